@@ -1,0 +1,73 @@
+/**
+ * Database commands that work offline (see README, "Database and migrations").
+ *
+ *   npm run db:migrate                 apply committed migrations to DATABASE_URL (or the embedded database)
+ *   npm run db:migration:new -- NAME   write prisma/migrations/<stamp>_NAME from changes to schema.prisma
+ *   npm run db:status                  list migrations the database has not applied
+ *   npm run db:serve                   serve the embedded database on its port until Ctrl-C
+ */
+import { relative } from "node:path";
+
+import { withDatabase } from "./database";
+import { applyMigrations, diffSchemaFromMigrations, pendingMigrations, projectRoot, writeMigration } from "./engine";
+import { startEmbeddedPostgres } from "./embedded";
+
+const [command, ...args] = process.argv.slice(2);
+
+async function main() {
+  switch (command) {
+    case "deploy":
+      await withDatabase(async ({ url, label }) => {
+        const applied = await applyMigrations(url);
+        console.log(
+          applied.length ? `Applied ${applied.length} migration(s) to ${label}: ${applied.join(", ")}` : `${label} is up to date.`,
+        );
+      });
+      return;
+    case "status":
+      await withDatabase(async ({ url, label }) => {
+        const pending = await pendingMigrations(url);
+        console.log(pending.length ? `${label} is missing: ${pending.join(", ")}` : `${label} is up to date.`);
+      });
+      return;
+    case "new": {
+      const name = args.join("_");
+      if (!name) throw new Error("Name the migration: npm run db:migration:new -- add_bots");
+      // The diff replays the committed migrations on a throwaway in-memory PostgreSQL.
+      const shadow = await startEmbeddedPostgres({ dataDir: "memory://", port: 0 });
+      try {
+        const sql = await diffSchemaFromMigrations(shadow.url);
+        const folder = writeMigration(name, sql);
+        console.log(
+          folder
+            ? `Wrote ${relative(projectRoot, folder)}/migration.sql. Review it, then run npm run db:migrate.`
+            : "schema.prisma and the migrations already agree: nothing to write.",
+        );
+      } finally {
+        await shadow.stop();
+      }
+      return;
+    }
+    case "serve":
+      await withDatabase(async ({ url, label }) => {
+        await applyMigrations(url);
+        console.log(`${label} is ready at ${url}. Press Ctrl-C to stop.`);
+        await new Promise<void>((resolve) => {
+          process.once("SIGINT", resolve);
+          process.once("SIGTERM", resolve);
+        });
+      });
+      return;
+    default:
+      throw new Error(`Unknown command "${command ?? ""}". Use deploy, status, new NAME or serve.`);
+  }
+}
+
+main().then(
+  // The wasm engine can leave a pooled connection behind; nothing is pending once main resolves.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,36 @@
+import { join } from "node:path";
+
+import { projectRoot } from "./engine";
+import { startEmbeddedPostgres } from "./embedded";
+
+/** Where the embedded database keeps its files, and the port it serves on. */
+export const embeddedDataDir = join(projectRoot, ".data", "pglite");
+export const embeddedPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
+
+export interface Database {
+  url: string;
+  /** For messages: the server's host and database, never its password. */
+  label: string;
+  embedded: boolean;
+}
+
+/** DATABASE_URL when set, else the embedded database under .data/ (started for the call). */
+export async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
+  const external = process.env.DATABASE_URL;
+  if (external) return run({ url: external, label: describeUrl(external), embedded: false });
+  const server = await startEmbeddedPostgres({ dataDir: embeddedDataDir, port: embeddedPort });
+  try {
+    return await run({ url: server.url, label: "the embedded database (.data/pglite)", embedded: true });
+  } finally {
+    await server.stop();
+  }
+}
+
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return "the configured database";
+  }
+}
