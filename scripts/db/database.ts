@@ -1,11 +1,12 @@
 import { join } from "node:path";
 
+import { env } from "../../lib/env";
 import { projectRoot } from "./engine";
 import { startEmbeddedPostgres } from "./embedded";
 
 /** Where the embedded database keeps its files, and the port it serves on. */
 export const embeddedDataDir = join(projectRoot, ".data", "pglite");
-export const embeddedPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
+export const embeddedPort = env.EMBEDDED_DB_PORT;
 
 export interface Database {
   url: string;
@@ -16,7 +17,7 @@ export interface Database {
 
 /** DATABASE_URL when set, else the embedded database under .data/ (started for the call). */
 export async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
-  const external = process.env.DATABASE_URL;
+  const external = env.DATABASE_URL;
   if (external) return run({ url: external, label: describeUrl(external), embedded: false });
   const server = await startEmbeddedPostgres({ dataDir: embeddedDataDir, port: embeddedPort });
   try {

@@ -18,9 +18,9 @@ import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as bindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 
+import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+
 type Bindings = typeof import("@prisma/schema-engine-wasm");
-type SchemaEngine = InstanceType<Bindings["SchemaEngine"]>;
-type MigrationList = Parameters<SchemaEngine["applyMigrations"]>[0]["migrationsList"];
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 export const schemaPath = join(projectRoot, "prisma", "schema.prisma");

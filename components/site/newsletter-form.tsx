@@ -1,0 +1,59 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { subscribeAction } from "@/lib/newsletter/actions";
+import { newsletterSchema, type NewsletterInput } from "@/lib/newsletter/schemas";
+
+export function NewsletterForm() {
+  const form = useForm<NewsletterInput>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: "" },
+  });
+
+  const onValid = async (values: NewsletterInput) => {
+    try {
+      const result = await subscribeAction(values);
+      if (!result.ok) throw new Error(result.error);
+      form.reset({ email: "" });
+      toast.success("Successfully subscribed!", {
+        description: "You've been added to our newsletter. Check your email for confirmation.",
+      });
+    } catch (error) {
+      console.error("Newsletter subscription failed", error);
+      toast.error("Subscription failed", {
+        description: "There was an error subscribing to the newsletter. Please try again.",
+      });
+    }
+  };
+
+  const onInvalid = () => {
+    toast.error("Invalid email", { description: "Please enter a valid email address" });
+  };
+
+  const { isSubmitting } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <Input
+        id="newsletter-email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        aria-invalid={form.formState.errors.email ? true : undefined}
+        className="h-10"
+        {...form.register("email")}
+      />
+      <Button type="submit" disabled={isSubmitting} className="h-10 sm:w-36">
+        {isSubmitting ? "Subscribing..." : "Subscribe"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Every environment variable Cipher reads, validated once. Import `env` instead of touching
+ * process.env anywhere else. Documented in .env.example and the README.
+ */
+import { z } from "zod";
+
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL connection string. Unset: `npm start`/`npm run dev` run the embedded database. */
+  DATABASE_URL: optionalUrl,
+  /** Connections in the app's pool. The embedded database needs 1 (the start script sets it). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Port the embedded database listens on (127.0.0.1 only). */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Port of the web app. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Public address of the site, for absolute links and metadata. */
+  SITE_URL: z.url().default("http://localhost:3000"),
+  /** Tests: a PostgreSQL server URL whose user may create databases; each run makes its own. */
+  TEST_DATABASE_URL: optionalUrl,
+  /** Tests: the Chromium binary Playwright drives. */
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment variables:\n${problems}\nSee .env.example for what each one means.`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,66 @@
+/**
+ * `npm start` (production) and `npm run dev` (hot reload).
+ *
+ * With DATABASE_URL unset it hosts the embedded PostgreSQL (PGlite, data in .data/) in this
+ * process, applies migrations, then runs Next.js as a child process pointed at it. Migrations
+ * run asynchronously here: a synchronous child call would block the process that serves PGlite.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+
+import { env } from "../lib/env";
+import { describeUrl, embeddedDataDir } from "./db/database";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
+import { applyMigrations, projectRoot } from "./db/engine";
+import { ensureProductionBuild, nextBin } from "./lib/build";
+
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  let embedded: EmbeddedPostgres | undefined;
+  let child: ChildProcess | undefined;
+  let stopping = false;
+
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child?.once("exit", resolve));
+    }
+    await embedded?.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  if (env.DATABASE_URL) {
+    console.log(`● Database: ${describeUrl(env.DATABASE_URL)}`);
+  } else {
+    const started = Date.now();
+    embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir, port: env.EMBEDDED_DB_PORT });
+    console.log(`● Database: embedded PostgreSQL in .data/pglite on port ${embedded.port} (${Date.now() - started} ms)`);
+    childEnv.DATABASE_URL = embedded.url;
+    // PGlite serves one query at a time; a larger pool causes prepared-statement errors.
+    childEnv.DATABASE_POOL_SIZE = "1";
+  }
+
+  const applied = await applyMigrations(childEnv.DATABASE_URL!);
+  console.log(applied.length ? `● Applied migrations: ${applied.join(", ")}` : "● Migrations: up to date");
+
+  if (!dev) await ensureProductionBuild(childEnv);
+  if (stopping) return;
+
+  const args = dev ? [nextBin, "dev", "--port", String(env.PORT)] : [nextBin, "start", "--port", String(env.PORT)];
+  child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env: { ...childEnv, NODE_ENV: dev ? "development" : "production" },
+    stdio: "inherit",
+  });
+  child.on("exit", (code) => void shutdown(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
