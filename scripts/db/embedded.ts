@@ -31,12 +31,22 @@ function isAlive(pid: number): boolean {
  * Takes `<dataDir>.lock` for this process. Two processes on one PGlite directory corrupt it,
  * so a live owner is an error; a lock left by a dead process (kill -9) is taken over.
  */
+const lockedHere = new Set<string>();
+
 function lockDataDir(dataDir: string): () => void {
   const lockPath = `${dataDir}.lock`;
+  if (lockedHere.has(lockPath)) {
+    throw new DataDirLockedError(`The embedded database in ${dataDir} is already open in this process.`);
+  }
+  const release = () => {
+    lockedHere.delete(lockPath);
+    rmSync(lockPath, { force: true });
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-      return () => rmSync(lockPath, { force: true });
+      lockedHere.add(lockPath);
+      return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(readFileSync(lockPath, "utf8"), 10);

@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": fileURLToPath(new URL(".", import.meta.url)) };
+const exclude = ["node_modules/**", ".next/**", ".data/**", "tests/e2e/**", "scripts/tmp/**"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["**/*.test.ts", "**/*.test.tsx"],
+          exclude: [...exclude, "**/*.integration.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["**/*.integration.test.ts"],
+          exclude,
+          globalSetup: ["tests/setup/integration-global.ts"],
+          setupFiles: ["tests/setup/integration-env.ts"],
+          // One database for the run; files share it, so they run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
