@@ -11,5 +11,13 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  globalIgnores([".next/**", ".data/**", "lib/generated/**", "next-env.d.ts", "scripts/tmp/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "lib/generated/**",
+    "next-env.d.ts",
+    "scripts/tmp/**",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
 ]);

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { env } from "./lib/env";
 import { e2eBaseUrl } from "./tests/e2e/server-info";
 
 // Browsers cannot be downloaded here: Playwright drives the system Chromium (Debian package).
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = env.CHROMIUM_PATH;
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -19,8 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  forbidOnly: env.CI,
+  reporter: env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -24,7 +24,7 @@ describe("validatedAction", () => {
   it("hides unexpected errors behind the generic message and logs them", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const action = validatedAction("test", schema, async () => {
-      throw new Error("relation \"User\" does not exist");
+      throw new Error('relation "User" does not exist');
     });
     const result = await action({ name: "cipher" });
     expect(result).toEqual({ ok: false, error: unexpectedErrorMessage });

@@ -6,8 +6,7 @@
 import type { z } from "zod";
 
 export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[] | undefined> };
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[] | undefined> };
 
 export const unexpectedErrorMessage = "An unexpected error occurred. Please try again.";
 

@@ -24,6 +24,8 @@ describe("parseEnv", () => {
   });
 
   it("names every invalid variable in one error", () => {
-    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "not a url" })).toThrowError(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "not a url" })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
   });
 });

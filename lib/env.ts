@@ -22,6 +22,12 @@ const schema = z.object({
   TEST_DATABASE_URL: optionalUrl,
   /** Tests: the Chromium binary Playwright drives. */
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  /** Print the schema engine's log while migrating ("1" to enable). */
+  DEBUG_MIGRATIONS: z.stringbool().default(false),
+  /** Set by CI systems; makes test runners stricter. */
+  CI: z.stringbool().default(false),
+  /** Tests: port of the production server the end-to-end suite starts. */
+  E2E_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
 });
 
 export type Env = z.infer<typeof schema>;

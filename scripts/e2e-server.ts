@@ -2,12 +2,12 @@
  * The server Playwright tests run against: the production build on a throwaway database.
  * Writes the database URL where the tests can read it, and drops the database on exit.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
-import { createThrowawayDatabase } from "../tests/setup/throwaway-database";
 import { e2eDatabaseUrlFile, e2ePort } from "../tests/e2e/server-info";
+import { createThrowawayDatabase } from "../tests/setup/throwaway-database";
 import { projectRoot } from "./db/engine";
 import { ensureProductionBuild, nextBin } from "./lib/build";
 
@@ -22,28 +22,30 @@ async function main() {
     DATABASE_POOL_SIZE: String(database.poolSize),
     NEXT_TELEMETRY_DISABLED: "1",
   };
+  const running: { child?: ChildProcess } = {};
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    const { child } = running;
     if (child && child.exitCode === null) {
       child.kill("SIGTERM");
-      await new Promise((resolve) => child?.once("exit", resolve));
+      await new Promise((resolve) => child.once("exit", resolve));
     }
     rmSync(e2eDatabaseUrlFile, { force: true });
     await database.drop().catch((error: unknown) => console.error("Could not drop the e2e database", error));
     process.exit(code);
   };
-  let child: ReturnType<typeof spawn> | undefined;
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
 
   await ensureProductionBuild(env);
-  child = spawn(process.execPath, [nextBin, "start", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
+  const child = spawn(process.execPath, [nextBin, "start", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
     cwd: projectRoot,
     env: { ...env, NODE_ENV: "production" },
     stdio: "inherit",
   });
+  running.child = child;
   child.on("exit", (code) => void stop(code ?? 1));
 }
 

@@ -17,15 +17,16 @@ const dev = process.argv.includes("--dev");
 
 async function main() {
   let embedded: EmbeddedPostgres | undefined;
-  let child: ChildProcess | undefined;
+  const running: { child?: ChildProcess } = {};
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    const { child } = running;
     if (child && child.exitCode === null) {
       child.kill("SIGTERM");
-      await new Promise((resolve) => child?.once("exit", resolve));
+      await new Promise((resolve) => child.once("exit", resolve));
     }
     await embedded?.stop();
     process.exit(code);
@@ -39,7 +40,9 @@ async function main() {
   } else {
     const started = Date.now();
     embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir, port: env.EMBEDDED_DB_PORT });
-    console.log(`● Database: embedded PostgreSQL in .data/pglite on port ${embedded.port} (${Date.now() - started} ms)`);
+    console.log(
+      `● Database: embedded PostgreSQL in .data/pglite on port ${embedded.port} (${Date.now() - started} ms)`,
+    );
     childEnv.DATABASE_URL = embedded.url;
     // PGlite serves one query at a time; a larger pool causes prepared-statement errors.
     childEnv.DATABASE_POOL_SIZE = "1";
@@ -52,11 +55,12 @@ async function main() {
   if (stopping) return;
 
   const args = dev ? [nextBin, "dev", "--port", String(env.PORT)] : [nextBin, "start", "--port", String(env.PORT)];
-  child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...childEnv, NODE_ENV: dev ? "development" : "production" },
     stdio: "inherit",
   });
+  running.child = child;
   child.on("exit", (code) => void shutdown(code ?? 0));
 }
 

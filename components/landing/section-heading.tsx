@@ -1,4 +1,12 @@
-export function SectionHeading({ eyebrow, title, description }: { eyebrow: string; title: string; description?: string }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+}: {
+  eyebrow: string;
+  title: string;
+  description?: string;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-sm font-medium tracking-wide text-primary uppercase">{eyebrow}</p>

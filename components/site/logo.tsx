@@ -12,13 +12,7 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#cipher-logo)" />
-      <path
-        d="M20.5 11.2a6.5 6.5 0 1 0 0 9.6"
-        fill="none"
-        stroke="white"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-      />
+      <path d="M20.5 11.2a6.5 6.5 0 1 0 0 9.6" fill="none" stroke="white" strokeWidth="2.6" strokeLinecap="round" />
       <circle cx="21.5" cy="16" r="1.7" fill="white" />
     </svg>
   );
@@ -28,7 +22,10 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link
       href="/"
-      className={cn("flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none", className)}
+      className={cn(
+        "flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
       aria-label="Cipher home"
     >
       <LogoMark />

@@ -38,7 +38,11 @@ export function NewsletterForm() {
   const { isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+    <form
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
+    >
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>

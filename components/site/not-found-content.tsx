@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 export function NotFoundContent() {
   return (
     <section className="relative flex min-h-[70vh] items-center justify-center overflow-hidden px-4 py-24">
-      <div className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]" />
+      <div className="absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]" />
       <div className="relative text-center">
         <p className="text-gradient text-8xl font-bold tracking-tighter sm:text-9xl">404</p>
         <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">Oops! Page not found</h1>

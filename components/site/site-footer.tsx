@@ -27,7 +27,10 @@ export function SiteFooter() {
                 <ul className="mt-3 space-y-2">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
+                      <Link
+                        href={link.href}
+                        className="text-sm text-muted-foreground transition-colors hover:text-foreground"
+                      >
                         {link.label}
                       </Link>
                     </li>

@@ -4,7 +4,14 @@ import { authNav, footerNav, mainNav } from "./navigation";
 
 describe("site navigation", () => {
   it("has the spec's top bar links in order, with Migration for /bot-migration", () => {
-    expect(mainNav.map((link) => link.href)).toEqual(["/features", "/docs", "/pricing", "/templates", "/bot-migration", "/blog"]);
+    expect(mainNav.map((link) => link.href)).toEqual([
+      "/features",
+      "/docs",
+      "/pricing",
+      "/templates",
+      "/bot-migration",
+      "/blog",
+    ]);
     expect(mainNav.find((link) => link.href === "/bot-migration")?.label).toBe("Migration");
     expect(authNav.signIn).toEqual({ href: "/login", label: "Sign In" });
     expect(authNav.signUp).toEqual({ href: "/signup", label: "Get Started" });

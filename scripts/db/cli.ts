@@ -9,8 +9,8 @@
 import { relative } from "node:path";
 
 import { withDatabase } from "./database";
-import { applyMigrations, diffSchemaFromMigrations, pendingMigrations, projectRoot, writeMigration } from "./engine";
 import { startEmbeddedPostgres } from "./embedded";
+import { applyMigrations, diffSchemaFromMigrations, pendingMigrations, projectRoot, writeMigration } from "./engine";
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -20,7 +20,9 @@ async function main() {
       await withDatabase(async ({ url, label }) => {
         const applied = await applyMigrations(url);
         console.log(
-          applied.length ? `Applied ${applied.length} migration(s) to ${label}: ${applied.join(", ")}` : `${label} is up to date.`,
+          applied.length
+            ? `Applied ${applied.length} migration(s) to ${label}: ${applied.join(", ")}`
+            : `${label} is up to date.`,
         );
       });
       return;

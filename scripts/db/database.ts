@@ -1,8 +1,8 @@
 import { join } from "node:path";
 
 import { env } from "../../lib/env";
-import { projectRoot } from "./engine";
 import { startEmbeddedPostgres } from "./embedded";
+import { projectRoot } from "./engine";
 
 /** Where the embedded database keeps its files, and the port it serves on. */
 export const embeddedDataDir = join(projectRoot, ".data", "pglite");

@@ -79,7 +79,9 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     // slot is released and every later connection is refused.
     const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port, maxConnections: 100 });
     await server.start();
-    const address = (server as unknown as { server?: { address(): { port: number } | string | null } }).server?.address();
+    const address = (
+      server as unknown as { server?: { address(): { port: number } | string | null } }
+    ).server?.address();
     const port = typeof address === "object" && address ? address.port : options.port;
     let stopped = false;
     return {

@@ -44,7 +44,9 @@ describe("embedded PostgreSQL", () => {
       await applyMigrations(first.url);
       const client = new pg.Client({ connectionString: first.url });
       await client.connect();
-      await client.query(`INSERT INTO "NewsletterSubscription" (id, email, "updatedAt") VALUES ('n1', 'kept@example.com', now())`);
+      await client.query(
+        `INSERT INTO "NewsletterSubscription" (id, email, "updatedAt") VALUES ('n1', 'kept@example.com', now())`,
+      );
       await client.end();
     } finally {
       await first.stop();

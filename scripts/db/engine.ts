@@ -9,18 +9,20 @@
  * The package's API is internal to Prisma: its version is pinned in package.json and
  * scripts/db/engine.integration.test.ts covers it.
  */
-import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 
 import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import * as bindings from "@prisma/schema-engine-wasm/schema_engine_bg";
-
+import type * as SchemaEngineWasm from "@prisma/schema-engine-wasm";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import * as bindings from "@prisma/schema-engine-wasm/schema_engine_bg";
+import pg from "pg";
 
-type Bindings = typeof import("@prisma/schema-engine-wasm");
+import { env } from "../../lib/env";
+
+type Bindings = typeof SchemaEngineWasm;
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 export const schemaPath = join(projectRoot, "prisma", "schema.prisma");
@@ -55,7 +57,7 @@ function loadBindings(): Promise<Bindings> {
 let lastPanic: string | undefined;
 
 function engineLog(message: string) {
-  if (process.env.CIPHER_DEBUG_MIGRATIONS) console.error("[schema-engine]", message);
+  if (env.DEBUG_MIGRATIONS) console.error("[schema-engine]", message);
 }
 
 const PG_CHAR_OID = 18;
@@ -227,7 +229,11 @@ export async function diffSchemaFromMigrations(shadowUrl: string): Promise<strin
 export function writeMigration(name: string, sql: string, now = new Date()): string | null {
   if (!sql || /^-- This is an empty migration\.?$/m.test(sql)) return null;
   const stamp = now.toISOString().replace(/\D/g, "").slice(0, 14);
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "migration";
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "") || "migration";
   const folder = join(migrationsDir, `${stamp}_${slug}`);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "migration.sql"), `${sql}\n`);

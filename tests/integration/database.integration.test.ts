@@ -20,7 +20,10 @@ describe("Prisma on PostgreSQL", () => {
       },
     });
 
-    const profile = await db.profile.findUnique({ where: { userId: user.id }, select: { username: true, fullName: true } });
+    const profile = await db.profile.findUnique({
+      where: { userId: user.id },
+      select: { username: true, fullName: true },
+    });
     expect(profile).toEqual({ username: `ada_${suffix}`, fullName: "Ada Lovelace" });
 
     const loaded = await db.user.findUniqueOrThrow({ where: { email: `ada-${suffix}@example.com` } });

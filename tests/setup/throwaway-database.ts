@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 
 import pg from "pg";
 
+import { env } from "../../lib/env";
 import { startEmbeddedPostgres } from "../../scripts/db/embedded";
 import { applyMigrations } from "../../scripts/db/engine";
 
@@ -18,7 +19,7 @@ export interface ThrowawayDatabase {
 }
 
 export async function createThrowawayDatabase(label: string): Promise<ThrowawayDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = env.TEST_DATABASE_URL;
   let database: ThrowawayDatabase;
   if (serverUrl) {
     const name = `cipher_${label}_${Date.now()}_${randomBytes(3).toString("hex")}`;
