@@ -12,6 +12,8 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   /** Connections in the app's pool. The embedded database needs 1 (the start script sets it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Folder of the embedded database's files, relative to the project or absolute. */
+  EMBEDDED_DB_DIR: z.string().min(1).default(".data/pglite"),
   /** Port the embedded database listens on (127.0.0.1 only). */
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Port of the web app. */

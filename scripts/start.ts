@@ -41,7 +41,7 @@ async function main() {
     const started = Date.now();
     embedded = await startEmbeddedPostgres({ dataDir: embeddedDataDir, port: env.EMBEDDED_DB_PORT });
     console.log(
-      `● Database: embedded PostgreSQL in .data/pglite on port ${embedded.port} (${Date.now() - started} ms)`,
+      `● Database: embedded PostgreSQL in ${env.EMBEDDED_DB_DIR} on port ${embedded.port} (${Date.now() - started} ms)`,
     );
     childEnv.DATABASE_URL = embedded.url;
     // PGlite serves one query at a time; a larger pool causes prepared-statement errors.

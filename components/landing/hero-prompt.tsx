@@ -59,11 +59,11 @@ export function HeroPrompt() {
       </div>
       <ul className="flex flex-wrap gap-2 px-2 pt-3 pb-1" aria-label="Example prompts">
         {heroPromptExamples.map((example) => (
-          <li key={example}>
+          <li key={example} className="max-w-full min-w-0">
             <button
               type="button"
               onClick={() => setPrompt(example)}
-              className="max-w-full truncate rounded-full border border-border bg-secondary/60 px-3 py-1 text-xs text-muted-foreground transition hover:border-primary/50 hover:text-foreground sm:max-w-[18rem]"
+              className="block max-w-full truncate rounded-full border border-border bg-secondary/60 px-3 py-1 text-xs text-muted-foreground transition hover:border-primary/50 hover:text-foreground sm:max-w-[18rem]"
               title={example}
             >
               {example}

@@ -1,11 +1,11 @@
-import { join } from "node:path";
+import { resolve } from "node:path";
 
 import { env } from "../../lib/env";
 import { startEmbeddedPostgres } from "./embedded";
 import { projectRoot } from "./engine";
 
 /** Where the embedded database keeps its files, and the port it serves on. */
-export const embeddedDataDir = join(projectRoot, ".data", "pglite");
+export const embeddedDataDir = resolve(projectRoot, env.EMBEDDED_DB_DIR);
 export const embeddedPort = env.EMBEDDED_DB_PORT;
 
 export interface Database {
@@ -21,7 +21,7 @@ export async function withDatabase<T>(run: (db: Database) => Promise<T>): Promis
   if (external) return run({ url: external, label: describeUrl(external), embedded: false });
   const server = await startEmbeddedPostgres({ dataDir: embeddedDataDir, port: embeddedPort });
   try {
-    return await run({ url: server.url, label: "the embedded database (.data/pglite)", embedded: true });
+    return await run({ url: server.url, label: `the embedded database (${env.EMBEDDED_DB_DIR})`, embedded: true });
   } finally {
     await server.stop();
   }

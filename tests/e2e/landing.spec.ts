@@ -48,4 +48,12 @@ test.describe("landing page", () => {
     await page.mouse.wheel(0, 2000);
     await expect(header).toBeInViewport();
   });
+
+  test("nothing overflows the page sideways", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
