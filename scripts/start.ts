@@ -34,7 +34,8 @@ async function main() {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  // No network here or on most servers: keep Next.js from trying to send telemetry.
+  const childEnv: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env };
   if (env.DATABASE_URL) {
     console.log(`● Database: ${describeUrl(env.DATABASE_URL)}`);
   } else {
