@@ -34,13 +34,16 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined, viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: "npx tsx scripts/e2e-server.ts",
-    url: `${e2eBaseUrl}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  },
+  // E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead.
+  webServer: env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "npx tsx scripts/e2e-server.ts",
+        url: `${e2eBaseUrl}/`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      },
 });

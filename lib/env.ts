@@ -28,6 +28,8 @@ const schema = z.object({
   DEBUG_MIGRATIONS: z.stringbool().default(false),
   /** Set by CI systems; makes test runners stricter. */
   CI: z.stringbool().default(false),
+  /** Tests: run the e2e suite against this already running server instead of starting one. */
+  E2E_BASE_URL: optionalUrl,
   /** Tests: port of the production server the end-to-end suite starts. */
   E2E_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
 });
