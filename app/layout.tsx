@@ -25,6 +25,7 @@ export const metadata: Metadata = {
     description: "Describe a Discord bot in plain words, edit the code, and host it with live logs and analytics.",
   },
   twitter: { card: "summary_large_image" },
+  alternates: { types: { "application/rss+xml": [{ url: "/blog/rss.xml", title: "The Cipher Blog" }] } },
 };
 
 export const viewport: Viewport = {
