@@ -1,12 +1,23 @@
 /**
- * npm run bench:web — serves the production build on a fresh embedded database (or
- * DATABASE_URL) and prints start-up time, latency percentiles, throughput and server memory.
- * Prints numbers only; it never fails for being slow.
+ * npm run bench:web — measures the production web app and prints numbers. Never fails for
+ * being slow. Serves the production build on a fresh embedded database (or DATABASE_URL), then:
+ *   - start-up time and server memory;
+ *   - first-load JS (gzip) of /, /pricing and a blog post, as Chromium downloads it;
+ *   - Lighthouse mobile scores of / and /pricing (the `lighthouse` package driving /usr/bin/chromium);
+ *   - autocannon throughput and latency on /, /api/health and a 404.
+ * Targets (issue 3): first-load JS of / ≤ 110 KB gz; Lighthouse perf ≥ 95, a11y ≥ 95,
+ * best practices ≥ 95, SEO 100; / ≥ 1,500 req/s with p99 ≤ 50 ms on 2 cores.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 
 import { env } from "../lib/env";
 import { startEmbeddedPostgres } from "./db/embedded";
@@ -15,79 +26,102 @@ import { ensureProductionBuild, nextBin } from "./lib/build";
 
 const port = 3200;
 const base = `http://127.0.0.1:${port}`;
-const requests = Number(process.argv[2] ?? 400);
-const concurrency = Number(process.argv[3] ?? 50);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function load(path: string) {
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        next++;
-        const t = performance.now();
-        try {
-          const response = await fetch(base + path);
-          await response.arrayBuffer();
-          if (response.status >= 500) failures++;
-        } catch {
-          failures++;
-        }
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${path.padEnd(16)} ${requests} req, ${concurrency} parallel: ${(requests / seconds).toFixed(0)} req/s, ` +
-      `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, ` +
-      `max ${latencies.at(-1)?.toFixed(1)} ms, failures ${failures}`,
-  );
-}
+const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function firstLoadJs(paths: string[]) {
+  const browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: Promise<Buffer>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.body());
+      });
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      const bodies = await Promise.all(scripts);
+      const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+      const gz = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+      console.log(`first-load JS ${path.padEnd(40)} ${kb(gz)} gzip (${kb(raw)} raw, ${bodies.length} files)`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(paths: string[]) {
+  const chrome = await chromeLauncher.launch({ chromePath: env.CHROMIUM_PATH, chromeFlags });
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const audits = result?.lhr.audits ?? {};
+      console.log(
+        `lighthouse (mobile) ${path.padEnd(10)} performance ${score("performance")}, accessibility ${score("accessibility")}, ` +
+          `best practices ${score("best-practices")}, SEO ${score("seo")} ` +
+          `(LCP ${audits["largest-contentful-paint"]?.displayValue}, TBT ${audits["total-blocking-time"]?.displayValue}, CLS ${audits["cumulative-layout-shift"]?.displayValue})`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function load(path: string, connections = 50, duration = 10) {
+  const result = await autocannon({ url: base + path, connections, duration });
+  console.log(
+    `autocannon ${path.padEnd(14)} ${connections} connections ${duration}s: ${Math.round(result.requests.average)} req/s, ` +
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+  );
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "cipher-bench-"));
-  const dbStart = performance.now();
-  const embedded = env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: join(dir, "pglite"), port: 0 });
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: join(dir, "pglite"), port: 0 });
   const url = env.DATABASE_URL ?? embedded!.url;
   await applyMigrations(url);
-  console.log(
-    `database ready (${embedded ? "embedded, new" : "DATABASE_URL"}): ${(performance.now() - dbStart).toFixed(0)} ms`,
-  );
 
+  const buildStart = performance.now();
   await ensureProductionBuild();
+  console.log(`production build ready: ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
+
   const serverStart = performance.now();
   const child = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: url, DATABASE_POOL_SIZE: embedded ? "1" : "10", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: embedded ? "1" : "10",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: "ignore",
   });
   try {
-    while (
-      !(await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false))
-    ) {
+    while (!(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false))) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    console.log(
-      `server ready: ${(performance.now() - serverStart).toFixed(0)} ms, RSS ${rssMb(child.pid!).toFixed(0)} MB`,
-    );
-    for (const path of ["/", "/api/health", "/no-such-page"]) await load(path);
+    console.log(`server ready: ${(performance.now() - serverStart).toFixed(0)} ms, RSS ${rssMb(child.pid!).toFixed(0)} MB`);
+
+    await firstLoadJs(["/", "/pricing", "/blog/future-of-discord-bot-development"]);
+    await lighthouseScores(["/", "/pricing"]);
+    await load("/");
+    await load("/api/health");
+    await load("/no-such-page", 20, 5);
     console.log(`server RSS after load: ${rssMb(child.pid!).toFixed(0)} MB`);
   } finally {
     child.kill("SIGTERM");
