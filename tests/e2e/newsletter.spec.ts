@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 import { expect, test } from "@playwright/test";
 import pg from "pg";
@@ -31,6 +31,7 @@ test.describe("footer newsletter", () => {
   });
 
   test("a valid address is stored, the field clears and the success toast shows", async ({ page }, testInfo) => {
+    test.skip(!existsSync(e2eDatabaseUrlFile), "needs the database of the server the suite started (not E2E_BASE_URL)");
     const email = `reader-${testInfo.project.name}-${Date.now()}@example.com`;
     await page.goto("/");
     const field = page.getByLabel("Email address");
