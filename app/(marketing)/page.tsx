@@ -7,6 +7,7 @@ import { landingIcons } from "@/components/landing/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { pageMetadata } from "@/lib/site/metadata";
 import {
   hostingPoints,
   migrationPoints,
@@ -16,6 +17,14 @@ import {
   testimonials,
   useCases,
 } from "@/lib/site/landing";
+
+export const metadata = pageMetadata({
+  title: "Cipher — Build, edit and host Discord bots with AI",
+  description:
+    "Describe a Discord bot in plain words and Cipher's AI writes it. Edit the JavaScript or Python in your browser, paste your bot token, and host it with live logs, metrics and analytics.",
+  path: "/",
+  absoluteTitle: true,
+});
 
 export default function LandingPage() {
   return (

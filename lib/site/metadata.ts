@@ -13,10 +13,12 @@ export function pageMetadata(options: {
   type?: "website" | "article";
   publishedTime?: string;
   authors?: string[];
+  /** Use the title as is, without the " · Cipher" suffix (the home page). */
+  absoluteTitle?: boolean;
 }): Metadata {
   const { title, description, path, type = "website" } = options;
   return {
-    title,
+    title: options.absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     openGraph: {
