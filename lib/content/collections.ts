@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import matter from "gray-matter";
+import yaml from "js-yaml";
 import readingTime from "reading-time";
 import type { z } from "zod";
 
@@ -35,7 +36,11 @@ export function parseEntry<S extends z.ZodType>(file: string, source: string, sc
   const problems: string[] = [];
   const slugResult = slugSchema.safeParse(slug);
   if (!slugResult.success) problems.push(`  file name: ${slugResult.error.issues[0]?.message}`);
-  const { data, content } = matter(source);
+  // JSON_SCHEMA keeps `date: 2025-06-01` a string: the default YAML schema would turn it into a
+  // Date and silently roll an impossible date like 2025-13-40 over into a real one.
+  const { data, content } = matter(source, {
+    engines: { yaml: (text) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object },
+  });
   const result = schema.safeParse(data);
   if (!result.success) {
     for (const issue of result.error.issues) problems.push(`  ${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`);

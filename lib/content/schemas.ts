@@ -17,11 +17,8 @@ export type BlogCategory = (typeof blogCategories)[number];
 export const tutorialDifficulties = ["Beginner", "Intermediate", "Advanced"] as const;
 export type TutorialDifficulty = (typeof tutorialDifficulties)[number];
 
-/** A calendar date written as YYYY-MM-DD (YAML may hand us a Date already). */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date("must be a date written YYYY-MM-DD"),
-);
+/** A calendar date written as YYYY-MM-DD. */
+const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 
 const author = z.string().trim().min(2).max(80);
 
