@@ -7,7 +7,11 @@ import { publicPages } from "@/lib/site/routes";
 export default function sitemap(): MetadataRoute.Sitemap {
   const url = (path: string) => new URL(path, env.SITE_URL).toString();
   return [
-    ...publicPages.map((page) => ({ url: url(page.path), changeFrequency: page.changeFrequency, priority: page.priority })),
+    ...publicPages.map((page) => ({
+      url: url(page.path),
+      changeFrequency: page.changeFrequency,
+      priority: page.priority,
+    })),
     ...getBlogPosts().map((post) => ({
       url: url(`/blog/${post.slug}`),
       lastModified: post.frontmatter.date,

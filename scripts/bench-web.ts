@@ -91,7 +91,9 @@ async function load(path: string, connections = 50, duration = 10) {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "cipher-bench-"));
-  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: join(dir, "pglite"), port: 0 });
+  const embedded = env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: join(dir, "pglite"), port: 0 });
   const url = env.DATABASE_URL ?? embedded!.url;
   await applyMigrations(url);
 
@@ -112,10 +114,16 @@ async function main() {
     stdio: "ignore",
   });
   try {
-    while (!(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false))) {
+    while (
+      !(await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    console.log(`server ready: ${(performance.now() - serverStart).toFixed(0)} ms, RSS ${rssMb(child.pid!).toFixed(0)} MB`);
+    console.log(
+      `server ready: ${(performance.now() - serverStart).toFixed(0)} ms, RSS ${rssMb(child.pid!).toFixed(0)} MB`,
+    );
 
     await firstLoadJs(["/", "/pricing", "/blog/future-of-discord-bot-development"]);
     await lighthouseScores(["/", "/pricing"]);

@@ -7,7 +7,6 @@ import { landingIcons } from "@/components/landing/icons";
 import { SectionHeading } from "@/components/landing/section-heading";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { pageMetadata } from "@/lib/site/metadata";
 import {
   hostingPoints,
   migrationPoints,
@@ -17,6 +16,7 @@ import {
   testimonials,
   useCases,
 } from "@/lib/site/landing";
+import { pageMetadata } from "@/lib/site/metadata";
 
 export const metadata = pageMetadata({
   title: "Cipher — Build, edit and host Discord bots with AI",

@@ -75,7 +75,10 @@ export function ArticleLayout({
       {(previous || next) && (
         <nav aria-label="More articles" className="mt-16 grid gap-4 border-t border-border/60 pt-8 sm:grid-cols-2">
           {previous ? (
-            <Link href={previous.href} className="group rounded-xl border border-border bg-card/60 p-5 transition hover:border-primary/40">
+            <Link
+              href={previous.href}
+              className="group rounded-xl border border-border bg-card/60 p-5 transition hover:border-primary/40"
+            >
               <span className="flex items-center gap-1 text-xs text-muted-foreground">
                 <ArrowLeft className="size-3.5" /> Previous
               </span>

@@ -39,7 +39,7 @@ export async function MdxContent({ source }: { source: string }) {
     },
   });
   return (
-    <div className="prose prose-invert max-w-none prose-headings:scroll-mt-24 prose-headings:font-semibold prose-a:text-primary prose-code:before:content-none prose-code:after:content-none prose-pre:bg-transparent prose-pre:p-0">
+    <div className="prose max-w-none prose-invert prose-headings:scroll-mt-24 prose-headings:font-semibold prose-a:text-primary prose-code:before:content-none prose-code:after:content-none prose-pre:bg-transparent prose-pre:p-0">
       {content}
     </div>
   );

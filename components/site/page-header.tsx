@@ -17,7 +17,7 @@ export function PageHeader({
 }) {
   return (
     <section className={cn("relative isolate overflow-hidden border-b border-border/60", className)}>
-      <div className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_at_top,black,transparent_75%)]" />
+      <div className="absolute inset-0 -z-10 bg-grid [mask-image:radial-gradient(ellipse_at_top,black,transparent_75%)]" />
       <div className="absolute top-[-10rem] left-1/2 -z-10 h-[22rem] w-[48rem] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl" />
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
         {eyebrow && (
@@ -26,7 +26,9 @@ export function PageHeader({
           </Badge>
         )}
         <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {description && <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{description}</p>}
+        {description && (
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{description}</p>
+        )}
         {children && <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{children}</div>}
       </div>
     </section>

@@ -98,7 +98,12 @@ export const apiEndpoints: ApiEndpoint[] = [
     summary: "Create a bot",
     description: "Creates a bot. The Discord token is encrypted at rest and can be replaced but never read back.",
     requiresAuth: true,
-    request: { name: "Guardian", description: "Moderation with a strike ladder", language: "javascript", token: "<discord bot token>" },
+    request: {
+      name: "Guardian",
+      description: "Moderation with a strike ladder",
+      language: "javascript",
+      token: "<discord bot token>",
+    },
     response: { data: bot },
     errors: [400, 401, 409, 429],
   },
@@ -172,7 +177,13 @@ export const apiEndpoints: ApiEndpoint[] = [
     summary: "Command analytics",
     description: "Commands run, unique users and errors for a period: 24h, 7d (default), 30d or 90d (`?period=30d`).",
     requiresAuth: true,
-    response: { period: "7d", commands: 4120, uniqueUsers: 812, errors: 3, topCommands: [{ name: "warn", count: 1260 }] },
+    response: {
+      period: "7d",
+      commands: 4120,
+      uniqueUsers: 812,
+      errors: 3,
+      topCommands: [{ name: "warn", count: 1260 }],
+    },
     errors: [400, 401, 404],
   },
   {
@@ -182,7 +193,10 @@ export const apiEndpoints: ApiEndpoint[] = [
     summary: "Resource usage",
     description: "CPU, memory and network of the bot's process over the period, sampled every minute.",
     requiresAuth: true,
-    response: { period: "24h", samples: [{ at: "2025-07-09T18:00:00Z", cpuPercent: 3.2, memoryMb: 86, networkKb: 41 }] },
+    response: {
+      period: "24h",
+      samples: [{ at: "2025-07-09T18:00:00Z", cpuPercent: 3.2, memoryMb: 86, networkKb: 41 }],
+    },
     errors: [400, 401, 404],
   },
   {
@@ -199,5 +213,8 @@ export const apiEndpoints: ApiEndpoint[] = [
 
 /** `/bots/{id}` → `bots-id`, for anchors. */
 export function endpointAnchor(endpoint: Pick<ApiEndpoint, "method" | "path">): string {
-  return `${endpoint.method.toLowerCase()}-${endpoint.path.replace(/[{}]/g, "").replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`;
+  return `${endpoint.method.toLowerCase()}-${endpoint.path
+    .replace(/[{}]/g, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")}`;
 }

@@ -24,7 +24,14 @@ describe("content collections", () => {
   it("has the six spec tutorials in track order 1..6", () => {
     const tutorials = getTutorials();
     expect(tutorials.map((t) => t.slug).sort()).toEqual(
-      ["analytics-monitoring", "api-integration", "custom-commands", "getting-started", "moderation-bot", "music-bot"].sort(),
+      [
+        "analytics-monitoring",
+        "api-integration",
+        "custom-commands",
+        "getting-started",
+        "moderation-bot",
+        "music-bot",
+      ].sort(),
     );
     expect(tutorials.map((t) => t.frontmatter.order)).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -37,7 +44,8 @@ describe("content collections", () => {
   });
 
   it("rejects a bad file with its name and the field", () => {
-    const source = "---\ntitle: Hi there friend\nexcerpt: short\ncategory: Gossip\nauthor: Ada\ndate: 2025-13-40\n---\nBody";
+    const source =
+      "---\ntitle: Hi there friend\nexcerpt: short\ncategory: Gossip\nauthor: Ada\ndate: 2025-13-40\n---\nBody";
     expect(() => parseEntry("content/blog/bad-post.mdx", source, blogFrontmatterSchema)).toThrowError(ContentError);
     try {
       parseEntry("content/blog/bad-post.mdx", source, blogFrontmatterSchema);
@@ -51,7 +59,8 @@ describe("content collections", () => {
   });
 
   it("rejects a file name that is not a slug", () => {
-    const source = "---\ntitle: A good title\nexcerpt: An excerpt that is long enough.\ncategory: Security\nauthor: Ada\ndate: 2025-06-01\n---\nBody";
+    const source =
+      "---\ntitle: A good title\nexcerpt: An excerpt that is long enough.\ncategory: Security\nauthor: Ada\ndate: 2025-06-01\n---\nBody";
     expect(() => parseEntry("content/blog/Bad Name.mdx", source, blogFrontmatterSchema)).toThrowError(/file name/);
   });
 

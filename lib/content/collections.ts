@@ -43,7 +43,8 @@ export function parseEntry<S extends z.ZodType>(file: string, source: string, sc
   });
   const result = schema.safeParse(data);
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(`  ${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`);
+    for (const issue of result.error.issues)
+      problems.push(`  ${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`);
   }
   if (!content.trim()) problems.push("  body: is empty");
   if (problems.length > 0 || !result.success) {

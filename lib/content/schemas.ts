@@ -48,4 +48,6 @@ export const tutorialFrontmatterSchema = z.strictObject({
 export type TutorialFrontmatter = z.infer<typeof tutorialFrontmatterSchema>;
 
 /** File names become URLs: lower-case words joined by hyphens. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "file name must be a lower-case-hyphenated slug");
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "file name must be a lower-case-hyphenated slug");

@@ -6,7 +6,14 @@ test.describe("blog and tutorials", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Cipher Blog");
     await expect(page.getByText("Featured", { exact: true })).toBeVisible();
     const sidebar = page.getByRole("complementary");
-    for (const category of ["AI & Technology", "Community Building", "Security", "Business", "Development", "Performance"]) {
+    for (const category of [
+      "AI & Technology",
+      "Community Building",
+      "Security",
+      "Business",
+      "Development",
+      "Performance",
+    ]) {
       await expect(sidebar.getByRole("button", { name: new RegExp(`^${category}`) })).toBeVisible();
     }
     const recent = page.locator('section[aria-labelledby="recent-posts"] li');

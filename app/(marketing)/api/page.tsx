@@ -4,7 +4,14 @@ import Link from "next/link";
 import { PageHeader } from "@/components/site/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { apiBasePath, apiEndpoints, apiErrors, endpointAnchor, type ApiEndpoint, type HttpMethod } from "@/lib/api/reference";
+import {
+  apiBasePath,
+  apiEndpoints,
+  apiErrors,
+  endpointAnchor,
+  type ApiEndpoint,
+  type HttpMethod,
+} from "@/lib/api/reference";
 import { pageMetadata } from "@/lib/site/metadata";
 import { cn } from "@/lib/utils";
 
@@ -36,7 +43,10 @@ function Json({ label, value }: { label: string; value: unknown }) {
 
 function Endpoint({ endpoint }: { endpoint: ApiEndpoint }) {
   return (
-    <article id={endpointAnchor(endpoint)} className="scroll-mt-24 rounded-xl border border-border bg-card/60 p-5 sm:p-6">
+    <article
+      id={endpointAnchor(endpoint)}
+      className="scroll-mt-24 rounded-xl border border-border bg-card/60 p-5 sm:p-6"
+    >
       <header className="flex flex-wrap items-center gap-3">
         <Badge variant="outline" className={cn("font-mono", methodStyle[endpoint.method])}>
           {endpoint.method}
@@ -58,7 +68,12 @@ function Endpoint({ endpoint }: { endpoint: ApiEndpoint }) {
         <Json label="Response 200" value={endpoint.response} />
       </div>
       <p className="mt-4 text-xs text-muted-foreground">
-        Errors: {endpoint.errors.map((code) => <code key={code} className="mr-2 font-mono">{code}</code>)}
+        Errors:{" "}
+        {endpoint.errors.map((code) => (
+          <code key={code} className="mr-2 font-mono">
+            {code}
+          </code>
+        ))}
       </p>
     </article>
   );

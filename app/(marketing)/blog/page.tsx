@@ -13,7 +13,8 @@ import { BlogBrowser } from "./_components/blog-browser";
 
 export const metadata = pageMetadata({
   title: "Blog",
-  description: "Guides, ideas and engineering notes on building, securing and scaling Discord bots, from the Cipher team.",
+  description:
+    "Guides, ideas and engineering notes on building, securing and scaling Discord bots, from the Cipher team.",
   path: "/blog",
 });
 
@@ -52,7 +53,10 @@ export default function BlogPage() {
             href={`/blog/${featured.slug}`}
             className="group relative block overflow-hidden rounded-2xl border border-border bg-card/60 p-8 transition hover:border-primary/40 sm:p-10"
           >
-            <div className="absolute -top-24 -right-24 size-72 rounded-full bg-primary/20 blur-3xl" aria-hidden="true" />
+            <div
+              className="absolute -top-24 -right-24 size-72 rounded-full bg-primary/20 blur-3xl"
+              aria-hidden="true"
+            />
             <div className="relative flex flex-wrap gap-2">
               <Badge>Featured</Badge>
               <Badge variant="outline" className="text-muted-foreground">
@@ -64,7 +68,8 @@ export default function BlogPage() {
             </h3>
             <p className="relative mt-3 max-w-2xl text-muted-foreground">{featured.frontmatter.excerpt}</p>
             <p className="relative mt-6 flex items-center gap-2 text-sm text-muted-foreground">
-              {featured.frontmatter.author} · <time dateTime={featured.frontmatter.date}>{formatDate(featured.frontmatter.date)}</time> ·{" "}
+              {featured.frontmatter.author} ·{" "}
+              <time dateTime={featured.frontmatter.date}>{formatDate(featured.frontmatter.date)}</time> ·{" "}
               {featured.readingMinutes} min read
               <ArrowRight className="ml-1 size-4 transition group-hover:translate-x-1" />
             </p>

@@ -13,8 +13,16 @@ export const metadata = pageMetadata({
 });
 
 const sources = [
-  { icon: PackageOpen, title: "Visual bot builders", text: "Upload an export file (.bd or .json); we read its commands and events." },
-  { icon: Server, title: "Hosting platforms", text: "Bring the code you run elsewhere; keep your token, we encrypt it." },
+  {
+    icon: PackageOpen,
+    title: "Visual bot builders",
+    text: "Upload an export file (.bd or .json); we read its commands and events.",
+  },
+  {
+    icon: Server,
+    title: "Hosting platforms",
+    text: "Bring the code you run elsewhere; keep your token, we encrypt it.",
+  },
   { icon: FileCode2, title: "Custom code", text: "Upload or paste Discord.js-style code (.js, .ts, .txt) as it is." },
 ];
 
@@ -40,7 +48,7 @@ export default function BotMigrationPage() {
                 aria-current={index === 0 ? "step" : undefined}
                 className={
                   index === 0
-                    ? "flex size-8 items-center justify-center rounded-full bg-primary font-medium text-primary-foreground"
+                    ? "flex size-8 items-center justify-center rounded-full bg-primary-fill font-medium text-primary-foreground"
                     : "flex size-8 items-center justify-center rounded-full border border-border text-muted-foreground"
                 }
               >
@@ -51,13 +59,17 @@ export default function BotMigrationPage() {
             </li>
           ))}
         </ol>
-        <section aria-labelledby="sign-in-required" className="rounded-2xl border border-border bg-card/60 p-8 text-center">
+        <section
+          aria-labelledby="sign-in-required"
+          className="rounded-2xl border border-border bg-card/60 p-8 text-center"
+        >
           <LogIn className="mx-auto size-8 text-primary" aria-hidden="true" />
           <h2 id="sign-in-required" className="mt-4 text-xl font-semibold">
             Sign In Required
           </h2>
           <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
-            Migrated bots are saved to your account, so sign in or create a free account to upload a file or paste your code.
+            Migrated bots are saved to your account, so sign in or create a free account to upload a file or paste your
+            code.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button asChild>

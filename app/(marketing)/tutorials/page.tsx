@@ -50,7 +50,8 @@ export default function TutorialsPage() {
                 <p className="mt-2 flex-1 text-sm text-muted-foreground">{tutorial.frontmatter.description}</p>
                 <p className="mt-5 flex items-center justify-between text-xs text-muted-foreground">
                   <span className="flex items-center gap-1.5">
-                    <Clock className="size-3.5" aria-hidden="true" /> {tutorial.readingMinutes} min · {tutorial.frontmatter.author}
+                    <Clock className="size-3.5" aria-hidden="true" /> {tutorial.readingMinutes} min ·{" "}
+                    {tutorial.frontmatter.author}
                   </span>
                   <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
                 </p>

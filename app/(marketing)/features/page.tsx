@@ -1,0 +1,77 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { CallToAction } from "@/components/product/call-to-action";
+import { FeatureCard } from "@/components/product/feature-card";
+import { PageHeader } from "@/components/site/page-header";
+import { Button } from "@/components/ui/button";
+import { features } from "@/lib/site/features";
+import { pageMetadata } from "@/lib/site/metadata";
+import { freeTrialSummary } from "@/lib/site/pricing";
+
+export const metadata = pageMetadata({
+  title: "Features",
+  description:
+    "Build Discord bots by describing them: a visual bot builder, a code editor for discord.js and Python, a built-in database and advanced moderation.",
+  path: "/features",
+});
+
+export default function FeaturesPage() {
+  const available = features.filter((feature) => feature.status === "Available").length;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Features"
+        title="Everything you need to build a Discord bot"
+        description="Describe your bot, shape it visually, fine-tune the code and keep its data, all in one place. Here is what you can use today and what is on the way."
+      >
+        <Button asChild size="lg" className="shadow-[0_0_24px_var(--glow)]">
+          <Link href="/signup">
+            Start building <ArrowRight />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/pricing">See pricing</Link>
+        </Button>
+      </PageHeader>
+
+      <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="features-heading" className="text-2xl font-semibold tracking-tight">
+            The toolkit
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {available} of {features.length} available today
+          </p>
+        </div>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map((feature) => (
+            <li key={feature.name}>
+              <FeatureCard
+                name={feature.name}
+                description={feature.description}
+                icon={feature.icon}
+                points={feature.highlights}
+                status={feature.status}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CallToAction
+        title="Your next bot is one sentence away"
+        description={`Start with a ${freeTrialSummary}. Describe a bot and watch Cipher write it.`}
+      >
+        <Button asChild size="lg">
+          <Link href="/signup">
+            Get started free <ArrowRight />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/templates">Browse templates</Link>
+        </Button>
+      </CallToAction>
+    </>
+  );
+}

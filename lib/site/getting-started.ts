@@ -1,0 +1,55 @@
+/** The four-step guide of /getting-started (spec section 2). */
+export interface GuideStep {
+  title: string;
+  description: string;
+  /** Ordered sub-steps, when the step has several. */
+  instructions: string[];
+  link?: { href: string; label: string; external?: boolean };
+}
+
+export const developerPortalUrl = "https://discord.com/developers/applications";
+
+export const guideSteps: GuideStep[] = [
+  {
+    title: "Create your account",
+    description: "Sign up with your email or a Google account. Your 30-day free trial starts with $5 in credits.",
+    instructions: [
+      "Choose a username and confirm your email address.",
+      "Land in your dashboard, where every bot you build will live.",
+    ],
+    link: { href: "/signup", label: "Create your account" },
+  },
+  {
+    title: "Connect your bot token",
+    description:
+      "Your bot signs in to Discord with a token from the Discord Developer Portal. Cipher encrypts it at rest and never shows it again.",
+    instructions: [
+      "Open the Developer Portal and choose New Application; give it your bot's name.",
+      "In the Bot tab, choose Reset Token and copy the token. Treat it like a password.",
+      "Under Privileged Gateway Intents, turn on only what your bot needs, such as Server Members or Message Content.",
+      "In OAuth2 → URL Generator, tick the bot and applications.commands scopes and the permissions your bot needs, then open the URL to invite the bot to your server.",
+      "Paste the token into Cipher when you create your bot.",
+    ],
+    link: { href: developerPortalUrl, label: "Open the Developer Portal", external: true },
+  },
+  {
+    title: "Describe your bot to the AI",
+    description:
+      "Tell Cipher what your community needs in plain words. Be specific about commands, who may use them and what should happen.",
+    instructions: [
+      "Example: “A moderation bot: warn on the first strike, a 1-hour timeout on the second, a 24-hour ban on the third.”",
+      "Pick JavaScript (discord.js) or Python.",
+      "Review the commands and events the agent proposes, then let it write the code.",
+    ],
+  },
+  {
+    title: "Edit, test and host",
+    description: "Open the code in the browser editor, change what you like, then press Start to host your bot.",
+    instructions: [
+      "Ask the agent for changes or edit the code yourself; every save is kept as a version.",
+      "Start the bot and watch its live logs as it connects.",
+      "Follow commands, errors and uptime in analytics; roll back a version if something breaks.",
+    ],
+    link: { href: "/templates", label: "Or start from a template" },
+  },
+];
