@@ -165,7 +165,7 @@ export default function LandingPage() {
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
                 <figure className="flex h-full flex-col rounded-xl border border-border bg-background/60 p-6">
-                  <div className="flex gap-0.5 text-warning" aria-label="5 out of 5 stars">
+                  <div className="flex gap-0.5 text-warning" role="img" aria-label="5 out of 5 stars">
                     {Array.from({ length: 5 }, (_, i) => (
                       <Star key={i} className="size-4 fill-current" aria-hidden="true" />
                     ))}

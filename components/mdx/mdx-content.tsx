@@ -21,7 +21,21 @@ function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
   );
 }
 
-const components = { Callout, a: MdxLink };
+/** Code blocks scroll sideways on narrow screens, so keyboard users must be able to focus them. */
+function MdxPre(props: React.ComponentProps<"pre">) {
+  return <pre tabIndex={0} {...props} />;
+}
+
+/** Wide tables scroll inside their own box instead of widening the page on phones. */
+function MdxTable(props: React.ComponentProps<"table">) {
+  return (
+    <div role="region" aria-label="Table" tabIndex={0} className="overflow-x-auto">
+      <table {...props} />
+    </div>
+  );
+}
+
+const components = { Callout, a: MdxLink, pre: MdxPre, table: MdxTable };
 
 /**
  * Renders an MDX body on the server. Pages using it are statically generated, so the code
@@ -34,7 +48,7 @@ export async function MdxContent({ source }: { source: string }) {
     options: {
       mdxOptions: {
         remarkPlugins: [remarkGfm],
-        rehypePlugins: [rehypeSlug, [rehypePrettyCode, { theme: "github-dark-dimmed", keepBackground: true }]],
+        rehypePlugins: [rehypeSlug, [rehypePrettyCode, { theme: "github-dark-default", keepBackground: true }]],
       },
     },
   });
