@@ -20,6 +20,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Public address of the site, for absolute links and metadata. */
   SITE_URL: z.url().default("http://localhost:3000"),
+  /** Resend API key. Set: mail is sent with Resend and also recorded in the outbox. Unset: outbox only. */
+  RESEND_API_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
+  /** Sender of every email, as "Name <address>"; with Resend, its domain must be verified there. */
+  EMAIL_FROM: z.string().min(1).default("Cipher <no-reply@cipher.local>"),
+  /** Where contact messages and partner inquiries are sent, and the support address shown to visitors. */
+  SUPPORT_EMAIL: z.email().default("support@cipher.dev"),
+  /** Serve the outbox viewer at /dev/outbox in production too (always on outside production). */
+  ENABLE_DEV_OUTBOX: z.stringbool().default(false),
   /** Tests: a PostgreSQL server URL whose user may create databases; each run makes its own. */
   TEST_DATABASE_URL: optionalUrl,
   /** Tests: the Chromium binary Playwright drives. */

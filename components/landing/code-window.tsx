@@ -8,7 +8,10 @@ export function CodeWindow({ code, filename }: { code: string; filename: string 
         <span className="size-3 rounded-full bg-[#28c840]" aria-hidden="true" />
         <span className="ml-2 font-mono text-xs text-muted-foreground">{filename}</span>
       </figcaption>
-      <pre tabIndex={0} className="overflow-x-auto p-4 font-mono text-[12.5px] leading-relaxed text-[oklch(0.88_0.03_275)]">
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto p-4 font-mono text-[12.5px] leading-relaxed text-[oklch(0.88_0.03_275)]"
+      >
         <code>{code}</code>
       </pre>
     </figure>

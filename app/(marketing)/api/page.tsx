@@ -34,7 +34,10 @@ function Json({ label, value }: { label: string; value: unknown }) {
   return (
     <div className="min-w-0">
       <p className="text-xs font-medium text-muted-foreground">{label}</p>
-      <pre tabIndex={0} className="mt-1.5 overflow-x-auto rounded-lg border border-border bg-[oklch(0.13_0.02_275)] p-3 font-mono text-xs leading-relaxed">
+      <pre
+        tabIndex={0}
+        className="mt-1.5 overflow-x-auto rounded-lg border border-border bg-[oklch(0.13_0.02_275)] p-3 font-mono text-xs leading-relaxed"
+      >
         <code>{JSON.stringify(value, null, 2)}</code>
       </pre>
     </div>
@@ -129,7 +132,10 @@ export default function ApiReferencePage() {
                 Create a key in the dashboard and send it with every request. Keys act as your account; keep them out of
                 bot code and public repositories.
               </p>
-              <pre tabIndex={0} className="mt-4 overflow-x-auto rounded-lg border border-border bg-[oklch(0.13_0.02_275)] p-3 font-mono text-xs">
+              <pre
+                tabIndex={0}
+                className="mt-4 overflow-x-auto rounded-lg border border-border bg-[oklch(0.13_0.02_275)] p-3 font-mono text-xs"
+              >
                 <code>Authorization: Bearer ck_live_…</code>
               </pre>
             </div>

@@ -1,0 +1,75 @@
+/**
+ * Reading the outbox table that sendEmail writes: the /dev/outbox page lists it, and tests use
+ * `latestEmailTo` + `extractLinks` to follow the links a flow mailed.
+ */
+import { db } from "@/lib/db";
+import type { OutboxEmail } from "@/lib/generated/prisma/client";
+
+export type { OutboxEmail };
+
+/** An outbox row without its bodies, for lists. */
+export type OutboxEmailSummary = Omit<OutboxEmail, "html" | "text">;
+
+const summary = {
+  id: true,
+  to: true,
+  subject: true,
+  template: true,
+  provider: true,
+  providerId: true,
+  error: true,
+  createdAt: true,
+} as const;
+
+const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/** The newest messages first, optionally only those to one address. */
+export async function listOutbox({ to, limit }: { to?: string; limit: number }): Promise<OutboxEmailSummary[]> {
+  return db.outboxEmail.findMany({
+    where: to ? { to: normalize(to) } : undefined,
+    orderBy: newestFirst,
+    take: limit,
+    select: summary,
+  });
+}
+
+/** One message with its bodies, or null. */
+export async function getOutboxEmail(id: string): Promise<OutboxEmail | null> {
+  return db.outboxEmail.findUnique({ where: { id } });
+}
+
+/** The newest message to an address (any case), optionally of one template, or null. */
+export async function latestEmailTo(address: string, template?: string): Promise<OutboxEmail | null> {
+  return db.outboxEmail.findFirst({
+    where: { to: normalize(address), ...(template ? { template } : {}) },
+    orderBy: newestFirst,
+  });
+}
+
+function normalize(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+const anchorHref = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/** The distinct href of every `<a>` in an HTML document, entity-decoded, in document order. */
+export function extractLinks(html: string): string[] {
+  const links = new Set<string>();
+  for (const match of html.matchAll(anchorHref)) {
+    const href = decodeEntities((match[1] ?? match[2] ?? match[3] ?? "").trim());
+    if (href) links.add(href);
+  }
+  return [...links];
+}
+
+const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
+    if (code[0] === "#") {
+      const point = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+    }
+    return namedEntities[code.toLowerCase()] ?? entity;
+  });
+}
