@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { latestEmailTo } from "@/lib/mail/outbox";
 import { submitPartnerInquiryAction } from "@/lib/partners/actions";
 
 import { sendContactMessageAction } from "./actions";
@@ -15,6 +17,8 @@ describe("contact and partner inquiry actions", () => {
     const rows = await db.contactMessage.findMany({ where: { email } });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.subject).toBe("General Inquiry");
+    const mail = await latestEmailTo(env.SUPPORT_EMAIL, "contact-message");
+    expect(mail?.html).toContain(email);
   });
 
   it("refuses an invalid contact message with field errors and stores nothing", async () => {
@@ -47,6 +51,8 @@ describe("contact and partner inquiry actions", () => {
     expect(result.ok).toBe(true);
     const row = await db.partnerInquiry.findFirstOrThrow({ where: { email } });
     expect(row).toMatchObject({ yourTitle: null, companySize: null, website: null, timeline: "short" });
+    expect((await latestEmailTo(email, "partner-inquiry-received"))?.subject).toContain("partnership inquiry");
+    expect((await latestEmailTo(env.SUPPORT_EMAIL, "partner-inquiry-notification"))?.html).toContain("PixelForge");
   });
 
   it("refuses a partner inquiry without the required fields", async () => {
