@@ -25,7 +25,7 @@ export default defineConfig({
           include: ["**/*.integration.test.ts"],
           exclude,
           globalSetup: ["tests/setup/integration-global.ts"],
-          setupFiles: ["tests/setup/integration-env.ts"],
+          setupFiles: ["tests/setup/integration-env.ts", "tests/setup/next-request.ts"],
           // One database for the run; files share it, so they run one after another.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -5,8 +5,23 @@
  */
 import type { z } from "zod";
 
+import { consumeRateLimit, rateLimitedMessage, type RateLimitRule } from "@/lib/rate-limit";
+import { getClientIp } from "@/lib/request/client-ip";
+
 export type ActionResult<T> =
-  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[] | undefined> };
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: Record<string, string[] | undefined>;
+      /** Machine-readable reason when the form reacts to it (e.g. "rate_limited", "unconfirmed"). */
+      code?: string;
+    };
+
+export type ActionOptions = {
+  /** Counted per client IP before the input is even parsed, so junk submissions count too. */
+  rateLimit?: RateLimitRule;
+};
 
 export const unexpectedErrorMessage = "An unexpected error occurred. Please try again.";
 
@@ -14,8 +29,13 @@ export function validatedAction<S extends z.ZodType, T>(
   name: string,
   schema: S,
   run: (input: z.infer<S>) => Promise<T>,
+  options: ActionOptions = {},
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
+    if (options.rateLimit) {
+      const limited = await consumeRateLimit(options.rateLimit, await getClientIp());
+      if (!limited.allowed) return { ok: false, error: rateLimitedMessage, code: "rate_limited" };
+    }
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};

@@ -28,6 +28,16 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default("support@cipher.dev"),
   /** Serve the outbox viewer at /dev/outbox in production too (always on outside production). */
   ENABLE_DEV_OUTBOX: z.stringbool().default(false),
+  /** Signs session cookies and tokens (32+ random characters). `npm start` creates one in .data/ when unset. */
+  AUTH_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
+  /** Google OAuth client (Google Cloud console). Both set: "Continue with Google" works. */
+  AUTH_GOOGLE_ID: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
+  AUTH_GOOGLE_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For. 0: the app faces clients
+   * (Next.js records the socket address). Rate limits and the sign-in lockout key on this address.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Tests: a PostgreSQL server URL whose user may create databases; each run makes its own. */
   TEST_DATABASE_URL: optionalUrl,
   /** Tests: the Chromium binary Playwright drives. */

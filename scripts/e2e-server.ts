@@ -3,6 +3,7 @@
  * Writes the database URL where the tests can read it, and drops the database on exit.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
@@ -21,6 +22,10 @@ async function main() {
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: String(database.poolSize),
     NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so per-IP limits and the
+    // sign-in lockout of one test never affect another.
+    TRUSTED_PROXY_HOPS: "0",
   };
   const running: { child?: ChildProcess } = {};
   let stopping = false;

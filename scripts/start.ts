@@ -11,6 +11,7 @@ import { env } from "../lib/env";
 import { describeUrl, embeddedDataDir } from "./db/database";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { applyMigrations, projectRoot } from "./db/engine";
+import { resolveAuthSecret } from "./lib/auth-secret";
 import { ensureProductionBuild, nextBin } from "./lib/build";
 
 const dev = process.argv.includes("--dev");
@@ -48,6 +49,10 @@ async function main() {
     // PGlite serves one query at a time; a larger pool causes prepared-statement errors.
     childEnv.DATABASE_POOL_SIZE = "1";
   }
+
+  const authSecret = resolveAuthSecret();
+  childEnv.AUTH_SECRET = authSecret.secret;
+  if (authSecret.source !== "env") console.log("● Auth secret: .data/auth-secret (set AUTH_SECRET to use your own)");
 
   const applied = await applyMigrations(childEnv.DATABASE_URL!);
   console.log(applied.length ? `● Applied migrations: ${applied.join(", ")}` : "● Migrations: up to date");

@@ -18,6 +18,7 @@ const inputs = [
   "public",
   "prisma/schema.prisma",
   "next.config.ts",
+  "proxy.ts",
   "postcss.config.mjs",
   "tsconfig.json",
   "package-lock.json",

@@ -1,0 +1,197 @@
+"use server";
+
+import { AuthError } from "next-auth";
+
+import { validatedAction, type ActionResult } from "@/lib/actions";
+import { consumeRateLimit, formRateLimit, rateLimitedMessage } from "@/lib/rate-limit";
+import { getClientIp } from "@/lib/request/client-ip";
+
+import { safeCallbackUrl } from "./callback-url";
+import { googleConfigured, signIn, signOut } from "./index";
+import { googleNotConfiguredMessage } from "./messages";
+import {
+  confirmEmailSchema,
+  emailOnlySchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  type EmailOnlyInput,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignUpInput,
+} from "./schemas";
+import {
+  confirmEmail,
+  invalidCredentialsMessage,
+  lockedMessage,
+  registerUser,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  unconfirmedMessage,
+  verifyCredentials,
+} from "./service";
+import { issueToken } from "./tokens";
+
+type Fail = Extract<ActionResult<never>, { ok: false }>;
+
+/** Lets a domain refusal (e.g. "username taken") travel through validatedAction as the action's result. */
+function unwrap<T>(action: (input: never) => Promise<ActionResult<T | Fail>>) {
+  return async (input: unknown): Promise<ActionResult<T>> => {
+    const result = await action(input as never);
+    if (result.ok && isFail(result.data)) return result.data;
+    return result as ActionResult<T>;
+  };
+}
+
+function isFail(value: unknown): value is Fail {
+  return typeof value === "object" && value !== null && "ok" in value && value.ok === false;
+}
+
+/** Signs the user in by handing Auth.js a one-time ticket; sets the session cookie. */
+async function startSession(userId: string): Promise<void> {
+  const ticket = await issueToken("sign-in", userId);
+  await signIn("ticket", { ticket, redirect: false });
+}
+
+const signUp = unwrap(
+  validatedAction(
+    "auth.signUp",
+    signUpSchema,
+    async (input): Promise<{ email: string } | Fail> => {
+      const result = await registerUser(input);
+      if (!result.ok) return { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+      return { email: input.email };
+    },
+    { rateLimit: formRateLimit("signup") },
+  ),
+);
+
+export async function signUpAction(input: SignUpInput): Promise<ActionResult<{ email: string }>> {
+  return signUp(input);
+}
+
+const signInRateLimit = { bucket: "form:login", limit: 20, windowMs: 60_000 };
+
+export async function signInAction(input: SignInInput): Promise<ActionResult<{ redirectTo: string }>> {
+  const ip = await getClientIp();
+  const limited = await consumeRateLimit(signInRateLimit, ip);
+  if (!limited.allowed) return { ok: false, error: rateLimitedMessage, code: "rate_limited" };
+  const parsed = signInSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "Please enter your email and password." };
+  try {
+    const result = await verifyCredentials({ email: parsed.data.email, password: parsed.data.password, ip });
+    if (!result.ok) {
+      if (result.reason === "locked")
+        return { ok: false, error: lockedMessage(result.retryAfterSeconds), code: "locked" };
+      if (result.reason === "unconfirmed") return { ok: false, error: unconfirmedMessage, code: "unconfirmed" };
+      return { ok: false, error: invalidCredentialsMessage, code: "invalid" };
+    }
+    await startSession(result.userId);
+    return { ok: true, data: { redirectTo: safeCallbackUrl(parsed.data.callbackUrl) } };
+  } catch (error) {
+    console.error("[action:auth.signIn] failed", error);
+    return { ok: false, error: "An unexpected error occurred. Please try again." };
+  }
+}
+
+const resend = validatedAction("auth.resendConfirmation", emailOnlySchema, ({ email }) => resendConfirmation(email), {
+  rateLimit: formRateLimit("resend-confirmation"),
+});
+
+/** Same answer whether or not the address has an unconfirmed account. */
+export async function resendConfirmationAction(input: EmailOnlyInput): Promise<ActionResult<void>> {
+  return resend(input);
+}
+
+export async function confirmEmailAction(input: { token: string }): Promise<ActionResult<{ redirectTo: string }>> {
+  const parsed = confirmEmailSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "This confirmation link is invalid.", code: "invalid" };
+  try {
+    const result = await confirmEmail(parsed.data.token);
+    if (!result.ok) {
+      return result.reason === "expired"
+        ? { ok: false, error: "This confirmation link has expired. Request a new one below.", code: "expired" }
+        : {
+            ok: false,
+            error: "This confirmation link is invalid or was already used. If your address is confirmed, just sign in.",
+            code: "invalid",
+          };
+    }
+    await startSession(result.userId);
+    return { ok: true, data: { redirectTo: "/" } };
+  } catch (error) {
+    console.error("[action:auth.confirmEmail] failed", error);
+    return { ok: false, error: "An unexpected error occurred. Please try again." };
+  }
+}
+
+const requestReset = validatedAction(
+  "auth.requestPasswordReset",
+  emailOnlySchema,
+  ({ email }) => requestPasswordReset(email),
+  {
+    rateLimit: formRateLimit("password-reset"),
+  },
+);
+
+/** Same answer whether or not an account uses the address. */
+export async function requestPasswordResetAction(input: EmailOnlyInput): Promise<ActionResult<void>> {
+  return requestReset(input);
+}
+
+const reset = unwrap(
+  validatedAction(
+    "auth.resetPassword",
+    resetPasswordSchema,
+    async ({ token, password }): Promise<{ redirectTo: string } | Fail> => {
+      const result = await resetPassword(token, password);
+      if (!result.ok) {
+        if ("fieldErrors" in result) return { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+        return {
+          ok: false,
+          code: result.reason,
+          error:
+            result.reason === "expired"
+              ? "This reset link has expired. Request a new one."
+              : "This reset link is invalid or was already used. Request a new one.",
+        };
+      }
+      await startSession(result.userId);
+      return { redirectTo: "/dashboard" };
+    },
+    { rateLimit: formRateLimit("password-reset-confirm") },
+  ),
+);
+
+export async function resetPasswordAction(input: ResetPasswordInput): Promise<ActionResult<{ redirectTo: string }>> {
+  return reset(input);
+}
+
+/** Starts Google sign-in: answers the Google URL to go to, or why it cannot start. */
+export async function googleSignInAction(): Promise<ActionResult<{ redirectTo: string }>> {
+  if (!googleConfigured) return { ok: false, error: googleNotConfiguredMessage, code: "google_unconfigured" };
+  try {
+    const url = await signIn("google", { redirect: false, redirectTo: "/" });
+    return { ok: true, data: { redirectTo: String(url) } };
+  } catch (error) {
+    console.error("[action:auth.googleSignIn] failed", error);
+    return {
+      ok: false,
+      error:
+        error instanceof AuthError
+          ? "Google sign-in could not start."
+          : "An unexpected error occurred. Please try again.",
+    };
+  }
+}
+
+export async function signOutAction(): Promise<ActionResult<void>> {
+  try {
+    await signOut({ redirect: false });
+    return { ok: true, data: undefined };
+  } catch (error) {
+    console.error("[action:auth.signOut] failed", error);
+    return { ok: false, error: "An unexpected error occurred." };
+  }
+}

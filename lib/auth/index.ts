@@ -1,0 +1,106 @@
+/**
+ * Auth.js (next-auth v5). Sessions are JWT cookies; users, Google accounts and profiles live in
+ * PostgreSQL through the Prisma adapter. Passwords never pass through Auth.js: our actions check
+ * them (lib/auth/service.tsx) and hand Auth.js a one-time sign-in ticket instead, which is also
+ * how a confirmation link signs the user in.
+ */
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import Google from "next-auth/providers/google";
+
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+
+import { consumeToken } from "./tokens";
+
+declare module "next-auth" {
+  interface Session {
+    /** The session version the cookie was issued with (see User.sessionVersion). */
+    sessionVersion: number;
+  }
+  interface User {
+    sessionVersion?: number;
+  }
+}
+
+declare module "@auth/core/jwt" {
+  interface JWT {
+    sv?: number;
+  }
+}
+
+export const googleConfigured = Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
+
+// Outside production a fixed secret keeps `next dev` usable without setup; production needs AUTH_SECRET
+// (`npm start` generates and keeps one in .data/auth-secret).
+const secret =
+  env.AUTH_SECRET ?? (env.NODE_ENV === "production" ? undefined : "cipher-development-secret-not-for-production");
+
+const config: NextAuthConfig = {
+  adapter: PrismaAdapter(db),
+  secret,
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    Credentials({
+      id: "ticket",
+      name: "One-time sign-in ticket",
+      credentials: { ticket: {} },
+      async authorize(credentials) {
+        const ticket = typeof credentials.ticket === "string" ? credentials.ticket : "";
+        const consumed = await consumeToken("sign-in", ticket);
+        if (!consumed.ok) return null;
+        return db.user.findUnique({
+          where: { id: consumed.subject },
+          select: { id: true, email: true, name: true, image: true, sessionVersion: true },
+        });
+      },
+    }),
+    ...(googleConfigured
+      ? [
+          Google({
+            clientId: env.AUTH_GOOGLE_ID,
+            clientSecret: env.AUTH_GOOGLE_SECRET,
+            // Google verifies addresses (checked in the signIn callback), so a Google account with the
+            // address of an existing Cipher account is linked to it instead of being refused.
+            allowDangerousEmailAccountLinking: true,
+          }),
+        ]
+      : []),
+  ],
+  callbacks: {
+    signIn({ account, profile }) {
+      if (account?.provider === "google") return profile?.email_verified === true;
+      return true;
+    },
+    jwt({ token, user }) {
+      if (user) token.sv = user.sessionVersion ?? 0;
+      return token;
+    },
+    session({ session, token }) {
+      if (token.sub) session.user.id = token.sub;
+      session.sessionVersion = token.sv ?? 0;
+      return session;
+    },
+  },
+  events: {
+    async createUser({ user }) {
+      // Accounts created through Google get their profile here; sign-up creates it with the user.
+      if (!user.id) return;
+      await db.profile.upsert({
+        where: { userId: user.id },
+        create: { userId: user.id, fullName: user.name ?? null },
+        update: {},
+      });
+    },
+    async signIn({ user, account }) {
+      if (account?.provider !== "google" || !user.id) return;
+      // Google vouched for the address, which confirms an account that signed up by email earlier.
+      await db.user.updateMany({ where: { id: user.id, emailVerified: null }, data: { emailVerified: new Date() } });
+    },
+  },
+};
+
+export const { handlers, auth, signIn, signOut } = NextAuth(config);

@@ -1,0 +1,45 @@
+/**
+ * Per-IP rate limits in PostgreSQL (fixed windows), so they hold across server processes and
+ * restarts without another service. One row per key and window; old windows are swept lazily.
+ */
+import { db } from "@/lib/db";
+
+export type RateLimitRule = {
+  /** Names the thing being limited, e.g. "form:contact". */
+  bucket: string;
+  limit: number;
+  windowMs: number;
+};
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Forms on the site: 10 submissions a minute from one address, per form. */
+export const formRateLimit = (form: string): RateLimitRule => ({ bucket: `form:${form}`, limit: 10, windowMs: 60_000 });
+
+export const rateLimitedMessage = "Too many attempts from your network. Please wait a minute and try again.";
+
+/** Counts one attempt for `subject` (usually the client IP) and says whether it is allowed. */
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const key = `${rule.bucket}:${subject}`;
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimitWindow" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
+    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1
+    RETURNING "count"`;
+  if (Math.random() < 0.01) void sweepExpiredWindows(now);
+  const count = rows[0]?.count ?? 1;
+  if (count <= rule.limit) return { allowed: true };
+  const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}
+
+async function sweepExpiredWindows(now: Date) {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.rateLimitWindow.deleteMany({ where: { windowStart: { lt: dayAgo } } }).catch((error: unknown) => {
+    console.error("[rate-limit] sweeping old windows failed", error);
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db";
+
+import { consumeRateLimit, type RateLimitRule } from "./index";
+
+const rule: RateLimitRule = { bucket: `test-${Date.now().toString(36)}`, limit: 3, windowMs: 60_000 };
+
+describe("consumeRateLimit", () => {
+  it("allows the limit in one window, refuses the next attempt with the seconds left", async () => {
+    const now = new Date("2026-01-01T10:00:15Z");
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await expect(consumeRateLimit(rule, "203.0.113.1", now)).resolves.toEqual({ allowed: true });
+    }
+    await expect(consumeRateLimit(rule, "203.0.113.1", now)).resolves.toEqual({
+      allowed: false,
+      retryAfterSeconds: 45,
+    });
+  });
+
+  it("counts each address separately and starts over in the next window", async () => {
+    const now = new Date("2026-01-01T10:00:20Z");
+    await expect(consumeRateLimit(rule, "203.0.113.2", now)).resolves.toEqual({ allowed: true });
+    const nextWindow = new Date("2026-01-01T10:01:00Z");
+    await expect(consumeRateLimit(rule, "203.0.113.1", nextWindow)).resolves.toEqual({ allowed: true });
+  });
+
+  it("keeps an exact count under concurrent attempts", async () => {
+    const now = new Date("2026-01-01T11:00:00Z");
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => consumeRateLimit({ ...rule, limit: 5 }, "203.0.113.3", now)),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+    const row = await db.rateLimitWindow.findFirst({ where: { key: `${rule.bucket}:203.0.113.3` } });
+    expect(row?.count).toBe(8);
+  });
+});
