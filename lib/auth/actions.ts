@@ -31,7 +31,7 @@ import {
   unconfirmedMessage,
   verifyCredentials,
 } from "./service";
-import { issueToken } from "./tokens";
+import { startSession } from "./start-session";
 
 type Fail = Extract<ActionResult<never>, { ok: false }>;
 
@@ -46,12 +46,6 @@ function unwrap<T>(action: (input: never) => Promise<ActionResult<T | Fail>>) {
 
 function isFail(value: unknown): value is Fail {
   return typeof value === "object" && value !== null && "ok" in value && value.ok === false;
-}
-
-/** Signs the user in by handing Auth.js a one-time ticket; sets the session cookie. */
-async function startSession(userId: string): Promise<void> {
-  const ticket = await issueToken("sign-in", userId);
-  await signIn("ticket", { ticket, redirect: false });
 }
 
 const signUp = unwrap(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { extractLinks } from "./outbox";
+import { extractLinks } from "./links";
 
 describe("extractLinks", () => {
   it("returns every anchor's href once, in document order, with entities decoded", () => {
