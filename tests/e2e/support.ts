@@ -18,10 +18,10 @@ function uniqueClientIp(workerIndex: number): string {
 }
 
 export const test = base.extend<{ clientIp: string }>({
-  clientIp: async ({}, use, testInfo) => use(uniqueClientIp(testInfo.workerIndex + (process.pid % 50) * 4)),
-  page: async ({ page, clientIp }, use) => {
+  clientIp: async ({}, provide, testInfo) => provide(uniqueClientIp(testInfo.workerIndex + (process.pid % 50) * 4)),
+  page: async ({ page, clientIp }, provide) => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
-    await use(page);
+    await provide(page);
   },
 });
 
