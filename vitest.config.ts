@@ -28,6 +28,8 @@ export default defineConfig({
           setupFiles: ["tests/setup/integration-env.ts", "tests/setup/next-request.ts"],
           // One database for the run; files share it, so they run one after another.
           fileParallelism: false,
+          // next-auth imports "next/server" without an extension, which only a bundler resolves.
+          server: { deps: { inline: ["next-auth"] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,7 +5,8 @@ import { testRequest } from "./test-request";
 // Server actions read the client address (rate limits) from next/headers, which needs a Next.js
 // request; integration tests call actions directly, so they get this stand-in request.
 vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": testRequest.ip }),
+  headers: async () =>
+    new Headers({ host: "localhost:3000", "x-forwarded-proto": "http", "x-forwarded-for": testRequest.ip }),
   cookies: async () => ({
     get: (name: string) => (testRequest.cookies.has(name) ? { name, value: testRequest.cookies.get(name) } : undefined),
     getAll: () => [...testRequest.cookies].map(([name, value]) => ({ name, value })),
