@@ -8,22 +8,14 @@ import type { z } from "zod";
 import { consumeRateLimit, rateLimitedMessage, type RateLimitRule } from "@/lib/rate-limit";
 import { getClientIp } from "@/lib/request/client-ip";
 
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      error: string;
-      fieldErrors?: Record<string, string[] | undefined>;
-      /** Machine-readable reason when the form reacts to it (e.g. "rate_limited", "unconfirmed"). */
-      code?: string;
-    };
+import { unexpectedErrorMessage, type ActionResult } from "./action-result";
+
+export { unexpectedErrorMessage, type ActionResult };
 
 export type ActionOptions = {
   /** Counted per client IP before the input is even parsed, so junk submissions count too. */
   rateLimit?: RateLimitRule;
 };
-
-export const unexpectedErrorMessage = "An unexpected error occurred. Please try again.";
 
 export function validatedAction<S extends z.ZodType, T>(
   name: string,

@@ -9,7 +9,7 @@ import { FormField, FormSubmitButton } from "@/components/site/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { unexpectedErrorMessage } from "@/lib/actions";
+import { unexpectedErrorMessage } from "@/lib/action-result";
 import { sendContactMessageAction } from "@/lib/contact/actions";
 import {
   contactLimits,
