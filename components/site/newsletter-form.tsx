@@ -18,6 +18,10 @@ export function NewsletterForm() {
   const onValid = async (values: NewsletterInput) => {
     try {
       const result = await subscribeAction(values);
+      if (!result.ok && result.code === "rate_limited") {
+        toast.error("Subscription failed", { description: result.error });
+        return;
+      }
       if (!result.ok) throw new Error(result.error);
       form.reset({ email: "" });
       toast.success("Successfully subscribed!", {

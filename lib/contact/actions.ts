@@ -1,15 +1,21 @@
 "use server";
 
 import { validatedAction, type ActionResult } from "@/lib/actions";
+import { formRateLimit } from "@/lib/rate-limit";
 
 import { contactSchema, type ContactInput } from "./schemas";
 import { saveContactMessage } from "./service";
 
-// Stored now; emailing the support team joins with the mail work, behind this same action.
-const sendContactMessage = validatedAction("contact.send", contactSchema, async (message) => {
-  await saveContactMessage(message);
-  return { received: true as const };
-});
+// Stored, then emailed to support (lib/contact/service.tsx). Limited per client IP, junk included.
+const sendContactMessage = validatedAction(
+  "contact.send",
+  contactSchema,
+  async (message) => {
+    await saveContactMessage(message);
+    return { received: true as const };
+  },
+  { rateLimit: formRateLimit("contact") },
+);
 
 export async function sendContactMessageAction(input: ContactInput): Promise<ActionResult<{ received: true }>> {
   return sendContactMessage(input);

@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limits in PostgreSQL (fixed windows), so they hold across server processes and
+ * Per-IP rate limits in PostgreSQL (sliding windows over fixed buckets), so they hold across server processes and
  * restarts without another service. One row per key and window; old windows are swept lazily.
  */
 import { db } from "@/lib/db";
@@ -18,21 +18,33 @@ export const formRateLimit = (form: string): RateLimitRule => ({ bucket: `form:$
 
 export const rateLimitedMessage = "Too many attempts from your network. Please wait a minute and try again.";
 
-/** Counts one attempt for `subject` (usually the client IP) and says whether it is allowed. */
+/**
+ * Counts one attempt for `subject` (usually the client IP) and says whether it is allowed. The
+ * count is a sliding window: this window's attempts plus the previous window's, weighted by how
+ * much of it still overlaps the last `windowMs`, so a burst cannot double up across a boundary.
+ */
 export async function consumeRateLimit(
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
 ): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const previousStart = new Date(windowStart.getTime() - rule.windowMs);
   const key = `${rule.bucket}:${subject}`;
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitWindow" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1
-    RETURNING "count"`;
+  const rows = await db.$queryRaw<{ count: number; previous: number | null }[]>`
+    WITH current AS (
+      INSERT INTO "RateLimitWindow" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
+      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1
+      RETURNING "count"
+    )
+    SELECT current."count",
+      (SELECT "count" FROM "RateLimitWindow" WHERE "key" = ${key} AND "windowStart" = ${previousStart}) AS previous
+    FROM current`;
   if (Math.random() < 0.01) void sweepExpiredWindows(now);
   const count = rows[0]?.count ?? 1;
-  if (count <= rule.limit) return { allowed: true };
+  const previous = rows[0]?.previous ?? 0;
+  const overlap = 1 - (now.getTime() - windowStart.getTime()) / rule.windowMs;
+  if (count + previous * overlap <= rule.limit) return { allowed: true };
   const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }

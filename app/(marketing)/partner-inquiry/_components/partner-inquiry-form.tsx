@@ -50,6 +50,10 @@ export function PartnerInquiryForm() {
   async function submitInquiry(values: PartnerInquiry) {
     try {
       const result = await submitPartnerInquiryAction(values);
+      if (!result.ok && result.code === "rate_limited") {
+        toast.error(toasts.failed.title, { description: result.error });
+        return;
+      }
       if (!result.ok) {
         for (const field of fieldNames) {
           const message = result.fieldErrors?.[field]?.[0];
