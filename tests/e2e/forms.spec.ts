@@ -176,7 +176,7 @@ test.describe("contact form", () => {
     expect(actionCalls()).toBe(0);
   });
 
-  test("a request over the 1 MB body limit is refused and the form keeps what was typed", async ({ page }) => {
+  test("a request over the 1 MB body limit is refused with 413 and the form keeps what was typed", async ({ page }) => {
     await page.goto("/contact");
     const { form, submit, fill } = contactForm(page);
     await page.route("**/contact", async (route) => {
@@ -186,8 +186,10 @@ test.describe("contact form", () => {
       await route.continue({ postData: body });
     });
     await fill("ada@example.com", "Hi");
+    const response = page.waitForResponse((res) => res.request().method() === "POST" && res.url().endsWith("/contact"));
     await (await hydrated(submit)).click();
 
+    expect((await response).status()).toBe(413);
     await expect(page.getByText("Message failed")).toBeVisible();
     await expect(page.getByText("An unexpected error occurred. Please try again.")).toBeVisible();
     await expect(form.getByLabel("Message")).toHaveValue("Hi");
