@@ -2,13 +2,13 @@
 
 import { AuthError } from "next-auth";
 
-import { validatedAction, type ActionResult } from "@/lib/actions";
+import { unexpectedErrorMessage, validatedAction, type ActionResult } from "@/lib/actions";
 import { consumeRateLimit, formRateLimit, rateLimitedMessage } from "@/lib/rate-limit";
 import { getClientIp } from "@/lib/request/client-ip";
 
 import { safeCallbackUrl } from "./callback-url";
 import { googleConfigured, signIn, signOut } from "./index";
-import { googleNotConfiguredMessage } from "./messages";
+import { googleNotConfiguredMessage, signOutFailedMessage } from "./messages";
 import {
   confirmEmailSchema,
   emailOnlySchema,
@@ -85,7 +85,7 @@ export async function signInAction(input: SignInInput): Promise<ActionResult<{ r
     return { ok: true, data: { redirectTo: safeCallbackUrl(parsed.data.callbackUrl) } };
   } catch (error) {
     console.error("[action:auth.signIn] failed", error);
-    return { ok: false, error: "An unexpected error occurred. Please try again." };
+    return { ok: false, error: unexpectedErrorMessage };
   }
 }
 
@@ -116,7 +116,7 @@ export async function confirmEmailAction(input: { token: string }): Promise<Acti
     return { ok: true, data: { redirectTo: "/" } };
   } catch (error) {
     console.error("[action:auth.confirmEmail] failed", error);
-    return { ok: false, error: "An unexpected error occurred. Please try again." };
+    return { ok: false, error: unexpectedErrorMessage };
   }
 }
 
@@ -172,10 +172,7 @@ export async function googleSignInAction(): Promise<ActionResult<{ redirectTo: s
     console.error("[action:auth.googleSignIn] failed", error);
     return {
       ok: false,
-      error:
-        error instanceof AuthError
-          ? "Google sign-in could not start."
-          : "An unexpected error occurred. Please try again.",
+      error: error instanceof AuthError ? "Google sign-in could not start." : unexpectedErrorMessage,
     };
   }
 }
@@ -186,6 +183,6 @@ export async function signOutAction(): Promise<ActionResult<void>> {
     return { ok: true, data: undefined };
   } catch (error) {
     console.error("[action:auth.signOut] failed", error);
-    return { ok: false, error: "An unexpected error occurred." };
+    return { ok: false, error: signOutFailedMessage };
   }
 }

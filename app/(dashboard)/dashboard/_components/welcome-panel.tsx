@@ -1,0 +1,60 @@
+"use client";
+
+import { Bot, MessageCircle } from "lucide-react";
+import { toast } from "sonner";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { agentCipherGreeting } from "@/lib/dashboard/home";
+
+import { AgentCipherAvatar } from "./agent-cipher-avatar";
+
+/** The top of the dashboard home: the greeting and Agent Cipher with the system badges. */
+export function WelcomePanel({ name, activeBots }: { name: string; activeBots: number }) {
+  return (
+    <section
+      aria-labelledby="welcome-heading"
+      className="relative isolate grid gap-6 overflow-hidden rounded-2xl border border-primary/25 bg-card p-6 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center"
+    >
+      <div className="absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-primary/20 blur-3xl" />
+      <div className="absolute inset-0 -z-10 bg-grid [mask-image:linear-gradient(to_right,black,transparent_70%)]" />
+
+      <div className="grid min-w-0 gap-3">
+        <p className="text-sm font-medium text-primary">Mission briefing</p>
+        <h1 id="welcome-heading" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          Welcome back, <span className="text-gradient break-words">Commander {name}</span>
+        </h1>
+        <p className="max-w-xl text-muted-foreground">
+          Build, host and watch your Discord bots from here. Agent Cipher is standing by.
+        </p>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Badge variant="outline" className="border-success/30 bg-success/10 text-success">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
+            All Systems Operational
+          </Badge>
+          <Badge variant="outline" className="border-primary/30 bg-primary/10 text-primary">
+            <Bot />
+            {activeBots} {activeBots === 1 ? "Bot" : "Bots"} Active
+          </Badge>
+        </div>
+      </div>
+
+      <div className="flex items-center gap-4 rounded-xl border border-border/60 bg-background/60 p-4 lg:w-80">
+        <AgentCipherAvatar className="size-16 shrink-0" />
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-semibold">Agent Cipher</p>
+            <Badge variant="outline" className="border-success/30 bg-success/10 text-success">
+              <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-success" />
+              Online
+            </Badge>
+          </div>
+          <Button size="sm" onClick={() => toast.info(agentCipherGreeting)} className="justify-self-start">
+            <MessageCircle />
+            Chat with Cipher
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { isCollapsedCookie, sidebarCookie } from "@/components/dashboard/sidebar-state";
+import { getCurrentUser } from "@/lib/auth/session";
+import { accountBadge } from "@/lib/dashboard/account-display";
+
+export const metadata: Metadata = {
+  title: { default: "Dashboard", template: "%s · Dashboard · Cipher" },
+  robots: { index: false, follow: false },
+};
+
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const user = await getCurrentUser();
+  // Each page calls requireUser with its own path, so the sign-in page can send the user back
+  // there; the layout does not know the path, and leaves the redirect to the page.
+  if (!user) return children;
+  const collapsed = isCollapsedCookie((await cookies()).get(sidebarCookie.name)?.value);
+  const { initial, name } = accountBadge(user.email);
+
+  return (
+    <DashboardShell account={{ initial, name, email: user.email }} defaultCollapsed={collapsed}>
+      {children}
+    </DashboardShell>
+  );
+}
