@@ -4,18 +4,47 @@ import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+import { toast } from "sonner";
 
+import { authToasts, signOutUnexpectedError } from "@/components/auth/auth-messages";
 import { Button } from "@/components/ui/button";
+import { signOutAction } from "@/lib/auth/actions";
 import { authNav, mainNav } from "@/lib/site/navigation";
 import { cn } from "@/lib/utils";
 
 import { Logo } from "./logo";
+import { useSessionUser, type SessionState } from "./use-session-user";
 
-/** The public navigation bar: fixed, fades in over 0.6 s, a toggle menu below 768 px. */
+/**
+ * The public navigation bar: fixed, fades in over 0.6 s, a toggle menu below 768 px. Signed out it
+ * offers Sign In and Get Started; signed in, the greeting and Sign Out. The pages are static, so
+ * who is signed in is asked after mount; until then the buttons' space is kept, empty.
+ */
 export function SiteHeader() {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const session = useSessionUser();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setMenuOpen(false);
+    setSigningOut(true);
+    try {
+      const result = await signOutAction();
+      if (result.ok) {
+        // A full load is intended: every layout and cached page must forget the session.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign("/");
+        return;
+      }
+      toast.error(authToasts.signOutFailed, { description: result.error });
+    } catch (error) {
+      console.error("Sign-out failed", error);
+      toast.error(authToasts.signOutFailed, { description: signOutUnexpectedError });
+    }
+    setSigningOut(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -48,13 +77,8 @@ export function SiteHeader() {
           ))}
         </ul>
 
-        <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <Link href={authNav.signIn.href}>{authNav.signIn.label}</Link>
-          </Button>
-          <Button asChild size="sm" className="shadow-[0_0_24px_var(--glow)]">
-            <Link href={authNav.signUp.href}>{authNav.signUp.label}</Link>
-          </Button>
+        <div className="hidden min-w-44 items-center justify-end gap-2 md:flex">
+          <AccountActions session={session} signingOut={signingOut} onSignOut={signOut} layout="bar" />
         </div>
 
         <Button
@@ -85,21 +109,95 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
-            <li className="mt-2 grid grid-cols-2 gap-2 border-t border-border/60 pt-3">
-              <Button asChild variant="outline">
-                <Link href={authNav.signIn.href} onClick={close}>
-                  {authNav.signIn.label}
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link href={authNav.signUp.href} onClick={close}>
-                  {authNav.signUp.label}
-                </Link>
-              </Button>
+            <li className="mt-2 border-t border-border/60 pt-3">
+              <AccountActions
+                session={session}
+                signingOut={signingOut}
+                onSignOut={signOut}
+                onNavigate={close}
+                layout="menu"
+              />
             </li>
           </ul>
         </div>
       )}
     </header>
+  );
+}
+
+/**
+ * Sign In and Get Started, or the greeting and Sign Out. While the session loads, invisible
+ * stand-ins of the signed-out buttons hold their place so nothing shifts.
+ */
+function AccountActions({
+  session,
+  signingOut,
+  onSignOut,
+  onNavigate,
+  layout,
+}: {
+  session: SessionState;
+  signingOut: boolean;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+  layout: "bar" | "menu";
+}) {
+  const bar = layout === "bar";
+
+  if (session.status === "signed-in") {
+    const greeting = `Welcome, ${session.user.greeting}`;
+    return (
+      <div className={cn("flex min-w-0 items-center gap-2", !bar && "flex-col items-stretch gap-3")}>
+        <span
+          title={greeting}
+          className={cn("truncate text-sm text-muted-foreground", bar ? "max-w-48 lg:max-w-64" : "px-3 text-base")}
+        >
+          {greeting}
+        </span>
+        {/* Not in the spec's nav, but a signed-in visitor of the public pages needs a way back. */}
+        <Button asChild size={bar ? "sm" : "default"}>
+          <Link href="/dashboard" onClick={onNavigate}>
+            Dashboard
+          </Link>
+        </Button>
+        <Button type="button" variant="outline" size={bar ? "sm" : "default"} disabled={signingOut} onClick={onSignOut}>
+          {signingOut ? "Signing out..." : "Sign Out"}
+        </Button>
+      </div>
+    );
+  }
+
+  const loading = session.status === "loading";
+  const signInVariant = bar ? "ghost" : "outline";
+  const size = bar ? "sm" : "default";
+  return (
+    <div
+      aria-hidden={loading || undefined}
+      className={cn(bar ? "flex items-center gap-2" : "grid grid-cols-2 gap-2", loading && "invisible")}
+    >
+      {loading ? (
+        <>
+          <Button asChild variant={signInVariant} size={size}>
+            <span>{authNav.signIn.label}</span>
+          </Button>
+          <Button asChild size={size}>
+            <span>{authNav.signUp.label}</span>
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button asChild variant={signInVariant} size={size}>
+            <Link href={authNav.signIn.href} onClick={onNavigate}>
+              {authNav.signIn.label}
+            </Link>
+          </Button>
+          <Button asChild size={size} className={cn(bar && "shadow-[0_0_24px_var(--glow)]")}>
+            <Link href={authNav.signUp.href} onClick={onNavigate}>
+              {authNav.signUp.label}
+            </Link>
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Every public page, for the sitemap and the tests that visit them all. Blog posts and
- * tutorials are added from their collections. /login and /signup join with the accounts work.
+ * tutorials are added from their collections. The emailed-link screens (/auth/confirm,
+ * /reset-password) and /forgot-password are left out: they are not pages to find by search.
  */
 export const publicPages: { path: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number }[] = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
@@ -23,4 +24,6 @@ export const publicPages: { path: string; changeFrequency: "weekly" | "monthly" 
   { path: "/terms", changeFrequency: "yearly", priority: 0.2 },
   { path: "/cookies", changeFrequency: "yearly", priority: 0.2 },
   { path: "/security", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/login", changeFrequency: "yearly", priority: 0.4 },
+  { path: "/signup", changeFrequency: "yearly", priority: 0.6 },
 ];
