@@ -3,20 +3,20 @@
  * domain function, and answer with a result the form can show. Unexpected errors are logged
  * with context and reach the user only as a generic message.
  */
-import type { z } from "zod";
+import { z } from "zod/mini";
 
 export type ActionResult<T> =
   { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[] | undefined> };
 
 export const unexpectedErrorMessage = "An unexpected error occurred. Please try again.";
 
-export function validatedAction<S extends z.ZodType, T>(
+export function validatedAction<S extends z.core.$ZodType, T>(
   name: string,
   schema: S,
   run: (input: z.infer<S>) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
-    const parsed = schema.safeParse(input);
+    const parsed = z.safeParse(schema, input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
