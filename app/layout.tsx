@@ -1,13 +1,12 @@
 import "./globals.css";
 
+import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { DeferredToaster } from "@/components/toasts/deferred-toaster";
 import { env } from "@/lib/env";
-
-import { GeistMono } from "./fonts";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
