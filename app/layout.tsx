@@ -5,7 +5,7 @@ import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 
 import { ScrollToTop } from "@/components/site/scroll-to-top";
-import { Toaster } from "@/components/ui/sonner";
+import { DeferredToaster } from "@/components/toasts/deferred-toaster";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = {
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh font-sans">
         <ScrollToTop />
         {children}
-        <Toaster position="bottom-right" />
+        <DeferredToaster position="bottom-right" />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@
  * domain function, and answer with a result the form can show. Unexpected errors are logged
  * with context and reach the user only as a generic message.
  */
-import type { z } from "zod";
+import { z } from "zod/mini";
 
 import { consumeRateLimit, rateLimitedMessage, type RateLimitRule } from "@/lib/rate-limit";
 import { getClientIp } from "@/lib/request/client-ip";
@@ -17,7 +17,7 @@ export type ActionOptions = {
   rateLimit?: RateLimitRule;
 };
 
-export function validatedAction<S extends z.ZodType, T>(
+export function validatedAction<S extends z.core.$ZodType, T>(
   name: string,
   schema: S,
   run: (input: z.infer<S>) => Promise<T>,
@@ -28,7 +28,7 @@ export function validatedAction<S extends z.ZodType, T>(
       const limited = await consumeRateLimit(options.rateLimit, await getClientIp());
       if (!limited.allowed) return { ok: false, error: rateLimitedMessage, code: "rate_limited" };
     }
-    const parsed = schema.safeParse(input);
+    const parsed = z.safeParse(schema, input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {

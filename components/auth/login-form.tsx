@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 
 import { FormField, FormSubmitButton } from "@/components/site/form-field";
+import { mountToasterNow } from "@/components/toasts/deferred-toaster";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/auth/actions";
 import { accountLimits, signInSchema, type SignInInput } from "@/lib/auth/schemas";
@@ -128,6 +129,7 @@ export function LoginForm({ callbackUrl, oauthError }: { callbackUrl?: string; o
 function useOauthErrorToast(code: string | undefined) {
   useEffect(() => {
     if (!code) return;
+    mountToasterNow();
     toast.error(authToasts.googleFailed, { id: "oauth-error", description: oauthErrorMessage(code) });
     const url = new URL(window.location.href);
     url.searchParams.delete("error");

@@ -1,21 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { useForm, type Resolver } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { subscribeAction } from "@/lib/newsletter/actions";
-import { newsletterSchema, type NewsletterInput } from "@/lib/newsletter/schemas";
+import type { NewsletterInput } from "@/lib/newsletter/schemas";
+
+// The footer sits on every public page, so validation (zod) and toasts (sonner) load when the
+// form is first used rather than with the page; focusing the field starts the download.
+const loadResolver = () => import("./newsletter-resolver").then((module) => module.newsletterResolver);
+const loadToast = () => import("sonner").then((module) => module.toast);
+
+const resolver: Resolver<NewsletterInput> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
+
+const preload = () => void Promise.all([loadResolver(), loadToast()]);
 
 export function NewsletterForm() {
-  const form = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: "" },
-  });
+  const form = useForm<NewsletterInput>({ resolver, defaultValues: { email: "" } });
 
   const onValid = async (values: NewsletterInput) => {
+    const toast = await loadToast();
     try {
       const result = await subscribeAction(values);
       if (!result.ok && result.code === "rate_limited") {
@@ -35,7 +41,8 @@ export function NewsletterForm() {
     }
   };
 
-  const onInvalid = () => {
+  const onInvalid = async () => {
+    const toast = await loadToast();
     toast.error("Invalid email", { description: "Please enter a valid email address" });
   };
 
@@ -44,6 +51,8 @@ export function NewsletterForm() {
   return (
     <form
       onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onFocus={preload}
+      onPointerEnter={preload}
       noValidate
       className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
     >

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the contact form's JS is prefetched from pages that link to /contact.
+import { z } from "zod/mini";
 
 /** The subjects a visitor can pick on /contact (spec section 9); the first is the default. */
 export const contactSubjects = [
@@ -16,15 +17,21 @@ export const defaultContactSubject: ContactSubject = "General Inquiry";
 export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
 
 function requiredText(label: string, max: number) {
-  return z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 }
 
 /** Shared by the contact form (react-hook-form) and `sendContactMessageAction`. */
 export const contactSchema = z.object({
   firstName: requiredText("First name", contactLimits.name),
   lastName: requiredText("Last name", contactLimits.name),
-  email: requiredText("Email", contactLimits.email).pipe(z.email("Enter a valid email address")),
-  subject: z.enum(contactSubjects, { error: "Choose a subject from the list" }).default(defaultContactSubject),
+  email: z.pipe(requiredText("Email", contactLimits.email), z.email("Enter a valid email address")),
+  subject: z._default(z.enum(contactSubjects, { error: "Choose a subject from the list" }), defaultContactSubject),
   message: requiredText("Message", contactLimits.message),
 });
 

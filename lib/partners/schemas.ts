@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the form's JS is prefetched from pages that link to /partner-inquiry.
+import { z } from "zod/mini";
 
 /** Choices of the partner inquiry form (spec section 9): stored values with readable labels. */
 export const partnershipTypeOptions = [
@@ -33,11 +34,17 @@ function valuesOf<const T extends readonly Option[]>(options: T) {
 }
 
 function requiredText(label: string, max: number) {
-  return z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 }
 
 function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  return z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 }
 
 /** An optional select: "" means nothing chosen, anything else must be one of the options. */
@@ -57,17 +64,16 @@ function isWebUrl(value: string): boolean {
 /** Shared by the partner inquiry form (react-hook-form) and `submitPartnerInquiryAction`. */
 export const partnerInquirySchema = z.object({
   companyName: requiredText("Company name", partnerInquiryLimits.name),
-  partnershipType: z
-    .string()
-    .min(1, "Partnership type is required")
-    .pipe(z.enum(valuesOf(partnershipTypeOptions), { error: "Choose a partnership type from the list" })),
+  partnershipType: z.pipe(
+    z.string().check(z.minLength(1, "Partnership type is required")),
+    z.enum(valuesOf(partnershipTypeOptions), { error: "Choose a partnership type from the list" }),
+  ),
   yourName: requiredText("Your name", partnerInquiryLimits.name),
   yourTitle: optionalText("Your title", partnerInquiryLimits.name),
-  email: requiredText("Email", partnerInquiryLimits.email).pipe(z.email("Enter a valid email address")),
+  email: z.pipe(requiredText("Email", partnerInquiryLimits.email), z.email("Enter a valid email address")),
   companySize: optionalChoice(companySizeOptions, "Choose a company size from the list"),
-  website: optionalText("Website", partnerInquiryLimits.website).refine(
-    (value) => value === "" || isWebUrl(value),
-    "Enter a full web address, like https://example.com",
+  website: optionalText("Website", partnerInquiryLimits.website).check(
+    z.refine((value) => value === "" || isWebUrl(value), "Enter a full web address, like https://example.com"),
   ),
   proposal: requiredText("Partnership proposal", partnerInquiryLimits.proposal),
   timeline: optionalChoice(timelineOptions, "Choose a timeline from the list"),
