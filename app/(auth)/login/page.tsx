@@ -5,9 +5,8 @@ import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/session";
+import { firstParam, type SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
-
-import { firstParam, type SearchParams } from "../search-params";
 
 export const metadata = pageMetadata({
   title: "Sign In",

@@ -6,9 +6,8 @@ import { PendingPrompt } from "@/components/auth/pending-prompt";
 import { SignupForm } from "@/components/auth/signup-form";
 import { defaultAfterSignIn } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/session";
+import { firstParam, type SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
-
-import { firstParam, type SearchParams } from "../search-params";
 
 export const metadata = pageMetadata({
   title: "Create your account",

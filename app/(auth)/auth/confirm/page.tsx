@@ -3,9 +3,8 @@ import Link from "next/link";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { missingTokenMessages } from "@/components/auth/auth-messages";
 import { ConfirmEmail } from "@/components/auth/confirm-email";
+import { firstParam, type SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
-
-import { firstParam, type SearchParams } from "../../search-params";
 
 export const metadata = {
   ...pageMetadata({

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { confirmationLinkState } from "@/lib/newsletter/service";
+import type { SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
 
 import { ConfirmSubscription, type ConfirmState } from "./_components/confirm-subscription";
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 /** Only reads the link's state; confirming waits for the button (see ConfirmSubscription). */
-export default async function ConfirmNewsletterPage({ searchParams }: PageProps<"/newsletter/confirm">) {
+export default async function ConfirmNewsletterPage({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
   const value = typeof token === "string" ? token : "";
   const linkState = await confirmationLinkState(value);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { unsubscribeLinkState } from "@/lib/newsletter/service";
+import type { SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
 
 import { UnsubscribeForm } from "./_components/unsubscribe-form";
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 /** Only reads the link's state; unsubscribing waits for the button (see UnsubscribeForm). */
-export default async function UnsubscribeNewsletterPage({ searchParams }: PageProps<"/newsletter/unsubscribe">) {
+export default async function UnsubscribeNewsletterPage({ searchParams }: { searchParams: SearchParams }) {
   const { token } = await searchParams;
   const value = typeof token === "string" ? token : "";
   return <UnsubscribeForm token={value} initialState={await unsubscribeLinkState(value)} />;
