@@ -30,6 +30,13 @@ const schema = z.object({
   ENABLE_DEV_OUTBOX: z.stringbool().default(false),
   /** Signs session cookies and tokens (32+ random characters). `npm start` creates one in .data/ when unset. */
   AUTH_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
+  /**
+   * Encrypts bot tokens at rest (AES-256-GCM): 32 random bytes, base64. `npm start` creates one in
+   * .data/bot-token-key when unset. Rotate by moving the old value to BOT_TOKEN_OLD_KEYS.
+   */
+  BOT_TOKEN_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
+  /** Earlier BOT_TOKEN_KEY values (comma-separated), still accepted for decrypting until re-encrypted. */
+  BOT_TOKEN_OLD_KEYS: z.string().default(""),
   /** Google OAuth client (Google Cloud console). Both set: "Continue with Google" works. */
   AUTH_GOOGLE_ID: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
   AUTH_GOOGLE_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),

@@ -23,6 +23,7 @@ async function main() {
     DATABASE_POOL_SIZE: String(database.poolSize),
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_SECRET: randomBytes(32).toString("base64url"),
+    BOT_TOKEN_KEY: randomBytes(32).toString("base64"),
     // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so per-IP limits and the
     // sign-in lockout of one test never affect another.
     TRUSTED_PROXY_HOPS: "0",

@@ -11,7 +11,7 @@ import { env } from "../lib/env";
 import { describeUrl, embeddedDataDir } from "./db/database";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { applyMigrations, projectRoot } from "./db/engine";
-import { resolveAuthSecret } from "./lib/auth-secret";
+import { resolveAuthSecret, resolveBotTokenKey } from "./lib/local-secrets";
 import { ensureProductionBuild, nextBin } from "./lib/build";
 
 const dev = process.argv.includes("--dev");
@@ -53,6 +53,9 @@ async function main() {
   const authSecret = resolveAuthSecret();
   childEnv.AUTH_SECRET = authSecret.secret;
   if (authSecret.source !== "env") console.log("● Auth secret: .data/auth-secret (set AUTH_SECRET to use your own)");
+  const botTokenKey = resolveBotTokenKey();
+  childEnv.BOT_TOKEN_KEY = botTokenKey.secret;
+  if (botTokenKey.source !== "env") console.log("● Bot token key: .data/bot-token-key (set BOT_TOKEN_KEY to use your own)");
 
   const applied = await applyMigrations(childEnv.DATABASE_URL!);
   console.log(applied.length ? `● Applied migrations: ${applied.join(", ")}` : "● Migrations: up to date");

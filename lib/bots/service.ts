@@ -1,0 +1,134 @@
+/**
+ * A user's bots: every function takes the owner's id and only ever touches that user's rows, so
+ * a bot id from another account behaves exactly like one that does not exist.
+ */
+import { db } from "@/lib/db";
+
+import { botFilesSchema, botTokenSchema, type BotFileInput, type BotLanguage } from "./schemas";
+import { maskToken, openToken, sealToken } from "./token-crypto";
+import { tokenKeys } from "./token-keys";
+
+export class BotNotFoundError extends Error {
+  constructor() {
+    super("Bot not found");
+  }
+}
+
+const summary = {
+  id: true,
+  name: true,
+  description: true,
+  language: true,
+  templateId: true,
+  desiredState: true,
+  status: true,
+  tokenLast4: true,
+  lastActiveAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+export type BotSummary = Awaited<ReturnType<typeof listBots>>[number];
+
+export function listBots(userId: string) {
+  return db.bot.findMany({ where: { userId }, select: summary, orderBy: { updatedAt: "desc" } });
+}
+
+export async function getBot(userId: string, botId: string) {
+  const bot = await db.bot.findFirst({
+    where: { id: botId, userId },
+    select: { ...summary, files: { select: { path: true, content: true }, orderBy: { path: "asc" } } },
+  });
+  if (!bot) throw new BotNotFoundError();
+  return bot;
+}
+
+function sortedFiles(files: BotFileInput[]): BotFileInput[] {
+  return [...files].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Creates a bot with its files and the first version ("Created"). */
+export async function createBot(
+  userId: string,
+  input: { name: string; description?: string; language: BotLanguage; templateId?: string; files: BotFileInput[] },
+) {
+  const files = sortedFiles(botFilesSchema.parse(input.files));
+  return db.bot.create({
+    data: {
+      userId,
+      name: input.name,
+      description: input.description ?? "",
+      language: input.language,
+      templateId: input.templateId ?? null,
+      files: { create: files },
+      versions: { create: { number: 1, message: "Created", authorId: userId, files } },
+    },
+    select: summary,
+  });
+}
+
+/**
+ * Saves the editor's files as the bot's current source and as a new immutable version. Two saves
+ * racing for the same version number are serialised by the unique (botId, number) index.
+ */
+export async function saveBotFiles(userId: string, botId: string, input: { files: BotFileInput[]; message: string }) {
+  const files = sortedFiles(botFilesSchema.parse(input.files));
+  return db.$transaction(async (tx) => {
+    const bot = await tx.bot.findFirst({ where: { id: botId, userId }, select: { id: true } });
+    if (!bot) throw new BotNotFoundError();
+    const latest = await tx.botVersion.findFirst({
+      where: { botId },
+      orderBy: { number: "desc" },
+      select: { number: true },
+    });
+    await tx.botFile.deleteMany({ where: { botId } });
+    await tx.botFile.createMany({ data: files.map((file) => ({ ...file, botId })) });
+    await tx.bot.update({ where: { id: botId }, data: { updatedAt: new Date() } });
+    return tx.botVersion.create({
+      data: {
+        botId,
+        number: (latest?.number ?? 0) + 1,
+        message: input.message.trim() || "Saved",
+        authorId: userId,
+        files,
+      },
+      select: { id: true, number: true, message: true, createdAt: true },
+    });
+  });
+}
+
+export async function listVersions(userId: string, botId: string) {
+  const bot = await db.bot.findFirst({ where: { id: botId, userId }, select: { id: true } });
+  if (!bot) throw new BotNotFoundError();
+  return db.botVersion.findMany({
+    where: { botId },
+    orderBy: { number: "desc" },
+    select: { id: true, number: true, message: true, authorId: true, createdAt: true },
+  });
+}
+
+/** Stores the token sealed; answers what the UI may show (the last 4 characters). */
+export async function setBotToken(userId: string, botId: string, token: string): Promise<{ masked: string }> {
+  const clean = botTokenSchema.parse(token);
+  const { count } = await db.bot.updateMany({
+    where: { id: botId, userId },
+    data: { tokenSealed: sealToken(clean, tokenKeys().current), tokenLast4: clean.slice(-4) },
+  });
+  if (count === 0) throw new BotNotFoundError();
+  return { masked: maskToken(clean) };
+}
+
+export async function removeBotToken(userId: string, botId: string): Promise<void> {
+  const { count } = await db.bot.updateMany({
+    where: { id: botId, userId },
+    data: { tokenSealed: null, tokenLast4: null },
+  });
+  if (count === 0) throw new BotNotFoundError();
+}
+
+/** The clear token, for the runner and the Discord check only; never for a response or a log. */
+export async function revealBotToken(userId: string, botId: string): Promise<string | null> {
+  const bot = await db.bot.findFirst({ where: { id: botId, userId }, select: { tokenSealed: true } });
+  if (!bot) throw new BotNotFoundError();
+  return bot.tokenSealed ? openToken(bot.tokenSealed, tokenKeys().all) : null;
+}
