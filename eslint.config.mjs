@@ -11,6 +11,13 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The bot templates are plain Node.js CommonJS, as the discord.js guide writes bots
+    // (each template's package.json says "type": "commonjs").
+    files: ["runtime/templates/*/**/*.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   globalIgnores([
     ".next/**",
     ".data/**",
