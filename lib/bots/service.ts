@@ -34,6 +34,10 @@ export function listBots(userId: string) {
   return db.bot.findMany({ where: { userId }, select: summary, orderBy: { updatedAt: "desc" } });
 }
 
+export function countRunningBots(userId: string): Promise<number> {
+  return db.bot.count({ where: { userId, status: "running" } });
+}
+
 export async function getBot(userId: string, botId: string) {
   const bot = await db.bot.findFirst({
     where: { id: botId, userId },

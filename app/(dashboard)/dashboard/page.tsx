@@ -1,4 +1,5 @@
 import { requireUser } from "@/lib/auth/session";
+import { countRunningBots } from "@/lib/bots/service";
 import { commanderName } from "@/lib/dashboard/account-display";
 
 import { FloatingChatButton } from "./_components/floating-chat-button";
@@ -7,8 +8,8 @@ import { WelcomePanel } from "./_components/welcome-panel";
 
 export default async function DashboardHomePage() {
   const user = await requireUser("/dashboard");
-  // Bots do not exist yet; the bots issue counts the user's online bots here.
-  const activeBots = 0;
+  // "Active" is what the runner observed running (0 until hosting exists).
+  const activeBots = await countRunningBots(user.id);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 pb-16">

@@ -1,19 +1,80 @@
-import { Bot } from "lucide-react";
+import { Bot, KeyRound, Plus } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { DashboardPage, EmptyState } from "@/components/dashboard/dashboard-page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
+import { listBots } from "@/lib/bots/service";
 
 export const metadata: Metadata = { title: "My Bots" };
 
+const languageLabels: Record<string, string> = { javascript: "JavaScript", typescript: "TypeScript", python: "Python" };
+
 export default async function BotsPage() {
-  await requireUser("/dashboard/bots");
-  // The bot list, its summary cards and Create New Bot come with the bots issue.
+  const user = await requireUser("/dashboard/bots");
+  const bots = await listBots(user.id);
+  const online = bots.filter((bot) => bot.status === "running").length;
+  const withToken = bots.filter((bot) => bot.tokenLast4).length;
+
   return (
-    <DashboardPage title="My Bots">
-      <EmptyState icon={Bot} title="No bots yet">
-        <p>The bots you create or import will be listed here, with their status, commands and uptime.</p>
-      </EmptyState>
+    <DashboardPage title="My Bots" description="Your bots, their code and their tokens.">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <dl className="grid flex-1 grid-cols-3 gap-3 sm:max-w-md">
+          {[
+            ["Total Bots", bots.length],
+            ["Online", online],
+            ["Tokens set", withToken],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-lg border border-border bg-card/60 px-3 py-2">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-xl font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button asChild>
+          <Link href="/dashboard/bots/new">
+            <Plus />
+            Create New Bot
+          </Link>
+        </Button>
+      </div>
+
+      {bots.length === 0 ? (
+        <EmptyState icon={Bot} title="No bots yet">
+          <p>Create your first bot from a template or from a blank project.</p>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {bots.map((bot) => (
+            <li key={bot.id}>
+              <Link
+                href={`/dashboard/bots/${bot.id}`}
+                className="grid h-full gap-2 rounded-xl border border-border bg-card/60 p-4 transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 font-medium break-words">{bot.name}</span>
+                  <Badge variant="outline" className="shrink-0 capitalize">
+                    {bot.status}
+                  </Badge>
+                </span>
+                {bot.description && (
+                  <span className="line-clamp-2 text-sm text-muted-foreground">{bot.description}</span>
+                )}
+                <span className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+                  <span>{languageLabels[bot.language] ?? bot.language}</span>
+                  <span className="inline-flex items-center gap-1">
+                    <KeyRound aria-hidden="true" className="size-3" />
+                    {bot.tokenLast4 ? `Token ••••${bot.tokenLast4}` : "No token"}
+                  </span>
+                  <span>Updated {bot.updatedAt.toISOString().slice(0, 10)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </DashboardPage>
   );
 }

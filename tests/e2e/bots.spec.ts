@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+
+import { expect, hasDatabase, query, test } from "./support";
+import { createAccount, type TestAccount } from "./support-accounts";
+
+test.skip(!hasDatabase(), "accounts are created directly in the server's database");
+test.describe.configure({ timeout: 90_000 });
+const slow = { timeout: 30_000 };
+
+const token = "MTA5ODc2NTQzMjEwOTg3NjU0Mw.GhIjKl.e2eTokenSecretPartThatMustNeverLeak42";
+
+async function signIn(page: Page, account: TestAccount, callbackUrl: string) {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === callbackUrl, slow);
+}
+
+test.describe("my bots", () => {
+  test("a new account sees the empty state; a template makes a bot with the template's files", async ({
+    page,
+  }, testInfo) => {
+    const account = await createAccount(testInfo, { label: "bots" });
+    await signIn(page, account, "/dashboard/bots");
+    await expect(page.getByText("No bots yet")).toBeVisible();
+
+    await page.getByRole("link", { name: "Create New Bot" }).last().click();
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/bots/new", slow);
+    await page.getByRole("button", { name: "Use Moderation Bot" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
+    await expect(page.getByRole("heading", { level: 1, name: "Moderation Bot" })).toBeVisible();
+    await expect(page.getByText("commands/warn.js")).toBeVisible();
+    await expect(page.getByText("lib/strike-ladder.js")).toBeVisible();
+
+    await page.goto("/dashboard/bots");
+    await expect(page.getByRole("link", { name: /Moderation Bot/ })).toBeVisible();
+  });
+
+  test("a pasted token is stored and only its last 4 characters ever reach the browser", async ({ page }, testInfo) => {
+    const account = await createAccount(testInfo, { label: "token" });
+    await signIn(page, account, "/dashboard/bots/new");
+    await page.getByLabel("Name").fill("Token keeper");
+    await page.getByRole("button", { name: "Create Blank Bot" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Token keeper" })).toBeVisible(slow);
+    await expect(page.getByText("index.js")).toBeVisible();
+
+    const bodies: string[] = [];
+    page.on("response", async (response) => {
+      bodies.push(await response.text().catch(() => ""));
+    });
+    await page.getByLabel("Token", { exact: true }).fill("not a token");
+    await page.getByRole("button", { name: "Save Token" }).click();
+    await expect(page.getByText("That doesn't look like a Discord bot token")).toBeVisible();
+
+    await page.getByLabel("Token", { exact: true }).fill(token);
+    await page.getByRole("button", { name: "Save Token" }).click();
+    await expect(page.getByText("••••ak42").first()).toBeVisible(slow);
+    await page.reload();
+    await expect(page.getByText("••••ak42").first()).toBeVisible();
+
+    expect(await page.content()).not.toContain(token);
+    expect(bodies.some((body) => body.includes(token))).toBe(false);
+    const [row] = await query<{ tokenSealed: string }>(`SELECT "tokenSealed" FROM "Bot" WHERE "userId" = $1`, [
+      account.id,
+    ]);
+    expect(row?.tokenSealed).toMatch(/^v1\./);
+    expect(row?.tokenSealed).not.toContain(token);
+  });
+
+  test("another user's bot answers 404", async ({ page }, testInfo) => {
+    const owner = await createAccount(testInfo, { label: "owner" });
+    const [bot] = await query<{ id: string }>(
+      `INSERT INTO "Bot" (id, "userId", name, language, "updatedAt") VALUES ($1, $2, 'Secret bot', 'javascript', now()) RETURNING id`,
+      [`bot${Date.now().toString(36)}${testInfo.workerIndex}`, owner.id],
+    );
+    const intruder = await createAccount(testInfo, { label: "intruder" });
+    await signIn(page, intruder, "/dashboard/bots");
+    const response = await page.goto(`/dashboard/bots/${bot!.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Secret bot")).toHaveCount(0);
+  });
+});
