@@ -30,17 +30,31 @@ const summary = {
 
 export type BotSummary = Awaited<ReturnType<typeof listBots>>[number];
 
+/** The bots a user sees: their own, not archived. Every query here starts from this filter. */
+function owned(userId: string, botId?: string) {
+  return { userId, archivedAt: null, ...(botId ? { id: botId } : {}) };
+}
+
 export function listBots(userId: string) {
-  return db.bot.findMany({ where: { userId }, select: summary, orderBy: { updatedAt: "desc" } });
+  return db.bot.findMany({ where: owned(userId), select: summary, orderBy: { updatedAt: "desc" } });
 }
 
 export function countRunningBots(userId: string): Promise<number> {
-  return db.bot.count({ where: { userId, status: "running" } });
+  return db.bot.count({ where: { ...owned(userId), status: "running" } });
+}
+
+/**
+ * Throws BotNotFoundError unless the bot exists, belongs to the user and is not archived. For
+ * modules that keep per-bot data in their own tables (the key-value store, imports).
+ */
+export async function assertOwnedBot(userId: string, botId: string): Promise<void> {
+  const bot = await db.bot.findFirst({ where: owned(userId, botId), select: { id: true } });
+  if (!bot) throw new BotNotFoundError();
 }
 
 export async function getBot(userId: string, botId: string) {
   const bot = await db.bot.findFirst({
-    where: { id: botId, userId },
+    where: owned(userId, botId),
     select: { ...summary, files: { select: { path: true, content: true }, orderBy: { path: "asc" } } },
   });
   if (!bot) throw new BotNotFoundError();
@@ -78,7 +92,7 @@ export async function createBot(
 export async function saveBotFiles(userId: string, botId: string, input: { files: BotFileInput[]; message: string }) {
   const files = sortedFiles(botFilesSchema.parse(input.files));
   return db.$transaction(async (tx) => {
-    const bot = await tx.bot.findFirst({ where: { id: botId, userId }, select: { id: true } });
+    const bot = await tx.bot.findFirst({ where: owned(userId, botId), select: { id: true } });
     if (!bot) throw new BotNotFoundError();
     const latest = await tx.botVersion.findFirst({
       where: { botId },
@@ -102,8 +116,7 @@ export async function saveBotFiles(userId: string, botId: string, input: { files
 }
 
 export async function listVersions(userId: string, botId: string) {
-  const bot = await db.bot.findFirst({ where: { id: botId, userId }, select: { id: true } });
-  if (!bot) throw new BotNotFoundError();
+  await assertOwnedBot(userId, botId);
   return db.botVersion.findMany({
     where: { botId },
     orderBy: { number: "desc" },
@@ -115,7 +128,7 @@ export async function listVersions(userId: string, botId: string) {
 export async function setBotToken(userId: string, botId: string, token: string): Promise<{ masked: string }> {
   const clean = botTokenSchema.parse(token);
   const { count } = await db.bot.updateMany({
-    where: { id: botId, userId },
+    where: owned(userId, botId),
     data: { tokenSealed: sealToken(clean, tokenKeys().current), tokenLast4: clean.slice(-4) },
   });
   if (count === 0) throw new BotNotFoundError();
@@ -124,7 +137,7 @@ export async function setBotToken(userId: string, botId: string, token: string):
 
 export async function removeBotToken(userId: string, botId: string): Promise<void> {
   const { count } = await db.bot.updateMany({
-    where: { id: botId, userId },
+    where: owned(userId, botId),
     data: { tokenSealed: null, tokenLast4: null },
   });
   if (count === 0) throw new BotNotFoundError();
@@ -132,7 +145,7 @@ export async function removeBotToken(userId: string, botId: string): Promise<voi
 
 /** The clear token, for the runner and the Discord check only; never for a response or a log. */
 export async function revealBotToken(userId: string, botId: string): Promise<string | null> {
-  const bot = await db.bot.findFirst({ where: { id: botId, userId }, select: { tokenSealed: true } });
+  const bot = await db.bot.findFirst({ where: owned(userId, botId), select: { tokenSealed: true } });
   if (!bot) throw new BotNotFoundError();
   return bot.tokenSealed ? openToken(bot.tokenSealed, tokenKeys().all) : null;
 }
