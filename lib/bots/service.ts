@@ -2,6 +2,7 @@
  * A user's bots: every function takes the owner's id and only ever touches that user's rows, so
  * a bot id from another account behaves exactly like one that does not exist.
  */
+import { limitsFor } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 
 import { botFilesSchema, botTokenSchema, type BotFileInput, type BotLanguage } from "./schemas";
@@ -11,6 +12,15 @@ import { tokenKeys } from "./token-keys";
 export class BotNotFoundError extends Error {
   constructor() {
     super("Bot not found");
+  }
+}
+
+/** The user's plan allows no more bots; the message is for the user. */
+export class BotLimitError extends Error {
+  constructor(readonly limit: number, planName: string) {
+    super(
+      `Your plan (${planName}) includes ${limit} bots. Delete a bot you no longer need or upgrade your plan to create more.`,
+    );
   }
 }
 
@@ -71,6 +81,11 @@ export async function createBot(
   input: { name: string; description?: string; language: BotLanguage; templateId?: string; files: BotFileInput[] },
 ) {
   const files = sortedFiles(botFilesSchema.parse(input.files));
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
+  const limits = limitsFor(user.plan);
+  if (limits.maxBots !== null && (await db.bot.count({ where: owned(userId) })) >= limits.maxBots) {
+    throw new BotLimitError(limits.maxBots, limits.name);
+  }
   return db.bot.create({
     data: {
       userId,
