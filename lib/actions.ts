@@ -12,6 +12,19 @@ import { unexpectedErrorMessage, type ActionResult } from "./action-result";
 
 export { unexpectedErrorMessage, type ActionResult };
 
+/**
+ * Thrown by a domain step to refuse with a message meant for the user (a plan limit, a conflict,
+ * a missing record); the wrapper turns it into `{ ok: false, error, code, fieldErrors }`.
+ */
+export class ActionRefusal extends Error {
+  constructor(
+    message: string,
+    readonly details: { code?: string; fieldErrors?: Record<string, string[]> } = {},
+  ) {
+    super(message);
+  }
+}
+
 export type ActionOptions = {
   /** Counted per client IP before the input is even parsed, so junk submissions count too. */
   rateLimit?: RateLimitRule;
@@ -40,6 +53,7 @@ export function validatedAction<S extends z.core.$ZodType, T>(
     try {
       return { ok: true, data: await run(parsed.data) };
     } catch (error) {
+      if (error instanceof ActionRefusal) return { ok: false, error: error.message, ...error.details };
       console.error(`[action:${name}] failed`, error);
       return { ok: false, error: unexpectedErrorMessage };
     }

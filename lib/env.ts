@@ -45,6 +45,11 @@ const schema = z.object({
    * (Next.js records the socket address). Rate limits and the sign-in lockout key on this address.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Discord's REST API, for checking bot tokens (GET /users/@me). Point it at the simulator to
+   * work offline.
+   */
+  DISCORD_API_BASE: z.url().default("https://discord.com/api/v10"),
   /** Tests: a PostgreSQL server URL whose user may create databases; each run makes its own. */
   TEST_DATABASE_URL: optionalUrl,
   /** Tests: the Chromium binary Playwright drives. */

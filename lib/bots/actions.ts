@@ -3,107 +3,203 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
-import { validatedAction, type ActionResult } from "@/lib/actions";
+import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions";
 import { getCurrentUser } from "@/lib/auth/session";
-import { formRateLimit } from "@/lib/rate-limit";
+import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
-import { botDetailsSchema, botTokenSchema, type BotDetailsInput } from "./schemas";
-import { BotNotFoundError, createBot, removeBotToken, setBotToken } from "./service";
+import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
+import { deleteEnvVar, EnvVarError, setEnvVar } from "./env-vars";
+import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
+import {
+  archiveBot,
+  BotLimitError,
+  BotNotFoundError,
+  BotVersionConflictError,
+  createBot,
+  removeBotToken,
+  restoreVersion,
+  revealBotToken,
+  saveBotFiles,
+  setBotToken,
+  updateBotDetails,
+} from "./service";
 import { blankBotFiles } from "./starter-files";
 import { getBotTemplate, isTemplateId, loadTemplateFiles } from "./templates";
 
 const sessionEnded = { ok: false, error: "Your session has ended. Please sign in again.", code: "signed_out" } as const;
-const notFound = { ok: false, error: "This bot no longer exists.", code: "not_found" } as const;
 
-const notFoundMarker = Symbol("not found");
-
-/** Another user's bot id answers exactly like a missing one. */
-async function orNotFound<T>(work: Promise<T>): Promise<T | typeof notFoundMarker> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof BotNotFoundError) return notFoundMarker;
-    throw error;
-  }
+/** The domain's errors that the user should read, as refusals; anything else stays unexpected. */
+function refusalFor(error: unknown): unknown {
+  // Another user's bot id answers exactly like a missing one.
+  if (error instanceof BotNotFoundError) return new ActionRefusal("This bot no longer exists.", { code: "not_found" });
+  if (error instanceof BotLimitError) return new ActionRefusal(error.message, { code: "plan_limit" });
+  if (error instanceof BotVersionConflictError) return new ActionRefusal(error.message, { code: "conflict" });
+  if (error instanceof EnvVarError) return new ActionRefusal(error.message, { code: "invalid" });
+  return error;
 }
 
-const createBlank = (userId: string) =>
-  validatedAction(
-    "bots.createBlank",
-    botDetailsSchema,
-    async (details) => createBot(userId, { ...details, files: blankBotFiles(details.language) }),
-    { rateLimit: formRateLimit("bot-create") },
-  );
+/**
+ * A bot action: a signed-in user, the input parsed with `schema`, the domain step run for that
+ * user, its known errors turned into messages, and the listed pages revalidated on success.
+ */
+function botAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  run: (userId: string, input: z.infer<S>) => Promise<T>,
+  options: { rateLimit?: RateLimitRule; revalidate?: (input: z.infer<S>, data: T) => string[] } = {},
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const user = await getCurrentUser();
+    if (!user) return sessionEnded;
+    const result = await validatedAction(
+      name,
+      schema,
+      async (parsed: z.infer<S>) => {
+        try {
+          const data = await run(user.id, parsed);
+          for (const path of options.revalidate?.(parsed, data) ?? []) revalidatePath(path);
+          return data;
+        } catch (error) {
+          throw refusalFor(error);
+        }
+      },
+      { rateLimit: options.rateLimit },
+    )(input);
+    return result;
+  };
+}
+
+const botId = z.string().min(1).max(64);
+const botPages = (id: string) => ["/dashboard/bots", `/dashboard/bots/${id}`];
+/** Editors save often; a generous per-IP budget that still stops a script. */
+const editorRateLimit: RateLimitRule = { bucket: "bot-editor", limit: 120, windowMs: 60_000 };
 
 /** Create New Bot → Blank: name, description and language. */
 export async function createBlankBotAction(input: BotDetailsInput): Promise<ActionResult<{ id: string }>> {
-  const user = await getCurrentUser();
-  if (!user) return sessionEnded;
-  const result = await createBlank(user.id)(input);
-  if (!result.ok) return result;
-  revalidatePath("/dashboard/bots");
-  return { ok: true, data: { id: result.data.id } };
+  return botAction(
+    "bots.createBlank",
+    botDetailsSchema,
+    async (userId, details) => {
+      const bot = await createBot(userId, { ...details, files: blankBotFiles(details.language) });
+      return { id: bot.id };
+    },
+    { rateLimit: formRateLimit("bot-create"), revalidate: () => ["/dashboard/bots", "/dashboard"] },
+  )(input);
 }
 
 const templateSchema = z.object({ templateId: z.string().refine(isTemplateId, "Choose one of the templates") });
 
 /** Create New Bot → from a template: the template's files, named after it. */
-export async function createBotFromTemplateAction(input: {
-  templateId: string;
-}): Promise<ActionResult<{ id: string }>> {
-  const user = await getCurrentUser();
-  if (!user) return sessionEnded;
-  const create = validatedAction(
+export async function createBotFromTemplateAction(input: { templateId: string }): Promise<ActionResult<{ id: string }>> {
+  return botAction(
     "bots.createFromTemplate",
     templateSchema,
-    async ({ templateId }) => {
+    async (userId, { templateId }) => {
       const template = getBotTemplate(templateId)!;
-      const files = await loadTemplateFiles(template.id);
-      return createBot(user.id, {
+      const bot = await createBot(userId, {
         name: template.name,
         description: template.description,
         language: template.language,
         templateId: template.id,
-        files,
+        files: await loadTemplateFiles(template.id),
       });
+      return { id: bot.id };
     },
-    { rateLimit: formRateLimit("bot-create") },
-  );
-  const result = await create(input);
-  if (!result.ok) return result;
-  revalidatePath("/dashboard/bots");
-  return { ok: true, data: { id: result.data.id } };
+    { rateLimit: formRateLimit("bot-create"), revalidate: () => ["/dashboard/bots", "/dashboard"] },
+  )(input);
 }
 
 /** Paste or replace the bot token; the answer carries only the masked form. */
-export async function setBotTokenAction(input: {
-  botId: string;
-  token: string;
-}): Promise<ActionResult<{ masked: string }>> {
-  const user = await getCurrentUser();
-  if (!user) return sessionEnded;
-  const save = validatedAction(
+export async function setBotTokenAction(input: { botId: string; token: string }): Promise<ActionResult<{ masked: string }>> {
+  return botAction(
     "bots.setToken",
-    z.object({ botId: z.string().min(1).max(40), token: botTokenSchema }),
-    ({ botId, token }) => orNotFound(setBotToken(user.id, botId, token)),
-    { rateLimit: formRateLimit("bot-token") },
-  );
-  const result = await save(input);
-  if (!result.ok) return result;
-  if (result.data === notFoundMarker) return notFound;
-  revalidatePath(`/dashboard/bots/${input.botId}`);
-  return { ok: true, data: result.data };
+    z.object({ botId, token: botTokenSchema }),
+    (userId, { botId, token }) => setBotToken(userId, botId, token),
+    { rateLimit: formRateLimit("bot-token"), revalidate: ({ botId }) => botPages(botId) },
+  )(input);
 }
 
 export async function removeBotTokenAction(input: { botId: string }): Promise<ActionResult<void>> {
-  const user = await getCurrentUser();
-  if (!user) return sessionEnded;
-  const remove = validatedAction("bots.removeToken", z.object({ botId: z.string().min(1).max(40) }), ({ botId }) =>
-    orNotFound(removeBotToken(user.id, botId)),
-  );
-  const result = await remove(input);
-  if (!result.ok) return result;
-  if (result.data === notFoundMarker) return notFound;
-  revalidatePath(`/dashboard/bots/${input.botId}`);
-  return { ok: true, data: undefined };
+  return botAction("bots.removeToken", z.object({ botId }), (userId, { botId }) => removeBotToken(userId, botId), {
+    revalidate: ({ botId }) => botPages(botId),
+  })(input);
+}
+
+/** Asks Discord whose token this is. The answer names the bot user; it never carries the token. */
+export async function verifyBotTokenAction(input: { botId: string }): Promise<ActionResult<BotIdentityResult>> {
+  return botAction(
+    "bots.verifyToken",
+    z.object({ botId }),
+    async (userId, { botId }) => {
+      const token = await revealBotToken(userId, botId);
+      if (!token) throw new ActionRefusal("Paste the bot token first.", { code: "no_token" });
+      return fetchBotIdentity(token);
+    },
+    { rateLimit: formRateLimit("bot-token-verify") },
+  )(input);
+}
+
+/** Ctrl/⌘+S in the editor: the files become the bot's source and a new version. */
+export async function saveBotFilesAction(
+  input: z.input<typeof saveFilesSchema>,
+): Promise<ActionResult<{ number: number; createdAt: Date }>> {
+  return botAction(
+    "bots.saveFiles",
+    saveFilesSchema,
+    async (userId, { botId, files, message, baseVersion }) => {
+      const version = await saveBotFiles(userId, botId, { files, message, baseVersion });
+      return { number: version.number, createdAt: version.createdAt };
+    },
+    { rateLimit: editorRateLimit, revalidate: ({ botId }) => [...botPages(botId), `/dashboard/bots/${botId}/history`] },
+  )(input);
+}
+
+/** Restore a version: its files become a new version; history is never rewritten. */
+export async function restoreVersionAction(input: { botId: string; number: number }): Promise<ActionResult<{ number: number }>> {
+  return botAction(
+    "bots.restoreVersion",
+    z.object({ botId, number: z.number().int().min(1) }),
+    async (userId, { botId, number }) => ({ number: (await restoreVersion(userId, botId, number)).number }),
+    {
+      rateLimit: editorRateLimit,
+      revalidate: ({ botId }) => [...botPages(botId), `/dashboard/bots/${botId}/history`, `/dashboard/bots/${botId}/code`],
+    },
+  )(input);
+}
+
+export async function updateBotDetailsAction(input: { botId: string } & BotDetailsInput): Promise<ActionResult<void>> {
+  return botAction(
+    "bots.updateDetails",
+    botDetailsSchema.extend({ botId }),
+    (userId, { botId, ...details }) => updateBotDetails(userId, botId, details),
+    { rateLimit: formRateLimit("bot-settings"), revalidate: ({ botId }) => botPages(botId) },
+  )(input);
+}
+
+/** Delete Bot: moves the bot to the archive (restorable there for 30 days). */
+export async function archiveBotAction(input: { botId: string }): Promise<ActionResult<void>> {
+  return botAction("bots.archive", z.object({ botId }), (userId, { botId }) => archiveBot(userId, botId), {
+    rateLimit: formRateLimit("bot-delete"),
+    revalidate: () => ["/dashboard/bots", "/dashboard"],
+  })(input);
+}
+
+export async function setEnvVarAction(
+  input: { botId: string } & z.input<typeof envVarSchema>,
+): Promise<ActionResult<void>> {
+  return botAction(
+    "bots.setEnvVar",
+    envVarSchema.extend({ botId }),
+    (userId, { botId, ...variable }) => setEnvVar(userId, botId, variable),
+    { rateLimit: formRateLimit("bot-settings"), revalidate: ({ botId }) => [`/dashboard/bots/${botId}/settings`] },
+  )(input);
+}
+
+export async function deleteEnvVarAction(input: { botId: string; key: string }): Promise<ActionResult<void>> {
+  return botAction(
+    "bots.deleteEnvVar",
+    z.object({ botId, key: z.string().min(1).max(64) }),
+    (userId, { botId, key }) => deleteEnvVar(userId, botId, key),
+    { rateLimit: formRateLimit("bot-settings"), revalidate: ({ botId }) => [`/dashboard/bots/${botId}/settings`] },
+  )(input);
 }

@@ -60,3 +60,33 @@ export const botTokenSchema = z
   .min(1, "Paste your bot token")
   .max(200, "That is too long to be a Discord bot token")
   .regex(/^[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$/, "That doesn't look like a Discord bot token");
+
+/** Names the runner sets itself; a bot's own variables cannot replace them. */
+export const reservedEnvKeys = ["DISCORD_TOKEN", "TOKEN", "BOT_TOKEN", "NODE_OPTIONS", "PATH", "HOME"] as const;
+
+export const envVarLimits = { perBot: 50, key: 64, value: 4096 } as const;
+
+export const envVarSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1, "Name the variable")
+    .max(envVarLimits.key, `Names are at most ${envVarLimits.key} characters`)
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "Use letters, digits and '_', not starting with a digit")
+    .refine(
+      (key) => !(reservedEnvKeys as readonly string[]).includes(key.toUpperCase()),
+      "Cipher sets this one itself (the token goes in the Token card)",
+    ),
+  /** Empty on an existing secret keeps its stored value. */
+  value: z.string().max(envVarLimits.value, `Values are at most ${envVarLimits.value / 1024} KB`),
+  secret: z.boolean().default(false),
+});
+export type EnvVarInput = z.input<typeof envVarSchema>;
+
+export const saveFilesSchema = z.object({
+  botId: z.string().min(1).max(64),
+  files: botFilesSchema,
+  message: z.string().trim().max(200, "Keep the message under 200 characters").default(""),
+  /** The version the editor started from; a newer one saved elsewhere is a conflict. */
+  baseVersion: z.number().int().min(1).optional(),
+});

@@ -15,6 +15,13 @@ export class BotNotFoundError extends Error {
   }
 }
 
+/** The bot was saved elsewhere after the editor loaded it. */
+export class BotVersionConflictError extends Error {
+  constructor(readonly latest: number) {
+    super(`This bot was saved elsewhere (version ${latest}) after you opened it.`);
+  }
+}
+
 /** The user's plan allows no more bots; the message is for the user. */
 export class BotLimitError extends Error {
   constructor(readonly limit: number, planName: string) {
@@ -104,7 +111,11 @@ export async function createBot(
  * Saves the editor's files as the bot's current source and as a new immutable version. Two saves
  * racing for the same version number are serialised by the unique (botId, number) index.
  */
-export async function saveBotFiles(userId: string, botId: string, input: { files: BotFileInput[]; message: string }) {
+export async function saveBotFiles(
+  userId: string,
+  botId: string,
+  input: { files: BotFileInput[]; message: string; baseVersion?: number },
+) {
   const files = sortedFiles(botFilesSchema.parse(input.files));
   return db.$transaction(async (tx) => {
     const bot = await tx.bot.findFirst({ where: owned(userId, botId), select: { id: true } });
@@ -114,6 +125,9 @@ export async function saveBotFiles(userId: string, botId: string, input: { files
       orderBy: { number: "desc" },
       select: { number: true },
     });
+    if (input.baseVersion !== undefined && latest && latest.number !== input.baseVersion) {
+      throw new BotVersionConflictError(latest.number);
+    }
     await tx.botFile.deleteMany({ where: { botId } });
     await tx.botFile.createMany({ data: files.map((file) => ({ ...file, botId })) });
     await tx.bot.update({ where: { id: botId }, data: { updatedAt: new Date() } });
@@ -137,6 +151,54 @@ export async function listVersions(userId: string, botId: string) {
     orderBy: { number: "desc" },
     select: { id: true, number: true, message: true, authorId: true, createdAt: true },
   });
+}
+
+export async function latestVersionNumber(userId: string, botId: string): Promise<number> {
+  await assertOwnedBot(userId, botId);
+  const latest = await db.botVersion.findFirst({
+    where: { botId },
+    orderBy: { number: "desc" },
+    select: { number: true },
+  });
+  return latest?.number ?? 0;
+}
+
+/** One version with its files; BotNotFoundError when the bot or the version is not the user's. */
+export async function getVersion(userId: string, botId: string, number: number) {
+  await assertOwnedBot(userId, botId);
+  const version = await db.botVersion.findUnique({
+    where: { botId_number: { botId, number } },
+    select: { id: true, number: true, message: true, authorId: true, createdAt: true, files: true },
+  });
+  if (!version) throw new BotNotFoundError();
+  return { ...version, files: version.files as BotFileInput[] };
+}
+
+/** Restoring never rewrites history: the old files become a new version. */
+export async function restoreVersion(userId: string, botId: string, number: number) {
+  const version = await getVersion(userId, botId, number);
+  return saveBotFiles(userId, botId, { files: version.files, message: `Restored version ${number}` });
+}
+
+export async function updateBotDetails(
+  userId: string,
+  botId: string,
+  details: { name: string; description: string; language: BotLanguage },
+) {
+  const { count } = await db.bot.updateMany({ where: owned(userId, botId), data: details });
+  if (count === 0) throw new BotNotFoundError();
+}
+
+/**
+ * Delete Bot: the bot leaves My Bots and goes to the archive with its files, versions and
+ * settings, stopped. The archive (dashboard issue) restores it or deletes it for good.
+ */
+export async function archiveBot(userId: string, botId: string, reason = "Deleted by you") {
+  const { count } = await db.bot.updateMany({
+    where: owned(userId, botId),
+    data: { archivedAt: new Date(), archiveReason: reason, desiredState: "stopped" },
+  });
+  if (count === 0) throw new BotNotFoundError();
 }
 
 /** Stores the token sealed; answers what the UI may show (the last 4 characters). */
