@@ -150,7 +150,7 @@ export async function saveBotFilesAction(
       const version = await saveBotFiles(userId, botId, { files, message, baseVersion });
       return { number: version.number, createdAt: version.createdAt };
     },
-    { rateLimit: editorRateLimit, revalidate: ({ botId }) => [...botPages(botId), `/dashboard/bots/${botId}/history`] },
+    { rateLimit: editorRateLimit, revalidate: ({ botId }) => [...botPages(botId), `/dashboard/bots/${botId}/history`, `/dashboard/bots/${botId}/code`] },
   )(input);
 }
 

@@ -5,7 +5,7 @@
 import { db } from "@/lib/db";
 
 import { envVarLimits, envVarSchema, type EnvVarInput } from "./schemas";
-import { assertOwnedBot } from "./service";
+import { assertOwnedBot, busyServerTransaction } from "./service";
 import { openToken, sealToken } from "./token-crypto";
 import { tokenKeys } from "./token-keys";
 
@@ -48,7 +48,7 @@ export async function setEnvVar(userId: string, botId: string, input: EnvVarInpu
       create: { botId, key, value: stored, secret },
       update: { value: stored, secret },
     });
-  });
+  }, busyServerTransaction);
 }
 
 export async function deleteEnvVar(userId: string, botId: string, key: string): Promise<void> {

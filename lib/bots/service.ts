@@ -9,6 +9,9 @@ import { botFilesSchema, botTokenSchema, type BotFileInput, type BotLanguage } f
 import { maskToken, openToken, sealToken } from "./token-crypto";
 import { tokenKeys } from "./token-keys";
 
+/** Prisma's 5 s default is tight for a 200-file save on a loaded 2-core server. */
+export const busyServerTransaction = { maxWait: 10_000, timeout: 30_000 } as const;
+
 export class BotNotFoundError extends Error {
   constructor() {
     super("Bot not found");
@@ -141,7 +144,7 @@ export async function saveBotFiles(
       },
       select: { id: true, number: true, message: true, createdAt: true },
     });
-  });
+  }, busyServerTransaction);
 }
 
 export async function listVersions(userId: string, botId: string) {

@@ -2,6 +2,8 @@ import { Bot, KeyRound, Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { BotCardMenu } from "@/components/bots/bot-card-menu";
+import { languageLabels } from "@/components/bots/bot-header";
 import { DashboardPage, EmptyState } from "@/components/dashboard/dashboard-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,8 +11,6 @@ import { requireUser } from "@/lib/auth/session";
 import { listBots } from "@/lib/bots/service";
 
 export const metadata: Metadata = { title: "My Bots" };
-
-const languageLabels: Record<string, string> = { javascript: "JavaScript", typescript: "TypeScript", python: "Python" };
 
 export default async function BotsPage() {
   const user = await requireUser("/dashboard/bots");
@@ -48,29 +48,33 @@ export default async function BotsPage() {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {bots.map((bot) => (
-            <li key={bot.id}>
-              <Link
-                href={`/dashboard/bots/${bot.id}`}
-                className="grid h-full gap-2 rounded-xl border border-border bg-card/60 p-4 transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span className="flex items-start justify-between gap-2">
-                  <span className="min-w-0 font-medium break-words">{bot.name}</span>
-                  <Badge variant="outline" className="shrink-0 capitalize">
+            <li
+              key={bot.id}
+              className="relative grid h-full gap-2 rounded-xl border border-border bg-card/60 p-4 transition-colors focus-within:border-primary/60 hover:border-primary/60"
+            >
+              <span className="flex items-start justify-between gap-2">
+                <Link
+                  href={`/dashboard/bots/${bot.id}`}
+                  className="min-w-0 font-medium break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+                >
+                  {bot.name}
+                </Link>
+                <span className="relative z-10 flex shrink-0 items-center gap-1">
+                  <Badge variant="outline" className="capitalize">
                     {bot.status}
                   </Badge>
+                  <BotCardMenu botId={bot.id} botName={bot.name} />
                 </span>
-                {bot.description && (
-                  <span className="line-clamp-2 text-sm text-muted-foreground">{bot.description}</span>
-                )}
-                <span className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
-                  <span>{languageLabels[bot.language] ?? bot.language}</span>
-                  <span className="inline-flex items-center gap-1">
-                    <KeyRound aria-hidden="true" className="size-3" />
-                    {bot.tokenLast4 ? `Token ••••${bot.tokenLast4}` : "No token"}
-                  </span>
-                  <span>Updated {bot.updatedAt.toISOString().slice(0, 10)}</span>
+              </span>
+              {bot.description && <span className="line-clamp-2 text-sm text-muted-foreground">{bot.description}</span>}
+              <span className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+                <span>{languageLabels[bot.language] ?? bot.language}</span>
+                <span className="inline-flex items-center gap-1">
+                  <KeyRound aria-hidden="true" className="size-3" />
+                  {bot.tokenLast4 ? `Token ••••${bot.tokenLast4}` : "No token"}
                 </span>
-              </Link>
+                <span>Updated {bot.updatedAt.toISOString().slice(0, 10)}</span>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,65 +1,115 @@
-import { FileCode } from "lucide-react";
+import { Code2, Database, FileCode, History, Settings } from "lucide-react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import Link from "next/link";
 
-import { DashboardPage } from "@/components/dashboard/dashboard-page";
-import { Badge } from "@/components/ui/badge";
-import { requireUser } from "@/lib/auth/session";
-import { BotNotFoundError, getBot, listVersions } from "@/lib/bots/service";
+import { BotHeader } from "@/components/bots/bot-header";
+import { Button } from "@/components/ui/button";
+import { getBot, listVersions } from "@/lib/bots/service";
 
+import { loadForBotPage } from "./_components/load-bot";
 import { TokenCard } from "./_components/token-card";
 
 export const metadata: Metadata = { title: "Bot" };
 
-async function loadBot(userId: string, id: string) {
-  try {
-    return await Promise.all([getBot(userId, id), listVersions(userId, id)]);
-  } catch (error) {
-    if (error instanceof BotNotFoundError) notFound();
-    throw error;
-  }
-}
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default async function BotPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const user = await requireUser(`/dashboard/bots/${encodeURIComponent(id)}`);
-  const [bot, versions] = await loadBot(user.id, id);
-  const bytes = bot.files.reduce((total, file) => total + new TextEncoder().encode(file.content).length, 0);
+  const {
+    data: [bot, versions],
+  } = await loadForBotPage(id, "", (userId) => Promise.all([getBot(userId, id), listVersions(userId, id)]));
+  const bytes = bot.files.reduce((total, file) => total + Buffer.byteLength(file.content, "utf8"), 0);
+  const base = `/dashboard/bots/${bot.id}`;
 
   return (
-    <DashboardPage title={bot.name} description={bot.description || undefined}>
-      <div className="flex flex-wrap gap-2 text-sm">
-        <Badge variant="outline" className="capitalize">
-          {bot.status}
-        </Badge>
-        <Badge variant="outline">{bot.language}</Badge>
-        {bot.templateId && <Badge variant="outline">Template: {bot.templateId}</Badge>}
-      </div>
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <BotHeader bot={bot} active="overview" />
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ["Files", String(bot.files.length)],
+          ["Source", `${(bytes / 1024).toFixed(1)} KB`],
+          ["Version", `v${versions[0]?.number ?? 1}`],
+          ["Last saved", versions[0] ? dateTime.format(versions[0].createdAt) : "—"],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-border bg-card/60 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="truncate text-lg font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
 
       <TokenCard botId={bot.id} tokenLast4={bot.tokenLast4} />
 
-      <section aria-labelledby="files-heading" className="grid gap-3 rounded-xl border border-border bg-card/60 p-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="files-heading" className="text-lg font-semibold">
-            Files
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {bot.files.length} files, {(bytes / 1024).toFixed(1)} KB · version {versions[0]?.number ?? 1}
-          </p>
-        </div>
-        <ul className="grid gap-1 font-mono text-sm">
-          {bot.files.map((file) => (
-            <li key={file.path} className="flex min-w-0 items-center gap-2">
-              <FileCode aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="break-all">{file.path}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="text-sm text-muted-foreground">
-          Editing the code in the browser, version history and hosting come next; the files above are what the bot will
-          run.
-        </p>
-      </section>
-    </DashboardPage>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section
+          aria-labelledby="files-heading"
+          className="grid content-start gap-3 rounded-xl border border-border bg-card/60 p-4"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="files-heading" className="text-lg font-semibold">
+              Files
+            </h2>
+            <Button asChild size="sm">
+              <Link href={`${base}/code`}>
+                <Code2 /> Edit Code
+              </Link>
+            </Button>
+          </div>
+          <ul className="grid max-h-64 gap-1 overflow-y-auto font-mono text-sm">
+            {bot.files.map((file) => (
+              <li key={file.path} className="flex min-w-0 items-center gap-2">
+                <FileCode aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <span className="break-all">{file.path}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="recent-heading"
+          className="grid content-start gap-3 rounded-xl border border-border bg-card/60 p-4"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="recent-heading" className="text-lg font-semibold">
+              Recent versions
+            </h2>
+            <Button asChild size="sm" variant="outline">
+              <Link href={`${base}/history`}>
+                <History /> History
+              </Link>
+            </Button>
+          </div>
+          <ol className="grid gap-2 text-sm">
+            {versions.slice(0, 4).map((version) => (
+              <li key={version.id} className="flex items-baseline gap-2">
+                <span className="font-mono font-semibold">v{version.number}</span>
+                <span className="min-w-0 flex-1 truncate">{version.message}</span>
+                <time className="shrink-0 text-xs text-muted-foreground" dateTime={version.createdAt.toISOString()}>
+                  {dateTime.format(version.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link href={`${base}/database`}>
+            <Database /> Built-in Database
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={`${base}/settings`}>
+            <Settings /> Settings
+          </Link>
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Hosting (start, stop, live logs) arrives with the bot runner; the code and token saved here are what it will
+        run.
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { CheckCircle2, Loader2, ShieldCheck, XCircle } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -8,7 +9,8 @@ import { FormField } from "@/components/site/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { unexpectedErrorMessage } from "@/lib/action-result";
-import { removeBotTokenAction, setBotTokenAction } from "@/lib/bots/actions";
+import { removeBotTokenAction, setBotTokenAction, verifyBotTokenAction } from "@/lib/bots/actions";
+import type { BotIdentityResult } from "@/lib/bots/discord-identity";
 
 /** Paste, replace or remove the bot token. The token is sent once and never shown again. */
 export function TokenCard({ botId, tokenLast4 }: { botId: string; tokenLast4: string | null }) {
@@ -16,6 +18,19 @@ export function TokenCard({ botId, tokenLast4 }: { botId: string; tokenLast4: st
   const [token, setToken] = useState("");
   const [error, setError] = useState<string>();
   const [pending, startTransition] = useTransition();
+  const [checking, startChecking] = useTransition();
+  const [identity, setIdentity] = useState<BotIdentityResult>();
+
+  /** Asks Discord (through the server) whose token it is; the token itself never comes back. */
+  const verify = () =>
+    startChecking(async () => {
+      try {
+        const result = await verifyBotTokenAction({ botId });
+        setIdentity(result.ok ? result.data : { ok: false, reason: "unexpected", message: result.error });
+      } catch {
+        setIdentity({ ok: false, reason: "unexpected", message: unexpectedErrorMessage });
+      }
+    });
 
   const save = () =>
     startTransition(async () => {
@@ -29,6 +44,7 @@ export function TokenCard({ botId, tokenLast4 }: { botId: string; tokenLast4: st
         setError(undefined);
         toast.success("Token saved", { description: `Stored encrypted as ${result.data.masked}.` });
         router.refresh();
+        verify();
       } catch {
         toast.error("Could not save the token", { description: unexpectedErrorMessage });
       }
@@ -39,6 +55,7 @@ export function TokenCard({ botId, tokenLast4 }: { botId: string; tokenLast4: st
       try {
         const result = await removeBotTokenAction({ botId });
         if (!result.ok) throw new Error(result.error);
+        setIdentity(undefined);
         toast.success("Token removed");
         router.refresh();
       } catch {
@@ -92,6 +109,29 @@ export function TokenCard({ botId, tokenLast4 }: { botId: string; tokenLast4: st
           )}
         </div>
       </form>
+      {tokenLast4 && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <Button type="button" variant="outline" size="sm" onClick={verify} disabled={checking || pending}>
+            {checking ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
+            {checking ? "Checking with Discord..." : "Verify with Discord"}
+          </Button>
+          <p aria-live="polite" className="min-w-0 flex-1">
+            {identity?.ok === true && (
+              <span className="inline-flex items-center gap-1.5 text-emerald-300">
+                <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+                Discord knows this token: <strong className="font-medium">{identity.user.username}</strong>
+                <span className="font-mono text-xs text-muted-foreground">(id {identity.user.id})</span>
+              </span>
+            )}
+            {identity?.ok === false && (
+              <span className="inline-flex items-start gap-1.5 text-red-300">
+                <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {identity.message}
+              </span>
+            )}
+          </p>
+        </div>
+      )}
     </section>
   );
 }

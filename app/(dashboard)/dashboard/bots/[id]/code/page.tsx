@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+
+import { BotHeader } from "@/components/bots/bot-header";
+import { BotCodeEditor } from "@/components/code-editor/bot-code-editor";
+import { getBot, latestVersionNumber } from "@/lib/bots/service";
+
+import { loadForBotPage } from "../_components/load-bot";
+
+export const metadata: Metadata = { title: "Code" };
+
+export default async function BotCodePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const {
+    data: [bot, version],
+  } = await loadForBotPage(id, "/code", (userId) => Promise.all([getBot(userId, id), latestVersionNumber(userId, id)]));
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <BotHeader bot={bot} active="code" />
+      <BotCodeEditor botId={bot.id} initialFiles={bot.files} initialVersion={version} />
+    </div>
+  );
+}
