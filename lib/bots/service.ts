@@ -27,7 +27,10 @@ export class BotVersionConflictError extends Error {
 
 /** The user's plan allows no more bots; the message is for the user. */
 export class BotLimitError extends Error {
-  constructor(readonly limit: number, planName: string) {
+  constructor(
+    readonly limit: number,
+    planName: string,
+  ) {
     super(
       `Your plan (${planName}) includes ${limit} bots. Delete a bot you no longer need or upgrade your plan to create more.`,
     );
