@@ -90,7 +90,9 @@ export async function createBlankBotAction(input: BotDetailsInput): Promise<Acti
 const templateSchema = z.object({ templateId: z.string().refine(isTemplateId, "Choose one of the templates") });
 
 /** Create New Bot → from a template: the template's files, named after it. */
-export async function createBotFromTemplateAction(input: { templateId: string }): Promise<ActionResult<{ id: string }>> {
+export async function createBotFromTemplateAction(input: {
+  templateId: string;
+}): Promise<ActionResult<{ id: string }>> {
   return botAction(
     "bots.createFromTemplate",
     templateSchema,
@@ -110,7 +112,10 @@ export async function createBotFromTemplateAction(input: { templateId: string })
 }
 
 /** Paste or replace the bot token; the answer carries only the masked form. */
-export async function setBotTokenAction(input: { botId: string; token: string }): Promise<ActionResult<{ masked: string }>> {
+export async function setBotTokenAction(input: {
+  botId: string;
+  token: string;
+}): Promise<ActionResult<{ masked: string }>> {
   return botAction(
     "bots.setToken",
     z.object({ botId, token: botTokenSchema }),
@@ -150,19 +155,33 @@ export async function saveBotFilesAction(
       const version = await saveBotFiles(userId, botId, { files, message, baseVersion });
       return { number: version.number, createdAt: version.createdAt };
     },
-    { rateLimit: editorRateLimit, revalidate: ({ botId }) => [...botPages(botId), `/dashboard/bots/${botId}/history`, `/dashboard/bots/${botId}/code`] },
+    {
+      rateLimit: editorRateLimit,
+      revalidate: ({ botId }) => [
+        ...botPages(botId),
+        `/dashboard/bots/${botId}/history`,
+        `/dashboard/bots/${botId}/code`,
+      ],
+    },
   )(input);
 }
 
 /** Restore a version: its files become a new version; history is never rewritten. */
-export async function restoreVersionAction(input: { botId: string; number: number }): Promise<ActionResult<{ number: number }>> {
+export async function restoreVersionAction(input: {
+  botId: string;
+  number: number;
+}): Promise<ActionResult<{ number: number }>> {
   return botAction(
     "bots.restoreVersion",
     z.object({ botId, number: z.number().int().min(1) }),
     async (userId, { botId, number }) => ({ number: (await restoreVersion(userId, botId, number)).number }),
     {
       rateLimit: editorRateLimit,
-      revalidate: ({ botId }) => [...botPages(botId), `/dashboard/bots/${botId}/history`, `/dashboard/bots/${botId}/code`],
+      revalidate: ({ botId }) => [
+        ...botPages(botId),
+        `/dashboard/bots/${botId}/history`,
+        `/dashboard/bots/${botId}/code`,
+      ],
     },
   )(input);
 }
