@@ -75,7 +75,11 @@ export function FileTree({
               <Folder aria-hidden="true" className="size-4 shrink-0" />
               <span className="truncate">{child.name}</span>
             </button>
-            {open && <ul role="group">{renderFolder(child, depth + 1)}</ul>}
+            {open && (
+              <ul role="group" className="flex flex-col gap-0.5">
+                {renderFolder(child, depth + 1)}
+              </ul>
+            )}
           </li>
         );
       })}
@@ -114,7 +118,7 @@ export function FileTree({
   );
 
   return (
-    <ul aria-label="Files" className="grid gap-0.5">
+    <ul aria-label="Files" className="flex flex-col gap-0.5">
       {renderFolder(tree, 0)}
     </ul>
   );

@@ -30,7 +30,11 @@ export default function UnifiedDiffPane({
       EditorState.readOnly.of(true),
       EditorView.editable.of(false),
       EditorView.contentAttributes.of({ "aria-label": label }),
-      EditorView.theme({ "&": { fontSize: "13px" } }),
+      EditorView.theme({
+        "&": { fontSize: "13px" },
+        // The default markers (⦚) are missing from most UI fonts.
+        ".cm-collapsedLines:before, .cm-collapsedLines:after": { content: '""' },
+      }),
     ],
     [path, before, label],
   );

@@ -202,6 +202,29 @@ describe("bot actions", () => {
     });
   });
 
+  it("each of the four templates creates a bot with the template's files and first version", async () => {
+    const { botTemplates, loadTemplateFiles } = await import("./templates");
+    expect(botTemplates.map((template) => template.id).sort()).toEqual([
+      "custom-commands",
+      "economy-bot",
+      "moderation-bot",
+      "music-bot",
+    ]);
+    as("alice");
+    for (const template of botTemplates) {
+      freshClientIp();
+      const created = await createBotFromTemplateAction({ templateId: template.id });
+      if (!created.ok) throw new Error(created.error);
+      const bot = await getBot(users.alice.id, created.data.id);
+      expect(bot).toMatchObject({ name: template.name, templateId: template.id, language: template.language });
+      const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : 1);
+      expect(bot.files.toSorted(byPath)).toEqual((await loadTemplateFiles(template.id)).toSorted(byPath));
+      expect(bot.files.map((file) => file.path)).toContain("index.js");
+      await archiveBotAction({ botId: bot.id });
+    }
+    expect(await createBotFromTemplateAction({ templateId: "nope" })).toMatchObject({ ok: false });
+  });
+
   it("enforces the plan's bot limit (trial: 10 bots; archived bots do not count)", async () => {
     as("bob");
     await db.bot.deleteMany({ where: { userId: users.bob.id } });

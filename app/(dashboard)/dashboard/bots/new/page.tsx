@@ -1,6 +1,9 @@
+import { Upload } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
+import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { botTemplates } from "@/lib/bots/templates";
 
@@ -12,7 +15,10 @@ export const metadata: Metadata = { title: "Create New Bot" };
 export default async function NewBotPage() {
   await requireUser("/dashboard/bots/new");
   return (
-    <DashboardPage title="Create New Bot" description="Start from a template or from a blank project.">
+    <DashboardPage
+      title="Create New Bot"
+      description="Start from a template, from a blank project, or import a bot you already have."
+    >
       <section aria-labelledby="templates-heading" className="grid gap-3">
         <h2 id="templates-heading" className="text-lg font-semibold">
           From a template
@@ -34,6 +40,24 @@ export default async function NewBotPage() {
           Blank bot
         </h2>
         <BlankBotForm />
+      </section>
+      <section
+        aria-labelledby="import-heading"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card/60 p-4"
+      >
+        <div className="grid gap-1">
+          <h2 id="import-heading" className="text-lg font-semibold">
+            Import an existing bot
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Bring a Bot Designer for Discord export, discord.js or discord.py code, or a zipped project.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/bot-migration">
+            <Upload /> Import Existing Bot
+          </Link>
+        </Button>
       </section>
     </DashboardPage>
   );
