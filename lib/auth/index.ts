@@ -9,6 +9,7 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 
+import { recordAudit } from "@/lib/audit/service";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
@@ -96,6 +97,11 @@ const config: NextAuthConfig = {
       });
     },
     async signIn({ user, account }) {
+      if (user.id)
+        await recordAudit(user.id, "auth.sign_in", {
+          type: "account",
+          label: account?.provider === "google" ? "Google" : "Email and password",
+        });
       if (account?.provider !== "google" || !user.id) return;
       // Google vouched for the address, which confirms an account that signed up by email earlier.
       await db.user.updateMany({ where: { id: user.id, emailVerified: null }, data: { emailVerified: new Date() } });

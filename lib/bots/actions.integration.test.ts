@@ -140,6 +140,18 @@ describe("bot actions", () => {
       "Created",
     ]);
     expect(await restoreVersionAction({ botId: id, number: 99 })).toMatchObject({ ok: false, code: "not_found" });
+
+    // The Activity Log has each step, newest first, labelled with the bot's name.
+    const events = await db.auditEvent.findMany({
+      where: { userId: users.alice.id, targetId: id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(events.map((event) => [event.action, event.targetLabel])).toEqual([
+      ["bot.created", "Versions"],
+      ["bot.saved", "Versions · version 2"],
+      ["bot.restored_version", "Versions · version 1"],
+    ]);
+    expect(events[0]?.ip).toMatch(/\d/);
   });
 
   it("validates files on the server: unsafe paths, duplicates, the 1 MB limit", async () => {

@@ -4,7 +4,9 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions";
+import { recordAudit, type AuditAction } from "@/lib/audit/service";
 import { getCurrentUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
 import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
@@ -46,7 +48,12 @@ function botAction<S extends z.ZodType, T>(
   name: string,
   schema: S,
   run: (userId: string, input: z.infer<S>) => Promise<T>,
-  options: { rateLimit?: RateLimitRule; revalidate?: (input: z.infer<S>, data: T) => string[] } = {},
+  options: {
+    rateLimit?: RateLimitRule;
+    revalidate?: (input: z.infer<S>, data: T) => string[];
+    /** The Activity Log entry for a success. */
+    audit?: (input: z.infer<S>, data: T) => { action: AuditAction; botId: string; label?: string };
+  } = {},
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
     const user = await getCurrentUser();
@@ -58,6 +65,12 @@ function botAction<S extends z.ZodType, T>(
         try {
           const data = await run(user.id, parsed);
           for (const path of options.revalidate?.(parsed, data) ?? []) revalidatePath(path);
+          const entry = options.audit?.(parsed, data);
+          if (entry) {
+            const bot = await db.bot.findUnique({ where: { id: entry.botId }, select: { name: true } });
+            const label = [bot?.name, entry.label].filter(Boolean).join(" · ") || undefined;
+            await recordAudit(user.id, entry.action, { type: "bot", id: entry.botId, label });
+          }
           return data;
         } catch (error) {
           throw refusalFor(error);
@@ -83,7 +96,11 @@ export async function createBlankBotAction(input: BotDetailsInput): Promise<Acti
       const bot = await createBot(userId, { ...details, files: blankBotFiles(details.language) });
       return { id: bot.id };
     },
-    { rateLimit: formRateLimit("bot-create"), revalidate: () => ["/dashboard/bots", "/dashboard"] },
+    {
+      rateLimit: formRateLimit("bot-create"),
+      revalidate: () => ["/dashboard/bots", "/dashboard"],
+      audit: (_, data) => ({ action: "bot.created", botId: data.id }),
+    },
   )(input);
 }
 
@@ -107,7 +124,11 @@ export async function createBotFromTemplateAction(input: {
       });
       return { id: bot.id };
     },
-    { rateLimit: formRateLimit("bot-create"), revalidate: () => ["/dashboard/bots", "/dashboard"] },
+    {
+      rateLimit: formRateLimit("bot-create"),
+      revalidate: () => ["/dashboard/bots", "/dashboard"],
+      audit: (_, data) => ({ action: "bot.created", botId: data.id }),
+    },
   )(input);
 }
 
@@ -120,13 +141,18 @@ export async function setBotTokenAction(input: {
     "bots.setToken",
     z.object({ botId, token: botTokenSchema }),
     (userId, { botId, token }) => setBotToken(userId, botId, token),
-    { rateLimit: formRateLimit("bot-token"), revalidate: ({ botId }) => botPages(botId) },
+    {
+      rateLimit: formRateLimit("bot-token"),
+      revalidate: ({ botId }) => botPages(botId),
+      audit: ({ botId }) => ({ action: "bot.token_changed", botId }),
+    },
   )(input);
 }
 
 export async function removeBotTokenAction(input: { botId: string }): Promise<ActionResult<void>> {
   return botAction("bots.removeToken", z.object({ botId }), (userId, { botId }) => removeBotToken(userId, botId), {
     revalidate: ({ botId }) => botPages(botId),
+    audit: ({ botId }) => ({ action: "bot.token_removed", botId }),
   })(input);
 }
 
@@ -162,6 +188,7 @@ export async function saveBotFilesAction(
         `/dashboard/bots/${botId}/history`,
         `/dashboard/bots/${botId}/code`,
       ],
+      audit: ({ botId }, data) => ({ action: "bot.saved", botId, label: `version ${data.number}` }),
     },
   )(input);
 }
@@ -182,6 +209,7 @@ export async function restoreVersionAction(input: {
         `/dashboard/bots/${botId}/history`,
         `/dashboard/bots/${botId}/code`,
       ],
+      audit: ({ botId, number }) => ({ action: "bot.restored_version", botId, label: `version ${number}` }),
     },
   )(input);
 }
@@ -191,7 +219,11 @@ export async function updateBotDetailsAction(input: { botId: string } & BotDetai
     "bots.updateDetails",
     botDetailsSchema.extend({ botId }),
     (userId, { botId, ...details }) => updateBotDetails(userId, botId, details),
-    { rateLimit: formRateLimit("bot-settings"), revalidate: ({ botId }) => botPages(botId) },
+    {
+      rateLimit: formRateLimit("bot-settings"),
+      revalidate: ({ botId }) => botPages(botId),
+      audit: ({ botId }) => ({ action: "bot.settings_changed", botId }),
+    },
   )(input);
 }
 
@@ -200,6 +232,7 @@ export async function archiveBotAction(input: { botId: string }): Promise<Action
   return botAction("bots.archive", z.object({ botId }), (userId, { botId }) => archiveBot(userId, botId), {
     rateLimit: formRateLimit("bot-delete"),
     revalidate: () => ["/dashboard/bots", "/dashboard"],
+    audit: ({ botId }) => ({ action: "bot.deleted", botId }),
   })(input);
 }
 
@@ -210,7 +243,11 @@ export async function setEnvVarAction(
     "bots.setEnvVar",
     envVarSchema.extend({ botId }),
     (userId, { botId, ...variable }) => setEnvVar(userId, botId, variable),
-    { rateLimit: formRateLimit("bot-settings"), revalidate: ({ botId }) => [`/dashboard/bots/${botId}/settings`] },
+    {
+      rateLimit: formRateLimit("bot-settings"),
+      revalidate: ({ botId }) => [`/dashboard/bots/${botId}/settings`],
+      audit: ({ botId }) => ({ action: "bot.env_changed", botId }),
+    },
   )(input);
 }
 
@@ -219,6 +256,10 @@ export async function deleteEnvVarAction(input: { botId: string; key: string }):
     "bots.deleteEnvVar",
     z.object({ botId, key: z.string().min(1).max(64) }),
     (userId, { botId, key }) => deleteEnvVar(userId, botId, key),
-    { rateLimit: formRateLimit("bot-settings"), revalidate: ({ botId }) => [`/dashboard/bots/${botId}/settings`] },
+    {
+      rateLimit: formRateLimit("bot-settings"),
+      revalidate: ({ botId }) => [`/dashboard/bots/${botId}/settings`],
+      audit: ({ botId }) => ({ action: "bot.env_changed", botId }),
+    },
   )(input);
 }

@@ -8,6 +8,7 @@ import { revalidatePath } from "next/cache";
 import { NextResponse } from "next/server";
 
 import { unexpectedErrorMessage } from "@/lib/action-result";
+import { recordAudit } from "@/lib/audit/service";
 import { getCurrentUser } from "@/lib/auth/session";
 import { importLimits, importMessages } from "@/lib/bots/import/limits";
 import { importBot, ImportError } from "@/lib/bots/import/service";
@@ -92,6 +93,7 @@ export async function POST(request: Request) {
 
   try {
     const bot = await importBot(user.id, { source, ...details.data });
+    await recordAudit(user.id, "bot.imported", { type: "bot", id: bot.id, label: details.data.name });
     revalidatePath("/dashboard/bots");
     return answer(201, { ok: true, data: bot });
   } catch (error) {
