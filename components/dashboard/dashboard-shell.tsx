@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 
-import { DashboardSidebar } from "./dashboard-sidebar";
+import { DashboardSidebar, type SidebarCounts } from "./dashboard-sidebar";
 import { DashboardTopBar, type DashboardAccount } from "./dashboard-top-bar";
 import { writeSidebarCookie } from "./sidebar-state";
 
@@ -18,10 +18,12 @@ const desktopQuery = "(min-width: 768px)";
 export function DashboardShell({
   account,
   defaultCollapsed,
+  counts,
   children,
 }: {
   account: DashboardAccount;
   defaultCollapsed: boolean;
+  counts: SidebarCounts;
   children: React.ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
@@ -65,7 +67,7 @@ export function DashboardShell({
         )}
       >
         <div className="sticky top-0 h-dvh">
-          <DashboardSidebar collapsed={collapsed} />
+          <DashboardSidebar collapsed={collapsed} counts={counts} />
         </div>
       </aside>
 
@@ -73,7 +75,7 @@ export function DashboardShell({
         <SheetContent side="left" className="w-72 gap-0 p-0">
           <SheetTitle className="sr-only">Dashboard navigation</SheetTitle>
           <SheetDescription className="sr-only">Sections of your Cipher dashboard</SheetDescription>
-          <DashboardSidebar onNavigate={() => setDrawerOpen(false)} />
+          <DashboardSidebar counts={counts} onNavigate={() => setDrawerOpen(false)} />
         </SheetContent>
       </Sheet>
 

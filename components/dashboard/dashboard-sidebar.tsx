@@ -2,10 +2,11 @@
 
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
-import { createBotHref, dashboardFilters, dashboardHome, dashboardNav, isActiveLink } from "@/lib/dashboard/navigation";
+import { botFilters } from "@/lib/bots/filters";
+import { dashboardHome, dashboardNav, isActiveLink } from "@/lib/dashboard/navigation";
 import { cn } from "@/lib/utils";
 
 import { BrandMark } from "./brand-mark";
@@ -14,8 +15,32 @@ import { BrandMark } from "./brand-mark";
  * The sidebar's contents: brand, Create New Bot, the Navigation and Filters groups. Rendered in
  * the desktop column (optionally collapsed to icons) and in the narrow-screen drawer.
  */
-export function DashboardSidebar({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+export interface SidebarCounts {
+  total: number;
+  online: number;
+}
+
+const createBotHref = "/dashboard/bots/new";
+
+/** What a navigation link shows beside its label: real counts of the user's bots. */
+function badgeFor(href: string, counts: SidebarCounts): { text: string; label: string } | undefined {
+  if (href === "/dashboard/bots") return { text: String(counts.total), label: `${counts.total} bots` };
+  if (href === "/dashboard/hosting") return { text: `${counts.online} online`, label: `${counts.online} online` };
+  return undefined;
+}
+
+export function DashboardSidebar({
+  collapsed = false,
+  counts,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  counts: SidebarCounts;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const activeFilter = pathname === "/dashboard/bots" ? searchParams.get("filter") : null;
 
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto px-3 py-4">
@@ -57,6 +82,7 @@ export function DashboardSidebar({ collapsed = false, onNavigate }: { collapsed?
         <ul className="grid gap-1">
           {dashboardNav.map(({ href, label, icon: Icon }) => {
             const active = isActiveLink(href, pathname);
+            const badge = badgeFor(href, counts);
             return (
               <li key={href}>
                 <Link
@@ -71,7 +97,18 @@ export function DashboardSidebar({ collapsed = false, onNavigate }: { collapsed?
                   )}
                 >
                   <Icon aria-hidden="true" className={cn("size-4 shrink-0", active && "text-primary")} />
-                  <span className={cn(collapsed && "sr-only")}>{label}</span>
+                  <span className={cn("flex-1", collapsed && "sr-only")}>
+                    {label}
+                    {badge && collapsed && <span className="sr-only">, {badge.label}</span>}
+                  </span>
+                  {badge && !collapsed && (
+                    <span
+                      className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground tabular-nums"
+                      aria-label={badge.label}
+                    >
+                      {badge.text}
+                    </span>
+                  )}
                 </Link>
               </li>
             );
@@ -87,21 +124,27 @@ export function DashboardSidebar({ collapsed = false, onNavigate }: { collapsed?
           >
             Filters
           </h2>
-          {/* Filters get their behaviour with the bot list (bots issue); until then they are inert. */}
           <ul className="grid gap-1">
-            {dashboardFilters.map(({ label, icon: Icon }) => (
-              <li key={label}>
-                <button
-                  type="button"
-                  disabled
-                  className="flex w-full items-center gap-3 rounded-md px-2 py-2 text-left text-sm text-muted-foreground disabled:cursor-not-allowed"
-                >
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="flex-1">{label}</span>
-                  <span className="text-[0.625rem] tracking-wider uppercase opacity-70">Soon</span>
-                </button>
-              </li>
-            ))}
+            {botFilters.map(({ id, label, icon: Icon, description }) => {
+              const active = activeFilter === id;
+              return (
+                <li key={id}>
+                  <Link
+                    href={active ? "/dashboard/bots" : `/dashboard/bots?filter=${id}`}
+                    onClick={onNavigate}
+                    aria-current={active ? "true" : undefined}
+                    title={description}
+                    className={cn(
+                      "flex w-full items-center gap-3 rounded-md px-2 py-2 text-left text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                      active && "bg-primary/15 font-medium text-foreground ring-1 ring-primary/30 ring-inset",
+                    )}
+                  >
+                    <Icon aria-hidden="true" className={cn("size-4 shrink-0", active && "text-primary")} />
+                    <span className="flex-1">{label}</span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

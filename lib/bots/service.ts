@@ -3,6 +3,8 @@
  * a bot id from another account behaves exactly like one that does not exist.
  */
 import { limitsFor } from "@/lib/billing/plans";
+import type { BotFilter } from "@/lib/bots/filters";
+import { recentDays } from "@/lib/bots/filters";
 import { db } from "@/lib/db";
 
 import { botFilesSchema, botTokenSchema, type BotFileInput, type BotLanguage } from "./schemas";
@@ -58,8 +60,42 @@ function owned(userId: string, botId?: string) {
   return { userId, archivedAt: null, ...(botId ? { id: botId } : {}) };
 }
 
-export function listBots(userId: string) {
-  return db.bot.findMany({ where: owned(userId), select: summary, orderBy: { updatedAt: "desc" } });
+/** My Bots, optionally through one of the sidebar's filters (lib/bots/filters.ts). */
+export async function listBots(userId: string, filter?: BotFilter) {
+  if (filter === "active") {
+    return db.bot.findMany({
+      where: { ...owned(userId), OR: [{ desiredState: "running" }, { status: "running" }] },
+      select: summary,
+      orderBy: { updatedAt: "desc" },
+    });
+  }
+  if (filter === "recent") {
+    return db.bot.findMany({
+      where: { ...owned(userId), updatedAt: { gte: new Date(Date.now() - recentDays * 24 * 60 * 60 * 1000) } },
+      select: summary,
+      orderBy: { updatedAt: "desc" },
+    });
+  }
+  const bots = await db.bot.findMany({ where: owned(userId), select: summary, orderBy: { updatedAt: "desc" } });
+  if (filter !== "usage" || bots.length === 0) return bots;
+  const usage = await db.botKvEntry.groupBy({
+    by: ["botId"],
+    where: { botId: { in: bots.map((bot) => bot.id) } },
+    _sum: { size: true },
+  });
+  const bytes = new Map(usage.map((row) => [row.botId, row._sum.size ?? 0]));
+  return bots
+    .filter((bot) => (bytes.get(bot.id) ?? 0) > 0)
+    .sort((a, b) => (bytes.get(b.id) ?? 0) - (bytes.get(a.id) ?? 0));
+}
+
+/** The sidebar's counts: the user's bots and how many are online. */
+export async function botCounts(userId: string): Promise<{ total: number; online: number }> {
+  const rows = await db.bot.groupBy({ by: ["status"], where: owned(userId), _count: { _all: true } });
+  return {
+    total: rows.reduce((sum, row) => sum + row._count._all, 0),
+    online: rows.find((row) => row.status === "running")?._count._all ?? 0,
+  };
 }
 
 export function countRunningBots(userId: string): Promise<number> {

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { isCollapsedCookie, sidebarCookie } from "@/components/dashboard/sidebar-state";
 import { getCurrentUser } from "@/lib/auth/session";
+import { botCounts } from "@/lib/bots/service";
 import { accountBadge } from "@/lib/dashboard/account-display";
 
 export const metadata: Metadata = {
@@ -16,11 +17,12 @@ export default async function DashboardLayout({ children }: { children: React.Re
   // Each page calls requireUser with its own path, so the sign-in page can send the user back
   // there; the layout does not know the path, and leaves the redirect to the page.
   if (!user) return children;
-  const collapsed = isCollapsedCookie((await cookies()).get(sidebarCookie.name)?.value);
+  const [cookieStore, counts] = await Promise.all([cookies(), botCounts(user.id)]);
+  const collapsed = isCollapsedCookie(cookieStore.get(sidebarCookie.name)?.value);
   const { initial, name } = accountBadge(user.email);
 
   return (
-    <DashboardShell account={{ initial, name, email: user.email }} defaultCollapsed={collapsed}>
+    <DashboardShell account={{ initial, name, email: user.email }} defaultCollapsed={collapsed} counts={counts}>
       {children}
     </DashboardShell>
   );

@@ -1,4 +1,4 @@
-import { Bot, KeyRound, Plus } from "lucide-react";
+import { Bot, KeyRound, Plus, X } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
@@ -8,22 +8,27 @@ import { DashboardPage, EmptyState } from "@/components/dashboard/dashboard-page
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
+import { botFilters, parseBotFilter } from "@/lib/bots/filters";
 import { listBots } from "@/lib/bots/service";
+import { firstParam, type SearchParams } from "@/lib/request/search-params";
 
 export const metadata: Metadata = { title: "My Bots" };
 
-export default async function BotsPage() {
-  const user = await requireUser("/dashboard/bots");
-  const bots = await listBots(user.id);
-  const online = bots.filter((bot) => bot.status === "running").length;
-  const withToken = bots.filter((bot) => bot.tokenLast4).length;
+export default async function BotsPage({ searchParams }: { searchParams: SearchParams }) {
+  const filter = parseBotFilter(firstParam((await searchParams).filter));
+  const user = await requireUser(filter ? `/dashboard/bots?filter=${filter}` : "/dashboard/bots");
+  const [all, filtered] = await Promise.all([listBots(user.id), filter ? listBots(user.id, filter) : null]);
+  const bots = filtered ?? all;
+  const online = all.filter((bot) => bot.status === "running").length;
+  const withToken = all.filter((bot) => bot.tokenLast4).length;
+  const activeFilter = botFilters.find((candidate) => candidate.id === filter);
 
   return (
     <DashboardPage title="My Bots" description="Your bots, their code and their tokens.">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <dl className="grid flex-1 grid-cols-3 gap-3 sm:max-w-md">
           {[
-            ["Total Bots", bots.length],
+            ["Total Bots", all.length],
             ["Online", online],
             ["Tokens set", withToken],
           ].map(([label, value]) => (
@@ -41,9 +46,26 @@ export default async function BotsPage() {
         </Button>
       </div>
 
-      {bots.length === 0 ? (
+      {activeFilter && (
+        <div className="flex flex-wrap items-center gap-2 text-sm" role="status">
+          <span className="text-muted-foreground">Filter:</span>
+          <span className="font-medium">{activeFilter.label}</span>
+          <span className="text-muted-foreground">— {activeFilter.description}</span>
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/dashboard/bots">
+              <X /> Clear filter
+            </Link>
+          </Button>
+        </div>
+      )}
+
+      {all.length === 0 ? (
         <EmptyState icon={Bot} title="No bots yet">
           <p>Create your first bot from a template or from a blank project.</p>
+        </EmptyState>
+      ) : bots.length === 0 ? (
+        <EmptyState icon={Bot} title="No bots match this filter">
+          <p>{activeFilter?.description}</p>
         </EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">

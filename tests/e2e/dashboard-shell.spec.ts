@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+
+import { expect, hasDatabase, query, test } from "./support";
+import { createAccount, type TestAccount } from "./support-accounts";
+
+test.skip(!hasDatabase(), "accounts are created directly in the server's database");
+test.describe.configure({ timeout: 120_000 });
+const slow = { timeout: 30_000 };
+
+async function signIn(page: Page, account: TestAccount, callbackUrl: string) {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === callbackUrl, slow);
+}
+
+async function insertBot(userId: string, name: string, columns: { status?: string; updatedAt?: string } = {}) {
+  const id = `bot${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  await query(
+    `INSERT INTO "Bot" (id, "userId", name, language, status, "desiredState", "updatedAt")
+     VALUES ($1, $2, $3, 'javascript', $4, $4, ${columns.updatedAt ?? "now()"})`,
+    [id, userId, name, columns.status ?? "stopped"],
+  );
+  return id;
+}
+
+test.describe("dashboard shell", () => {
+  test("Ctrl/⌘+B collapses the sidebar and the choice survives a reload", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "below 768 px the sidebar is a drawer");
+    const account = await createAccount(testInfo, { label: "shell" });
+    await signIn(page, account, "/dashboard");
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    await expect(sidebar.getByText("Bot Command Center")).toBeVisible();
+
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("ControlOrMeta+b");
+    await expect(sidebar.getByText("Bot Command Center")).toHaveCount(0);
+    await page.reload();
+    await expect(sidebar.getByText("Bot Command Center")).toHaveCount(0);
+    await expect(sidebar.getByRole("link", { name: "My Bots" })).toBeVisible();
+
+    await page.keyboard.press("ControlOrMeta+b");
+    await expect(sidebar.getByText("Bot Command Center")).toBeVisible();
+    await page.reload();
+    await expect(sidebar.getByText("Bot Command Center")).toBeVisible();
+  });
+
+  test("real counts in the navigation, and the Filters group filters My Bots", async ({ page }, testInfo) => {
+    const account = await createAccount(testInfo, { label: "filters" });
+    await insertBot(account.id, "Running Rita", { status: "running" });
+    await insertBot(account.id, "Fresh Fred");
+    await insertBot(account.id, "Old Olga", { updatedAt: "now() - interval '30 days'" });
+    const usageBot = await insertBot(account.id, "Busy Bea", { updatedAt: "now() - interval '20 days'" });
+    await query(`INSERT INTO "BotKvEntry" ("botId", key, value, size, "updatedAt") VALUES ($1, 'k', '"x"', 3, now())`, [
+      usageBot,
+    ]);
+    // Another user's bots never count.
+    const other = await createAccount(testInfo, { label: "other" });
+    await insertBot(other.id, "Someone else's", { status: "running" });
+
+    await signIn(page, account, "/dashboard/bots");
+    if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Open navigation" }).click();
+    const nav = page.getByRole("navigation", { name: "Navigation" });
+    await expect(nav.getByRole("link", { name: /My Bots/ })).toContainText("4");
+    await expect(nav.getByRole("link", { name: /Hosting Status/ })).toContainText("1 online");
+
+    await page.getByRole("link", { name: "Active Bots" }).click();
+    await expect(page).toHaveURL(/filter=active/, slow);
+    await expect(page.getByText("Running Rita")).toBeVisible();
+    await expect(page.getByText("Fresh Fred")).toHaveCount(0);
+
+    await page.goto("/dashboard/bots?filter=recent");
+    await expect(page.getByText("Fresh Fred")).toBeVisible();
+    await expect(page.getByText("Old Olga")).toHaveCount(0);
+
+    await page.goto("/dashboard/bots?filter=usage");
+    await expect(page.getByText("Busy Bea")).toBeVisible();
+    await expect(page.getByText("Running Rita")).toHaveCount(0);
+    await page.getByRole("link", { name: "Clear filter" }).click();
+    await expect(page.getByText("Old Olga")).toBeVisible(slow);
+    await expect(page.getByText("Someone else's")).toHaveCount(0);
+  });
+});
