@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 
+import { ChatWidget } from "@/components/chat-widget/chat-widget";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 
@@ -90,6 +91,8 @@ export function DashboardShell({
           {children}
         </main>
       </div>
+      {/* The same support chat as the public site: 'Chat with Cipher' and Live Chat open it. */}
+      <ChatWidget />
     </div>
   );
 }

@@ -89,17 +89,15 @@ export async function listBots(userId: string, filter?: BotFilter) {
     .sort((a, b) => (bytes.get(b.id) ?? 0) - (bytes.get(a.id) ?? 0));
 }
 
-/** The sidebar's counts: the user's bots and how many are online. */
-export async function botCounts(userId: string): Promise<{ total: number; online: number }> {
+/** The user's bots by what the runner observed: all, online (running) and crashed. */
+export async function botCounts(userId: string): Promise<{ total: number; online: number; crashed: number }> {
   const rows = await db.bot.groupBy({ by: ["status"], where: owned(userId), _count: { _all: true } });
+  const count = (status: string) => rows.find((row) => row.status === status)?._count._all ?? 0;
   return {
     total: rows.reduce((sum, row) => sum + row._count._all, 0),
-    online: rows.find((row) => row.status === "running")?._count._all ?? 0,
+    online: count("running"),
+    crashed: count("crashed"),
   };
-}
-
-export function countRunningBots(userId: string): Promise<number> {
-  return db.bot.count({ where: { ...owned(userId), status: "running" } });
 }
 
 /**

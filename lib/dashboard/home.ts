@@ -1,13 +1,11 @@
-/** The dashboard home's Mission Control cards and Agent Cipher's lines (spec sections 2 and 8). */
+/** The dashboard home's Mission Control cards (spec sections 2 and 8). */
 import { BarChart3, Bot, CreditCard, LifeBuoy, Plug, Server, type LucideIcon } from "lucide-react";
 
 export interface MissionControlCard {
   title: string;
   description: string;
   icon: LucideIcon;
-  /** Where the card goes; cards without a screen yet show `toast` instead. */
-  href?: string;
-  toast?: string;
+  href: string;
 }
 
 export const missionControlCards: MissionControlCard[] = [
@@ -39,8 +37,7 @@ export const missionControlCards: MissionControlCard[] = [
     title: "Subscription & Billing",
     description: "Your plan, credits and invoices.",
     icon: CreditCard,
-    // No billing screen yet (dashboard issue); the spec's info toast stands in.
-    toast: "Opening billing...",
+    href: "/dashboard/billing",
   },
   {
     title: "Support",
@@ -49,5 +46,3 @@ export const missionControlCards: MissionControlCard[] = [
     href: "/dashboard/support",
   },
 ];
-
-export const agentCipherGreeting = "Agent Cipher: How can I assist you today, Commander?";

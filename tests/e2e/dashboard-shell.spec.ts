@@ -83,3 +83,25 @@ test.describe("dashboard shell", () => {
     await expect(page.getByText("Someone else's")).toHaveCount(0);
   });
 });
+
+test.describe("dashboard home", () => {
+  test("badges come from the user's bots; Chat with Cipher opens the support chat", async ({ page }, testInfo) => {
+    const account = await createAccount(testInfo, { label: "home" });
+    await insertBot(account.id, "Runner", { status: "running" });
+    await signIn(page, account, "/dashboard");
+    await expect(page.getByText("1 Bot Active")).toBeVisible();
+    await expect(page.getByText("All Systems Operational")).toBeVisible();
+
+    await page.getByRole("button", { name: "Chat with Cipher" }).click();
+    await expect(page.getByRole("dialog").getByRole("tab", { name: /Home/ })).toBeVisible(slow);
+
+    await insertBot(account.id, "Crashy", { status: "crashed" });
+    await page.reload();
+    await expect(page.getByRole("link", { name: "1 Bot Needs Attention" })).toBeVisible();
+    await expect(page.getByText("All Systems Operational")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Subscription & Billing/ })).toHaveAttribute(
+      "href",
+      "/dashboard/billing",
+    );
+  });
+});

@@ -2,10 +2,8 @@
 
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import { toast } from "sonner";
 
 import { missionControlCards, type MissionControlCard } from "@/lib/dashboard/home";
-import { cn } from "@/lib/utils";
 
 const cardStyle =
   "group flex h-full w-full flex-col gap-4 rounded-xl border border-border bg-card p-5 text-left transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -31,7 +29,7 @@ function CardBody({ card }: { card: MissionControlCard }) {
   );
 }
 
-/** The six Mission Control cards: links to their screens, or the spec's info toast until one exists. */
+/** The six Mission Control cards, each a link to its screen. */
 export function MissionControl() {
   return (
     <section aria-labelledby="mission-control-heading" className="grid gap-4">
@@ -41,19 +39,9 @@ export function MissionControl() {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {missionControlCards.map((card) => (
           <li key={card.title}>
-            {card.href ? (
-              <Link href={card.href} className={cardStyle}>
-                <CardBody card={card} />
-              </Link>
-            ) : (
-              <button
-                type="button"
-                className={cn(cardStyle, "cursor-pointer")}
-                onClick={() => toast.info(card.toast ?? card.title)}
-              >
-                <CardBody card={card} />
-              </button>
-            )}
+            <Link href={card.href} className={cardStyle}>
+              <CardBody card={card} />
+            </Link>
           </li>
         ))}
       </ul>

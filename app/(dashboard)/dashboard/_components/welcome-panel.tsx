@@ -1,16 +1,25 @@
 "use client";
 
-import { Bot, MessageCircle } from "lucide-react";
-import { toast } from "sonner";
+import { AlertTriangle, Bot, MessageCircle } from "lucide-react";
+import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { agentCipherGreeting } from "@/lib/dashboard/home";
+import { openSupportChat } from "@/lib/support/chat-events";
 
 import { AgentCipherAvatar } from "./agent-cipher-avatar";
 
 /** The top of the dashboard home: the greeting and Agent Cipher with the system badges. */
-export function WelcomePanel({ name, activeBots }: { name: string; activeBots: number }) {
+export function WelcomePanel({
+  name,
+  activeBots,
+  crashedBots,
+}: {
+  name: string;
+  activeBots: number;
+  /** Bots the runner marked crashed: the badge says so instead of 'All Systems Operational'. */
+  crashedBots: number;
+}) {
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -28,10 +37,19 @@ export function WelcomePanel({ name, activeBots }: { name: string; activeBots: n
           Build, host and watch your Discord bots from here. Agent Cipher is standing by.
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
-          <Badge variant="outline" className="border-success/30 bg-success/10 text-success">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
-            All Systems Operational
-          </Badge>
+          {crashedBots > 0 ? (
+            <Badge asChild variant="outline" className="border-destructive/40 bg-destructive/10 text-red-300">
+              <Link href="/dashboard/bots">
+                <AlertTriangle />
+                {crashedBots} {crashedBots === 1 ? "Bot Needs" : "Bots Need"} Attention
+              </Link>
+            </Badge>
+          ) : (
+            <Badge variant="outline" className="border-success/30 bg-success/10 text-success">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
+              All Systems Operational
+            </Badge>
+          )}
           <Badge variant="outline" className="border-primary/30 bg-primary/10 text-primary">
             <Bot />
             {activeBots} {activeBots === 1 ? "Bot" : "Bots"} Active
@@ -49,7 +67,7 @@ export function WelcomePanel({ name, activeBots }: { name: string; activeBots: n
               Online
             </Badge>
           </div>
-          <Button size="sm" onClick={() => toast.info(agentCipherGreeting)} className="justify-self-start">
+          <Button size="sm" onClick={() => openSupportChat()} className="justify-self-start">
             <MessageCircle />
             Chat with Cipher
           </Button>
