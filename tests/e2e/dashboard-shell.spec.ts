@@ -105,3 +105,26 @@ test.describe("dashboard home", () => {
     );
   });
 });
+
+test.describe("tools", () => {
+  test("category filter, Pro Only tools disabled, Launch opens the tool on a chosen bot", async ({
+    page,
+  }, testInfo) => {
+    const account = await createAccount(testInfo, { label: "tools" });
+    const first = await insertBot(account.id, "Alpha");
+    await insertBot(account.id, "Beta");
+    await signIn(page, account, "/dashboard/tools");
+    await expect(page.getByRole("heading", { level: 1, name: "Tools and Utilities" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade" })).toHaveCount(2);
+    for (const button of await page.getByRole("button", { name: "Upgrade" }).all()) await expect(button).toBeDisabled();
+
+    await page.getByRole("button", { name: "Data", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Database Browser" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Code Editor" })).toHaveCount(0);
+    await page.getByRole("button", { name: "All", exact: true }).click();
+
+    await page.getByRole("button", { name: "Launch Code Editor" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Alpha" }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${first}/code$`), slow);
+  });
+});
