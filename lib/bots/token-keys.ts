@@ -4,10 +4,10 @@
  * .data/bot-token-key is used (created on first use), like `npm start` does.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 
 import { env } from "@/lib/env";
+import { resolveLocalSecret } from "@/lib/local-secret";
 
 import { TokenKeyError, tokenKeyFrom, type TokenKey } from "./token-crypto";
 
@@ -15,11 +15,7 @@ let cached: { current: TokenKey; all: TokenKey[] } | undefined;
 
 function localDevelopmentKey(): string {
   const file = join(process.cwd(), ".data", "bot-token-key");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const key = randomBytes(32).toString("base64");
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
-  return key;
+  return resolveLocalSecret(undefined, file, () => randomBytes(32).toString("base64")).secret;
 }
 
 export function tokenKeys(): { current: TokenKey; all: TokenKey[] } {
