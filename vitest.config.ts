@@ -15,6 +15,8 @@ export default defineConfig({
           environment: "node",
           include: ["**/*.test.ts", "**/*.test.tsx"],
           exclude: [...exclude, "**/*.integration.test.ts"],
+          // The parser fuzz tests run hundreds of cases; a busy 2-core machine needs the headroom.
+          testTimeout: 20_000,
         },
       },
       {

@@ -55,6 +55,7 @@ function createConverter(context: ConvertContext) {
     if (nodes.length === 0) return `""`;
     if (nodes.every((node) => node.type === "text")) return JSON.stringify(nodes.map((node) => node.value).join(""));
     let template = "";
+    const expressions: string[] = [];
     for (const node of nodes) {
       if (node.type === "text") {
         template += templateText(node.value);
@@ -69,9 +70,12 @@ function createConverter(context: ConvertContext) {
         continue;
       }
       template += `\${${expression}}`;
+      expressions.push(expression);
     }
-    const single = /^\$\{([^`]*)\}$/.exec(template);
-    return single && !single[1]!.includes("${") ? `String(${single[1]})` : `\`${template}\``;
+    // One value and nothing around it: no template literal needed. (Decided from the nodes, not
+    // by pattern-matching the template: text such as "}" after the value must stay text.)
+    if (expressions.length === 1 && template === `\${${expressions[0]}}`) return `String(${expressions[0]})`;
+    return `\`${template}\``;
   };
 
   /** Statements for a whole command body; text and values between actions are added to the reply. */

@@ -59,6 +59,17 @@ describe("reading a Bot Designer for Discord export", () => {
     );
   });
 
+  it("keeps text right after a value as text (found by the fuzz test: `$message[1]}`)", () => {
+    const exported: BdfdExport = {
+      name: null,
+      variables: [],
+      commands: [{ name: "echo", trigger: "!echo", kind: "command", code: "$message[1]}", language: "bdscript2" }],
+    };
+    const command = buildBdfdProject(exported, "Echo").files.find((f) => f.path === "commands/echo.js")!;
+    expect(() => new vm.Script(`(async function (require, module) {\n${command.content}\n})`)).not.toThrow();
+    expect(command.content).toContain("`${h.word(interaction, 1)}}`");
+  });
+
   it("converts arbitrary BDScript into JavaScript that parses (fuzz)", () => {
     const piece = fc.oneof(
       fc.constantFrom(
