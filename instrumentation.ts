@@ -1,0 +1,17 @@
+/**
+ * Next.js calls `register()` once per server process before it serves requests. Cipher starts its
+ * background jobs here: the hourly archive purge (lib/archive/purge-job.ts).
+ *
+ * process.env is read directly on purpose: NEXT_RUNTIME and NEXT_PHASE are set by Next itself
+ * (and NEXT_RUNTIME lets the edge bundle drop the Node-only branch), they are not configuration.
+ */
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // `next build` loads the server to collect page data; no job belongs in a build.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  const { startArchivePurgeJob } = await import("./lib/archive/purge-job");
+  // Not awaited: a slow or unreachable database must not hold back the server; failures are logged.
+  void startArchivePurgeJob();
+}

@@ -1,0 +1,93 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+
+import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions";
+import { getCurrentUser } from "@/lib/auth/session";
+import { BotLimitError, BotNotFoundError } from "@/lib/bots/service";
+import { formRateLimit } from "@/lib/rate-limit";
+
+import { cleanArchive, purgeArchivedBot, restoreArchivedBot, restoreArchivedBots } from "./service";
+
+const sessionEnded = { ok: false, error: "Your session has ended. Please sign in again.", code: "signed_out" } as const;
+
+/** Pages that show archived or restored bots. */
+const archivePages = ["/dashboard/archive", "/dashboard/bots", "/dashboard"];
+
+function refusalFor(error: unknown): unknown {
+  // Another user's item answers exactly like a missing one.
+  if (error instanceof BotNotFoundError) {
+    return new ActionRefusal("This item is no longer in your archive.", { code: "not_found" });
+  }
+  if (error instanceof BotLimitError) return new ActionRefusal(error.message, { code: "plan_limit" });
+  return error;
+}
+
+/** Like lib/bots/actions.ts botAction: signed-in user, parsed input, known errors as refusals. */
+function archiveAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  run: (userId: string, input: z.infer<S>) => Promise<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const user = await getCurrentUser();
+    if (!user) return sessionEnded;
+    return validatedAction(
+      name,
+      schema,
+      async (parsed: z.infer<S>) => {
+        try {
+          const data = await run(user.id, parsed);
+          for (const path of archivePages) revalidatePath(path);
+          return data;
+        } catch (error) {
+          throw refusalFor(error);
+        }
+      },
+      // Each click is one request; bulk actions carry many ids in one.
+      { rateLimit: { ...formRateLimit("archive"), limit: 30 } },
+    )(input);
+  };
+}
+
+const itemId = z.string().min(1).max(64);
+const itemIds = z.array(itemId).min(1, "Select at least one item").max(100);
+
+export async function restoreArchiveItemAction(input: { id: string }): Promise<ActionResult<{ name: string }>> {
+  return archiveAction("archive.restore", z.object({ id: itemId }), async (userId, { id }) => ({
+    name: (await restoreArchivedBot(userId, id)).name,
+  }))(input);
+}
+
+export async function deleteArchiveItemAction(input: { id: string }): Promise<ActionResult<{ name: string }>> {
+  return archiveAction("archive.delete", z.object({ id: itemId }), async (userId, { id }) => ({
+    name: (await purgeArchivedBot(userId, id)).name,
+  }))(input);
+}
+
+/**
+ * Bulk Restore: restores what the plan allows. Refused only when nothing could be restored; a
+ * partial restore answers ok with the limit message for the toast.
+ */
+export async function restoreArchiveItemsAction(input: {
+  ids: string[];
+}): Promise<ActionResult<{ restored: number; missing: number; limitMessage: string | null }>> {
+  return archiveAction("archive.restoreMany", z.object({ ids: itemIds }), async (userId, { ids }) => {
+    const result = await restoreArchivedBots(userId, ids);
+    if (result.restored.length === 0) {
+      if (result.limitError) throw result.limitError;
+      throw new BotNotFoundError();
+    }
+    return {
+      restored: result.restored.length,
+      missing: result.missing.length,
+      limitMessage: result.limitError?.message ?? null,
+    };
+  })(input);
+}
+
+/** Clean Archive: deletes for good every item archived more than 30 days ago. */
+export async function cleanArchiveAction(): Promise<ActionResult<{ purged: number }>> {
+  return archiveAction("archive.clean", z.object({}), (userId) => cleanArchive(userId))({});
+}
