@@ -1,12 +1,11 @@
 "use client";
 
-import { Menu, PanelLeftClose, PanelLeftOpen, Search } from "lucide-react";
-import { useState } from "react";
+import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 
 import { NotificationsButton } from "./notifications-button";
+import { SearchBox } from "./search/search-box";
 import { UserMenu } from "./user-menu";
 
 export interface DashboardAccount {
@@ -27,9 +26,6 @@ export function DashboardTopBar({
   onToggleCollapsed: () => void;
   onOpenDrawer: () => void;
 }) {
-  // Search only keeps its text for now; results come with bots and logs.
-  const [query, setQuery] = useState("");
-
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-border/60 bg-background/80 px-3 backdrop-blur-xl sm:gap-3 sm:px-6">
       <Button
@@ -54,20 +50,9 @@ export function DashboardTopBar({
         {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
       </Button>
 
-      <form role="search" className="relative max-w-md min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search"
-          placeholder="Search bots, logs, settings..."
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="pl-9"
-        />
-      </form>
+      <div role="search" className="flex max-w-md min-w-0 flex-1">
+        <SearchBox />
+      </div>
 
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         <NotificationsButton />

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, LogOut, Settings } from "lucide-react";
+import { ChevronDown, LogOut } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -12,17 +12,16 @@ import {
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuShortcut,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { signOutAction } from "@/lib/auth/actions";
 import { signOutFailedMessage } from "@/lib/auth/messages";
-import { settingsHref, upcomingMenuItems } from "@/lib/dashboard/navigation";
+import { userMenuLinks } from "@/lib/dashboard/navigation";
 
 const signOutFailed = "Sign out failed";
 const unexpected = signOutFailedMessage;
 
-/** The top bar's account menu: the email's initial and name part, settings, and Log Out. */
+/** The top bar's account menu: the email's initial and name part, the account pages, and Log Out. */
 export function UserMenu({ initial, name, email }: { initial: string; name: string; email: string }) {
   const [signingOut, setSigningOut] = useState(false);
 
@@ -63,17 +62,12 @@ export function UserMenu({ initial, name, email }: { initial: string; name: stri
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link href={settingsHref}>
-              <Settings />
-              Account Settings
-            </Link>
-          </DropdownMenuItem>
-          {upcomingMenuItems.map(({ label, icon: Icon }) => (
-            <DropdownMenuItem key={label} disabled>
-              <Icon />
-              {label}
-              <DropdownMenuShortcut>Soon</DropdownMenuShortcut>
+          {userMenuLinks.map(({ href, label, icon: Icon }) => (
+            <DropdownMenuItem key={href} asChild>
+              <Link href={href}>
+                <Icon />
+                {label}
+              </Link>
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>

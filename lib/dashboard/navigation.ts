@@ -10,6 +10,7 @@ import {
   LifeBuoy,
   Plug,
   Server,
+  Settings,
   SlidersHorizontal,
   Wrench,
   Zap,
@@ -49,11 +50,12 @@ export const dashboardFilters: { label: string; icon: LucideIcon }[] = [
   { label: "High Usage", icon: Activity },
 ];
 
-/** The user menu's items that the dashboard issue builds; shown disabled with a "Soon" hint. */
-export const upcomingMenuItems: { label: string; icon: LucideIcon }[] = [
-  { label: "Billing & Plan", icon: CreditCard },
-  { label: "Activity Log", icon: Activity },
-  { label: "Preferences", icon: SlidersHorizontal },
+/** The user menu's links, in the spec's order; Log Out follows them. */
+export const userMenuLinks: DashboardLink[] = [
+  { href: settingsHref, label: "Account Settings", icon: Settings },
+  { href: "/dashboard/billing", label: "Billing & Plan", icon: CreditCard },
+  { href: "/dashboard/activity", label: "Activity Log", icon: Activity },
+  { href: "/dashboard/preferences", label: "Preferences", icon: SlidersHorizontal },
 ];
 
 /** The link whose section contains `pathname` (Dashboard only for /dashboard itself). */

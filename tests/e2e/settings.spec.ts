@@ -65,8 +65,12 @@ test.describe("dashboard shell", () => {
     const menu = page.getByRole("menu");
     await expect(menu).toContainText(namePart);
     await expect(menu).toContainText(account.email);
-    for (const soon of ["Billing & Plan", "Activity Log", "Preferences"]) {
-      await expect(menu.getByRole("menuitem", { name: soon })).toHaveAttribute("aria-disabled", "true");
+    for (const [label, href] of [
+      ["Billing & Plan", "/dashboard/billing"],
+      ["Activity Log", "/dashboard/activity"],
+      ["Preferences", "/dashboard/preferences"],
+    ]) {
+      await expect(menu.getByRole("menuitem", { name: label })).toHaveAttribute("href", href!);
     }
     await menu.getByRole("menuitem", { name: "Account Settings" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard/settings", slow);

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+
+import { DashboardPage } from "@/components/dashboard/dashboard-page";
+import { requireUser } from "@/lib/auth/session";
+
+import { CurrentPlanCard } from "./_components/current-plan-card";
+import { PaymentNotice } from "./_components/payment-notice";
+import { PlanComparison } from "./_components/plan-comparison";
+import { UsageCard } from "./_components/usage-card";
+import { getPlanStatus } from "./plan-status";
+
+export const metadata: Metadata = { title: "Billing & Plan" };
+
+export default async function BillingPage() {
+  const user = await requireUser("/dashboard/billing");
+  const status = await getPlanStatus(user.id);
+
+  return (
+    <DashboardPage title="Billing & Plan" description="Your plan, what it includes and how much of it you use.">
+      <PaymentNotice />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CurrentPlanCard status={status} />
+        <UsageCard status={status} />
+      </div>
+      <PlanComparison currentPlan={status.planId} />
+    </DashboardPage>
+  );
+}
