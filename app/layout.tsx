@@ -1,13 +1,12 @@
 import "./globals.css";
 
+import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
 
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { DeferredToaster } from "@/components/toasts/deferred-toaster";
 import { env } from "@/lib/env";
-
-import { geistMono } from "./fonts";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
@@ -36,7 +35,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`dark ${GeistSans.variable} ${geistMono.variable}`}>
+    <html lang="en" className={`dark ${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-dvh font-sans">
         <ScrollToTop />
         {children}
