@@ -48,6 +48,7 @@ async function main() {
   const wildcard = address.address === "::" || address.address === "0.0.0.0";
   const own = wildcard ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
   await cache.loadPages(`http://${own}:${address.port}`);
+  cache.pruneCompressed();
   const { pages, assets } = cache.size;
   console.log(`● Served from memory: ${pages} prerendered pages, ${assets} static files`);
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -83,6 +83,7 @@ describe("StaticCache in front of a server", () => {
   const html = `<!DOCTYPE html><html><body>${"<p>Cipher builds it.</p>".repeat(200)}</body></html>`;
   const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
   let dir: string;
+  let cache: StaticCache;
   let server: Server;
   let base: string;
   const seenByNext: string[] = [];
@@ -101,7 +102,7 @@ describe("StaticCache in front of a server", () => {
         },
       }),
     );
-    const cache = new StaticCache(dir);
+    cache = new StaticCache(dir);
     await cache.loadAssets();
     server = createServer((req, res) => {
       if (cache.handle(req, res)) return;
@@ -177,6 +178,23 @@ describe("StaticCache in front of a server", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Oops! Page not found");
     expect(seenByNext).toEqual(["GET / rsc", "GET /?_rsc=abc", "POST /", "GET /no/such/page"]);
+  });
+
+  it("keeps brotli files between starts and prunes old ones this build does not use", () => {
+    const kept = join(dir, "cache", "cipher-compressed");
+    const inUse = readdirSync(kept);
+    expect(inUse.length).toBeGreaterThan(0);
+    const stale = join(kept, "0000.br");
+    writeFileSync(stale, "old");
+    const fresh = join(kept, "1111.br");
+    writeFileSync(fresh, "another server's");
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    utimesSync(stale, twoDaysAgo, twoDaysAgo);
+    for (const name of inUse) utimesSync(join(kept, name), twoDaysAgo, twoDaysAgo);
+    cache.pruneCompressed();
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect(readdirSync(kept).sort()).toEqual([...inUse, "1111.br"].sort());
   });
 
   it("serves /_next/static files from memory with immutable caching", async () => {

@@ -15,7 +15,16 @@
  * runs for /dashboard and server actions, which never match here.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
@@ -155,6 +164,7 @@ export class StaticCache {
   private readonly pages = new Map<string, CachedResponse>();
   private readonly assets = new Map<string, CachedResponse>();
   private readonly compressedDir: string;
+  private readonly compressedInUse = new Set<string>();
 
   constructor(private readonly distDir: string) {
     this.compressedDir = join(distDir, "cache", "cipher-compressed");
@@ -214,6 +224,23 @@ export class StaticCache {
     await Promise.all(pending);
   }
 
+  /**
+   * Deletes kept compressed files this build no longer uses, once they are a day old (another
+   * server started from an earlier build may still be reading its own).
+   */
+  pruneCompressed(now = Date.now()): void {
+    if (!existsSync(this.compressedDir)) return;
+    for (const name of readdirSync(this.compressedDir)) {
+      if (this.compressedInUse.has(name)) continue;
+      const file = join(this.compressedDir, name);
+      try {
+        if (now - statSync(file).mtimeMs > 24 * 60 * 60 * 1000) unlinkSync(file);
+      } catch {
+        // removed meanwhile
+      }
+    }
+  }
+
   /** Answers the request from memory and returns true, or returns false and leaves it alone. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
@@ -256,7 +283,9 @@ export class StaticCache {
 
   /** Brotli at its best quality takes seconds for the whole site: keep the results between starts. */
   private async stored(body: Buffer, encoding: Encoding, make: () => Promise<Buffer>): Promise<Buffer> {
-    const file = join(this.compressedDir, `${createHash("sha256").update(body).digest("hex")}.${encoding}`);
+    const name = `${createHash("sha256").update(body).digest("hex")}.${encoding}`;
+    this.compressedInUse.add(name);
+    const file = join(this.compressedDir, name);
     try {
       return readFileSync(file);
     } catch {
