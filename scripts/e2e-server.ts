@@ -10,7 +10,7 @@ import { dirname } from "node:path";
 import { e2eDatabaseUrlFile, e2ePort } from "../tests/e2e/server-info";
 import { createThrowawayDatabase } from "../tests/setup/throwaway-database";
 import { projectRoot } from "./db/engine";
-import { ensureProductionBuild, nextBin } from "./lib/build";
+import { ensureProductionBuild, productionServerArgs } from "./lib/build";
 
 async function main() {
   const database = await createThrowawayDatabase("e2e");
@@ -46,7 +46,8 @@ async function main() {
   process.on("SIGTERM", () => void stop(0));
 
   await ensureProductionBuild(env);
-  const child = spawn(process.execPath, [nextBin, "start", "--port", String(e2ePort), "--hostname", "127.0.0.1"], {
+  // The same server as `npm start` (scripts/server.ts), so the suite covers its cache layer.
+  const child = spawn(process.execPath, productionServerArgs(e2ePort, "127.0.0.1"), {
     cwd: projectRoot,
     env: { ...env, NODE_ENV: "production" },
     stdio: "inherit",

@@ -2,8 +2,10 @@
  * `npm start` (production) and `npm run dev` (hot reload).
  *
  * With DATABASE_URL unset it hosts the embedded PostgreSQL (PGlite, data in .data/) in this
- * process, applies migrations, then runs Next.js as a child process pointed at it. Migrations
- * run asynchronously here: a synchronous child call would block the process that serves PGlite.
+ * process, applies migrations, then runs the web server as a child process pointed at it: in
+ * production scripts/server.ts (Next.js behind an in-memory cache of the prerendered pages), in
+ * development `next dev`. Migrations run asynchronously here: a synchronous child call would
+ * block the process that serves PGlite.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
@@ -11,8 +13,8 @@ import { env } from "../lib/env";
 import { describeUrl, embeddedDataDir } from "./db/database";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { applyMigrations, projectRoot } from "./db/engine";
+import { ensureProductionBuild, nextBin, productionServerArgs } from "./lib/build";
 import { resolveAuthSecret, resolveBotTokenKey } from "./lib/local-secrets";
-import { ensureProductionBuild, nextBin } from "./lib/build";
 
 const dev = process.argv.includes("--dev");
 
@@ -55,7 +57,8 @@ async function main() {
   if (authSecret.source !== "env") console.log("● Auth secret: .data/auth-secret (set AUTH_SECRET to use your own)");
   const botTokenKey = resolveBotTokenKey();
   childEnv.BOT_TOKEN_KEY = botTokenKey.secret;
-  if (botTokenKey.source !== "env") console.log("● Bot token key: .data/bot-token-key (set BOT_TOKEN_KEY to use your own)");
+  if (botTokenKey.source !== "env")
+    console.log("● Bot token key: .data/bot-token-key (set BOT_TOKEN_KEY to use your own)");
 
   const applied = await applyMigrations(childEnv.DATABASE_URL!);
   console.log(applied.length ? `● Applied migrations: ${applied.join(", ")}` : "● Migrations: up to date");
@@ -63,7 +66,7 @@ async function main() {
   if (!dev) await ensureProductionBuild(childEnv);
   if (stopping) return;
 
-  const args = dev ? [nextBin, "dev", "--port", String(env.PORT)] : [nextBin, "start", "--port", String(env.PORT)];
+  const args = dev ? [nextBin, "dev", "--port", String(env.PORT)] : productionServerArgs(env.PORT);
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...childEnv, NODE_ENV: dev ? "development" : "production" },

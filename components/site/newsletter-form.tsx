@@ -1,35 +1,50 @@
 "use client";
 
-import { useForm, type Resolver } from "react-hook-form";
+import { useRef, useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { subscribeAction } from "@/lib/newsletter/actions";
-import type { NewsletterInput } from "@/lib/newsletter/schemas";
 
-// The footer sits on every public page, so validation (zod) and toasts (sonner) load when the
-// form is first used rather than with the page; focusing the field starts the download.
-const loadResolver = () => import("./newsletter-resolver").then((module) => module.newsletterResolver);
+// The footer sits on every public page. A one-field form does not need react-hook-form (12 KB
+// gzip in every page's first load); validation uses the same zod schema as the server action,
+// and it and the toasts (sonner) load when the form is first used: focusing the field starts
+// the download.
+const loadSchema = () => import("@/lib/newsletter/schemas").then((module) => module.newsletterSchema);
 const loadToast = () => import("sonner").then((module) => module.toast);
 
-const resolver: Resolver<NewsletterInput> = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+const preload = () => void Promise.all([loadSchema(), loadToast()]);
 
-const preload = () => void Promise.all([loadResolver(), loadToast()]);
+type Schema = Awaited<ReturnType<typeof loadSchema>>;
 
 export function NewsletterForm() {
-  const form = useForm<NewsletterInput>({ resolver, defaultValues: { email: "" } });
+  const [invalid, setInvalid] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const schema = useRef<Schema | null>(null);
 
-  const onValid = async (values: NewsletterInput) => {
-    const toast = await loadToast();
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const field = form.elements.namedItem("email") as HTMLInputElement;
+    const [newsletterSchema, toast] = await Promise.all([loadSchema(), loadToast()]);
+    schema.current = newsletterSchema;
+    const parsed = newsletterSchema.safeParse({ email: field.value });
+    if (!parsed.success) {
+      setInvalid(true);
+      field.focus();
+      toast.error("Invalid email", { description: "Please enter a valid email address" });
+      return;
+    }
+    setInvalid(false);
+    setSubmitting(true);
     try {
-      const result = await subscribeAction(values);
+      const result = await subscribeAction(parsed.data);
       if (!result.ok && result.code === "rate_limited") {
         toast.error("Subscription failed", { description: result.error });
         return;
       }
       if (!result.ok) throw new Error(result.error);
-      form.reset({ email: "" });
+      form.reset();
       toast.success("Successfully subscribed!", {
         description: "You've been added to our newsletter. Check your email for confirmation.",
       });
@@ -38,19 +53,14 @@ export function NewsletterForm() {
       toast.error("Subscription failed", {
         description: "There was an error subscribing to the newsletter. Please try again.",
       });
+    } finally {
+      setSubmitting(false);
     }
-  };
-
-  const onInvalid = async () => {
-    const toast = await loadToast();
-    toast.error("Invalid email", { description: "Please enter a valid email address" });
-  };
-
-  const { isSubmitting } = form.formState;
+  }
 
   return (
     <form
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={onSubmit}
       onFocus={preload}
       onPointerEnter={preload}
       noValidate
@@ -61,15 +71,19 @@ export function NewsletterForm() {
       </label>
       <Input
         id="newsletter-email"
+        name="email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        aria-invalid={form.formState.errors.email ? true : undefined}
+        aria-invalid={invalid || undefined}
+        // After a failed submit, the field is checked again as it changes.
+        onChange={(event) => {
+          if (invalid && schema.current) setInvalid(!schema.current.safeParse({ email: event.target.value }).success);
+        }}
         className="h-10"
-        {...form.register("email")}
       />
-      <Button type="submit" disabled={isSubmitting} className="h-10 sm:w-36">
-        {isSubmitting ? "Subscribing..." : "Subscribe"}
+      <Button type="submit" disabled={submitting} className="h-10 sm:w-36">
+        {submitting ? "Subscribing..." : "Subscribe"}
       </Button>
     </form>
   );

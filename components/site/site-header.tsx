@@ -4,7 +4,6 @@ import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 
 import { authToasts, signOutUnexpectedError } from "@/components/auth/auth-messages";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,10 @@ import { cn } from "@/lib/utils";
 
 import { Logo } from "./logo";
 import { useSessionUser, type SessionState } from "./use-session-user";
+
+// Every public page ships this header; sonner only matters if signing out fails, so it loads then.
+const showSignOutError = async (description: string) =>
+  (await import("sonner")).toast.error(authToasts.signOutFailed, { description });
 
 /**
  * The public navigation bar: fixed, fades in over 0.6 s, a toggle menu below 768 px. Signed out it
@@ -38,10 +41,10 @@ export function SiteHeader() {
         window.location.assign("/");
         return;
       }
-      toast.error(authToasts.signOutFailed, { description: result.error });
+      await showSignOutError(result.error);
     } catch (error) {
       console.error("Sign-out failed", error);
-      toast.error(authToasts.signOutFailed, { description: signOutUnexpectedError });
+      await showSignOutError(signOutUnexpectedError);
     }
     setSigningOut(false);
   }

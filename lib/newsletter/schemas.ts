@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 
 const invalidEmail = "Please enter a valid email address";
 
-/** Shared by the footer form (react-hook-form) and the server action. */
+/** Shared by the footer form and the server action. */
 export const newsletterSchema = z.object({
   email: z.pipe(
     z.string().check(z.trim(), z.minLength(1, invalidEmail), z.maxLength(254, invalidEmail)),

@@ -61,6 +61,15 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 
 export const nextBin = join(projectRoot, "node_modules", "next", "dist", "bin", "next");
 
+/**
+ * Node.js arguments that run the production server (scripts/server.ts: Next.js behind the
+ * in-memory cache of prerendered pages), as `npm start`, the e2e suite and the benchmark do.
+ */
+export function productionServerArgs(port: number, hostname?: string): string[] {
+  const entry = join(projectRoot, "scripts", "server.ts");
+  return ["--import", "tsx", entry, "--port", String(port), ...(hostname ? ["--hostname", hostname] : [])];
+}
+
 /** Runs `next build` unless the last build came from the same sources. */
 export async function ensureProductionBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (buildIsCurrent()) {

@@ -1,0 +1,74 @@
+/**
+ * The production web server: what `npm start`, the e2e suite and `npm run bench:web` run, in
+ * place of `next start`. Next.js through its programmatic API (`next({ dev: false })`), behind
+ * an in-memory layer (scripts/lib/static-cache.ts) that answers prerendered pages and
+ * /_next/static files itself; every other request (dashboard, API, auth, server actions,
+ * client-side navigation, 404s) goes to Next.js unchanged.
+ *
+ *   node --import tsx scripts/server.ts --port 3000 [--hostname 127.0.0.1]
+ *
+ * The environment (DATABASE_URL, AUTH_SECRET, NODE_ENV=production…) is the caller's.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+import next from "next";
+
+import { projectRoot } from "./db/engine";
+import { StaticCache } from "./lib/static-cache";
+
+const { values } = parseArgs({
+  options: { port: { type: "string", default: "3000" }, hostname: { type: "string" } },
+});
+const port = Number(values.port);
+const hostname = values.hostname;
+
+async function main() {
+  const started = performance.now();
+  const server = createServer();
+  const app = next({ dev: false, dir: projectRoot, hostname, port, httpServer: server });
+  const cache = new StaticCache(join(projectRoot, ".next"));
+  const [, handle] = await Promise.all([cache.loadAssets(), app.prepare().then(() => app.getRequestHandler())]);
+
+  server.on("request", (req, res) => {
+    if (cache.handle(req, res)) return;
+    void handle(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  const shown = hostname ?? "localhost";
+  console.log(`▲ Next.js ready on http://${shown}:${address.port} (${Math.round(performance.now() - started)} ms)`);
+
+  // Next.js answers the first requests for pages itself until each is cached.
+  const wildcard = address.address === "::" || address.address === "0.0.0.0";
+  const own = wildcard ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  await cache.loadPages(`http://${own}:${address.port}`);
+  cache.pruneCompressed();
+  const { pages, assets } = cache.size;
+  console.log(`● Served from memory: ${pages} prerendered pages, ${assets} static files`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Finish the requests in flight, drop idle keep-alive connections, then let Next.js clean up.
+    const force = setTimeout(() => process.exit(0), 10_000);
+    force.unref();
+    server.close(() => {
+      void app.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
