@@ -45,6 +45,8 @@ const schema = z.object({
    * (Next.js records the socket address). Rate limits and the sign-in lockout key on this address.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Support operators: comma-separated emails (any case) who see and answer every ticket at /dashboard/support/admin. */
+  SUPPORT_ADMIN_EMAILS: z.string().default(""),
   /**
    * Discord's REST API, for checking bot tokens (GET /users/@me). Point it at the simulator to
    * work offline.

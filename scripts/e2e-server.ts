@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
-import { e2eDatabaseUrlFile, e2ePort } from "../tests/e2e/server-info";
+import { e2eDatabaseUrlFile, e2ePort, e2eSupportAdminEmail } from "../tests/e2e/server-info";
 import { createThrowawayDatabase } from "../tests/setup/throwaway-database";
 import { projectRoot } from "./db/engine";
 import { ensureProductionBuild, productionServerArgs } from "./lib/build";
@@ -27,6 +27,8 @@ async function main() {
     // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so per-IP limits and the
     // sign-in lockout of one test never affect another.
     TRUSTED_PROXY_HOPS: "0",
+    // The support operator the support e2e tests sign in as.
+    SUPPORT_ADMIN_EMAILS: e2eSupportAdminEmail,
   };
   const running: { child?: ChildProcess } = {};
   let stopping = false;
