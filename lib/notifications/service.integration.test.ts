@@ -51,3 +51,28 @@ describe("notifications", () => {
     expect(await unreadNotificationCount(bob)).toBe(1);
   });
 });
+
+describe("notification emails", () => {
+  it("emails the kinds the user's Preferences allow (on by default), and not the others", async () => {
+    const { latestEmailTo } = await import("@/lib/mail/outbox");
+    const carol = await db.user.create({ data: { email: `bell-carol-${stamp}@example.com`, name: "Carol" } });
+    try {
+      await notify(carol.id, {
+        kind: "ticket_answered",
+        title: "Support answered TKT-004",
+        body: "Bot offline",
+        href: "/dashboard/support/tickets/TKT-004",
+      });
+      const mail = await latestEmailTo(carol.email, "notification");
+      expect(mail?.subject).toBe("Support answered TKT-004");
+      expect(mail?.html).toContain("/dashboard/support/tickets/TKT-004");
+
+      await db.userPreferences.create({ data: { userId: carol.id, emailTicketUpdates: false } });
+      await notify(carol.id, { kind: "ticket_status", title: "TKT-004 is now Resolved" });
+      expect((await latestEmailTo(carol.email, "notification"))?.subject).toBe("Support answered TKT-004");
+      expect((await listNotifications(carol.id)).map((item) => item.title)).toContain("TKT-004 is now Resolved");
+    } finally {
+      await db.user.delete({ where: { id: carol.id } });
+    }
+  });
+});

@@ -2,7 +2,12 @@
  * The bell's notifications. Everything is scoped to the user it belongs to; producers (the
  * runner, support replies, the archive job) call `notify`.
  */
+import { createElement } from "react";
+
+import NotificationEmail, { templateName as notificationTemplate } from "@/emails/notification";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendEmail } from "@/lib/mail/send-email";
 
 export const notificationKinds = [
   "bot_crashed",
@@ -13,6 +18,18 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** Which Preferences switch decides whether a kind is also emailed. */
+const emailPreferenceFor: Partial<Record<NotificationKind, "emailTicketUpdates" | "emailBotAlerts">> = {
+  ticket_answered: "emailTicketUpdates",
+  ticket_status: "emailTicketUpdates",
+  bot_crashed: "emailBotAlerts",
+  archive_expiring: "emailBotAlerts",
+};
+
+/**
+ * Adds a notification to the user's bell and, when their Preferences allow that kind (on by
+ * default), emails it. A failed email is logged (in the outbox) and never fails the caller.
+ */
 export async function notify(
   userId: string,
   input: { kind: NotificationKind; title: string; body?: string; href?: string },
@@ -20,6 +37,29 @@ export async function notify(
   await db.notification.create({
     data: { userId, kind: input.kind, title: input.title, body: input.body ?? "", href: input.href ?? null },
   });
+  const preference = emailPreferenceFor[input.kind];
+  if (!preference) return;
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { email: true, name: true, preferences: { select: { [preference]: true } } },
+  });
+  const wanted = (user?.preferences as Record<string, boolean> | null)?.[preference] ?? true;
+  if (!user || !wanted) return;
+  try {
+    await sendEmail({
+      to: user.email,
+      subject: input.title,
+      template: notificationTemplate,
+      react: createElement(NotificationEmail, {
+        name: user.name,
+        title: input.title,
+        body: input.body ?? "",
+        url: new URL(input.href ?? "/dashboard", env.SITE_URL).toString(),
+      }),
+    });
+  } catch (error) {
+    console.error(`[notify] could not email a ${input.kind} notification`, error);
+  }
 }
 
 export function listNotifications(userId: string, { take = 20 }: { take?: number } = {}) {
