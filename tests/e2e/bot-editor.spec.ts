@@ -41,47 +41,53 @@ async function fileContent(botId: string, path: string): Promise<string | undefi
 }
 
 test.describe("bot code editor", () => {
-  test("edit → Ctrl+S saves a version → history → diff → restore as a new version", async ({ page }, testInfo) => {
-    const account = await createAccount(testInfo, { label: "editor" });
-    await signIn(page, account, "/dashboard/bots");
-    const botId = await createFromTemplate(page, "Economy Bot");
+  for (const template of ["Economy Bot", "Moderation Bot", "Music Bot", "Custom Commands"]) {
+    test(`${template}: edit → Ctrl+S saves a version → history → diff → restore as a new version`, async ({
+      page,
+    }, testInfo) => {
+      // Every template on desktop; one is enough to prove the flow at 390 px.
+      test.skip(testInfo.project.name === "mobile" && template !== "Economy Bot", "one template at 390 px");
+      const account = await createAccount(testInfo, { label: "editor" });
+      await signIn(page, account, "/dashboard/bots");
+      const botId = await createFromTemplate(page, template);
 
-    await page.getByRole("link", { name: "Code", exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${botId}/code$`), slow);
-    await expect(page.getByText("All changes saved · version 1")).toBeVisible(slow);
-    await appendToEditor(page, "\n// edited in the browser\n");
-    await expect(page.getByText(/1 unsaved change/)).toBeVisible();
-    await page.getByLabel("Describe this change").fill("Add a comment");
-    await page.keyboard.press("ControlOrMeta+s");
-    await expect(page.getByText("Saved as version 2")).toBeVisible(slow);
-    await expect(page.getByText("All changes saved · version 2")).toBeVisible();
-    expect(await fileContent(botId, "index.js")).toContain("// edited in the browser");
+      await page.getByRole("link", { name: "Code", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${botId}/code$`), slow);
+      await expect(page.getByText("All changes saved · version 1")).toBeVisible(slow);
+      await appendToEditor(page, "\n// edited in the browser\n");
+      await expect(page.getByText(/1 unsaved change/)).toBeVisible();
+      await page.getByLabel("Describe this change").fill("Add a comment");
+      await page.keyboard.press("ControlOrMeta+s");
+      await expect(page.getByText("Saved as version 2")).toBeVisible(slow);
+      await expect(page.getByText("All changes saved · version 2")).toBeVisible();
+      expect(await fileContent(botId, "index.js")).toContain("// edited in the browser");
 
-    await page.getByRole("link", { name: "History", exact: true }).click();
-    await expect(page.getByText("Add a comment")).toBeVisible(slow);
-    await expect(page.getByText("Created")).toBeVisible();
-    await page.getByRole("link", { name: /Compare version 1/ }).click();
-    await expect(
-      page.getByRole("heading", { name: /Version 1 compared with the current code \(version 2\)/ }),
-    ).toBeVisible(slow);
-    await expect(page.getByText("1 file differs")).toBeVisible();
-    await expect(page.getByRole("button", { name: /index\.js/ })).toBeVisible();
-    await expect(page.locator(".cm-deletedChunk, .cm-deletedLine").first()).toContainText(
-      "edited in the browser",
-      slow,
-    );
+      await page.getByRole("link", { name: "History", exact: true }).click();
+      await expect(page.getByText("Add a comment")).toBeVisible(slow);
+      await expect(page.getByText("Created")).toBeVisible();
+      await page.getByRole("link", { name: /Compare version 1/ }).click();
+      await expect(
+        page.getByRole("heading", { name: /Version 1 compared with the current code \(version 2\)/ }),
+      ).toBeVisible(slow);
+      await expect(page.getByText("1 file differs")).toBeVisible();
+      await expect(page.getByRole("button", { name: /index\.js/ })).toBeVisible();
+      await expect(page.locator(".cm-deletedChunk, .cm-deletedLine").first()).toContainText(
+        "edited in the browser",
+        slow,
+      );
 
-    await page.getByRole("button", { name: "Restore version 1" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Restore" }).click();
-    await expect(page.getByText("Saved as version 3.")).toBeVisible(slow);
-    await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${botId}/code$`), slow);
-    expect(await fileContent(botId, "index.js")).not.toContain("// edited in the browser");
-    const versions = await query<{ number: number; message: string }>(
-      `SELECT number, message FROM "BotVersion" WHERE "botId" = $1 ORDER BY number`,
-      [botId],
-    );
-    expect(versions.map((version) => version.message)).toEqual(["Created", "Add a comment", "Restored version 1"]);
-  });
+      await page.getByRole("button", { name: "Restore version 1" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Restore" }).click();
+      await expect(page.getByText("Saved as version 3.")).toBeVisible(slow);
+      await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${botId}/code$`), slow);
+      expect(await fileContent(botId, "index.js")).not.toContain("// edited in the browser");
+      const versions = await query<{ number: number; message: string }>(
+        `SELECT number, message FROM "BotVersion" WHERE "botId" = $1 ORDER BY number`,
+        [botId],
+      );
+      expect(versions.map((version) => version.message)).toEqual(["Created", "Add a comment", "Restored version 1"]);
+    });
+  }
 
   test("add, rename and delete files; leaving with unsaved changes asks first", async ({ page }, testInfo) => {
     const account = await createAccount(testInfo, { label: "files" });
