@@ -3,6 +3,7 @@
 import { Plus } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { botFilters } from "@/lib/bots/filters";
@@ -40,6 +41,8 @@ export function DashboardSidebar({
 }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  // The sidebar renders twice (column and drawer); ids must differ.
+  const badgeIdPrefix = useId();
   const activeFilter = pathname === "/dashboard/bots" ? searchParams.get("filter") : null;
 
   return (
@@ -89,6 +92,9 @@ export function DashboardSidebar({
                   href={href}
                   onClick={onNavigate}
                   aria-current={active ? "page" : undefined}
+                  // The name stays the section's label; the count is its description.
+                  aria-label={badge ? label : undefined}
+                  aria-describedby={badge ? `${badgeIdPrefix}-${href.replaceAll("/", "-")}` : undefined}
                   title={collapsed ? label : undefined}
                   className={cn(
                     "flex items-center gap-3 rounded-md px-2 py-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
@@ -97,16 +103,16 @@ export function DashboardSidebar({
                   )}
                 >
                   <Icon aria-hidden="true" className={cn("size-4 shrink-0", active && "text-primary")} />
-                  <span className={cn("flex-1", collapsed && "sr-only")}>
-                    {label}
-                    {badge && collapsed && <span className="sr-only">, {badge.label}</span>}
-                  </span>
-                  {badge && !collapsed && (
+                  <span className={cn("flex-1", collapsed && "sr-only")}>{label}</span>
+                  {badge && (
                     <span
-                      className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground tabular-nums"
-                      aria-label={badge.label}
+                      id={`${badgeIdPrefix}-${href.replaceAll("/", "-")}`}
+                      className={cn(
+                        "rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground tabular-nums",
+                        collapsed && "sr-only",
+                      )}
                     >
-                      {badge.text}
+                      {collapsed ? badge.label : badge.text}
                     </span>
                   )}
                 </Link>

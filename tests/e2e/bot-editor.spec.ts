@@ -64,7 +64,7 @@ test.describe("bot code editor", () => {
 
       await page.getByRole("link", { name: "History", exact: true }).click();
       await expect(page.getByText("Add a comment")).toBeVisible(slow);
-      await expect(page.getByText("Created")).toBeVisible();
+      await expect(page.getByText("Created", { exact: true })).toBeVisible();
       await page.getByRole("link", { name: /Compare version 1/ }).click();
       await expect(
         page.getByRole("heading", { name: /Version 1 compared with the current code \(version 2\)/ }),
