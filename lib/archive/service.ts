@@ -10,8 +10,7 @@
  * restore/export/purge branches keyed on `type`).
  */
 import { recordAudit } from "@/lib/audit/service";
-import { limitsFor } from "@/lib/billing/plans";
-import { BotLimitError, BotNotFoundError } from "@/lib/bots/service";
+import { BotLimitError, BotNotFoundError, withinBotLimit } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/service";
@@ -132,15 +131,9 @@ export async function getArchiveSummary(userId: string, now = new Date()): Promi
 export async function restoreArchivedBot(userId: string, botId: string): Promise<{ id: string; name: string }> {
   const bot = await db.bot.findFirst({ where: archivedBot(userId, botId), select: { id: true, name: true } });
   if (!bot) throw new BotNotFoundError();
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
-  const limits = limitsFor(user.plan);
-  if (limits.maxBots !== null && (await db.bot.count({ where: { userId, archivedAt: null } })) >= limits.maxBots) {
-    throw new BotLimitError(limits.maxBots, limits.name);
-  }
-  const { count } = await db.bot.updateMany({
-    where: archivedBot(userId, botId),
-    data: { archivedAt: null, archiveReason: null },
-  });
+  const { count } = await withinBotLimit(userId, (tx) =>
+    tx.bot.updateMany({ where: archivedBot(userId, botId), data: { archivedAt: null, archiveReason: null } }),
+  );
   // Purged or restored by another request in between.
   if (count === 0) throw new BotNotFoundError();
   await recordAudit(userId, "bot.restored", { type: "bot", id: bot.id, label: bot.name });

@@ -252,6 +252,21 @@ describe("bot actions", () => {
     expect(refused.ok || refused.error).toContain("includes 10 bots");
     const [first] = await listBots(users.bob.id);
     await archiveBotAction({ botId: first!.id });
+    // At 9 of 10, five simultaneous creations: the per-user lock lets exactly one through.
+    const { createBot } = await import("./service");
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, index) =>
+        createBot(users.bob.id, {
+          name: `Race ${index}`,
+          language: "javascript",
+          files: [{ path: "a.js", content: "" }],
+        }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
+    expect((await listBots(users.bob.id)).length).toBe(10);
+    const [raced] = (await listBots(users.bob.id)).filter((bot) => bot.name.startsWith("Race"));
+    await archiveBotAction({ botId: raced!.id });
     freshClientIp();
     expect(await createBotFromTemplateAction({ templateId: "economy-bot" })).toMatchObject({ ok: true });
   });

@@ -6,6 +6,7 @@ import { limitsFor } from "@/lib/billing/plans";
 import type { BotFilter } from "@/lib/bots/filters";
 import { recentDays } from "@/lib/bots/filters";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 import { botFilesSchema, botTokenSchema, type BotFileInput, type BotLanguage } from "./schemas";
 import { maskToken, openToken, sealToken } from "./token-crypto";
@@ -128,23 +129,41 @@ export async function createBot(
   input: { name: string; description?: string; language: BotLanguage; templateId?: string; files: BotFileInput[] },
 ) {
   const files = sortedFiles(botFilesSchema.parse(input.files));
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
-  const limits = limitsFor(user.plan);
-  if (limits.maxBots !== null && (await db.bot.count({ where: owned(userId) })) >= limits.maxBots) {
-    throw new BotLimitError(limits.maxBots, limits.name);
-  }
-  return db.bot.create({
-    data: {
-      userId,
-      name: input.name,
-      description: input.description ?? "",
-      language: input.language,
-      templateId: input.templateId ?? null,
-      files: { create: files },
-      versions: { create: { number: 1, message: "Created", authorId: userId, files } },
-    },
-    select: summary,
-  });
+  return withinBotLimit(userId, (tx) =>
+    tx.bot.create({
+      data: {
+        userId,
+        name: input.name,
+        description: input.description ?? "",
+        language: input.language,
+        templateId: input.templateId ?? null,
+        files: { create: files },
+        versions: { create: { number: 1, message: "Created", authorId: userId, files } },
+      },
+      select: summary,
+    }),
+  );
+}
+
+const botQuotaLock = 0x626f; // "bo": one bot-count check at a time per user
+
+/**
+ * Runs `work` (which adds a bot to My Bots: create, import, restore) only if the user's plan has
+ * room, holding a per-user lock so two requests at the limit cannot both pass the count.
+ */
+export async function withinBotLimit<T>(
+  userId: string,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${botQuotaLock}::int4, hashtext(${userId}))`;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
+    const limits = limitsFor(user.plan);
+    if (limits.maxBots !== null && (await tx.bot.count({ where: owned(userId) })) >= limits.maxBots) {
+      throw new BotLimitError(limits.maxBots, limits.name);
+    }
+    return work(tx);
+  }, busyServerTransaction);
 }
 
 /**
