@@ -3,14 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
-import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions";
-import { getCurrentUser } from "@/lib/auth/session";
+import { ActionRefusal, type ActionResult } from "@/lib/actions";
 import { BotLimitError, BotNotFoundError } from "@/lib/bots/service";
 import { formRateLimit } from "@/lib/rate-limit";
+import { userAction } from "@/lib/user-action";
 
 import { cleanArchive, purgeArchivedBot, restoreArchivedBot, restoreArchivedBots } from "./service";
-
-const sessionEnded = { ok: false, error: "Your session has ended. Please sign in again.", code: "signed_out" } as const;
 
 /** Pages that show archived or restored bots. */
 const archivePages = ["/dashboard/archive", "/dashboard/bots", "/dashboard"];
@@ -30,25 +28,14 @@ function archiveAction<S extends z.ZodType, T>(
   schema: S,
   run: (userId: string, input: z.infer<S>) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
-    const user = await getCurrentUser();
-    if (!user) return sessionEnded;
-    return validatedAction(
-      name,
-      schema,
-      async (parsed: z.infer<S>) => {
-        try {
-          const data = await run(user.id, parsed);
-          for (const path of archivePages) revalidatePath(path);
-          return data;
-        } catch (error) {
-          throw refusalFor(error);
-        }
-      },
-      // Each click is one request; bulk actions carry many ids in one.
-      { rateLimit: { ...formRateLimit("archive"), limit: 30 } },
-    )(input);
-  };
+  return userAction(name, schema, run, {
+    // Each click is one request; bulk actions carry many ids in one.
+    rateLimit: { ...formRateLimit("archive"), limit: 30 },
+    refusal: refusalFor,
+    after: () => {
+      for (const path of archivePages) revalidatePath(path);
+    },
+  });
 }
 
 const itemId = z.string().min(1).max(64);

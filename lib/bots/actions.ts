@@ -3,11 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
-import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions";
+import { ActionRefusal, type ActionResult } from "@/lib/actions";
 import { recordAudit, type AuditAction } from "@/lib/audit/service";
-import { getCurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { userAction } from "@/lib/user-action";
 
 import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
 import { deleteEnvVar, EnvVarError, setEnvVar } from "./env-vars";
@@ -27,8 +27,6 @@ import {
 } from "./service";
 import { blankBotFiles } from "./starter-files";
 import { getBotTemplate, isTemplateId, loadTemplateFiles } from "./templates";
-
-const sessionEnded = { ok: false, error: "Your session has ended. Please sign in again.", code: "signed_out" } as const;
 
 /** The domain's errors that the user should read, as refusals; anything else stays unexpected. */
 function refusalFor(error: unknown): unknown {
@@ -55,31 +53,18 @@ function botAction<S extends z.ZodType, T>(
     audit?: (input: z.infer<S>, data: T) => { action: AuditAction; botId: string; label?: string };
   } = {},
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
-    const user = await getCurrentUser();
-    if (!user) return sessionEnded;
-    const result = await validatedAction(
-      name,
-      schema,
-      async (parsed: z.infer<S>) => {
-        try {
-          const data = await run(user.id, parsed);
-          for (const path of options.revalidate?.(parsed, data) ?? []) revalidatePath(path);
-          const entry = options.audit?.(parsed, data);
-          if (entry) {
-            const bot = await db.bot.findUnique({ where: { id: entry.botId }, select: { name: true } });
-            const label = [bot?.name, entry.label].filter(Boolean).join(" · ") || undefined;
-            await recordAudit(user.id, entry.action, { type: "bot", id: entry.botId, label });
-          }
-          return data;
-        } catch (error) {
-          throw refusalFor(error);
-        }
-      },
-      { rateLimit: options.rateLimit },
-    )(input);
-    return result;
-  };
+  return userAction(name, schema, run, {
+    rateLimit: options.rateLimit,
+    refusal: refusalFor,
+    async after(userId, parsed, data) {
+      for (const path of options.revalidate?.(parsed, data) ?? []) revalidatePath(path);
+      const entry = options.audit?.(parsed, data);
+      if (!entry) return;
+      const bot = await db.bot.findUnique({ where: { id: entry.botId }, select: { name: true } });
+      const label = [bot?.name, entry.label].filter(Boolean).join(" · ") || undefined;
+      await recordAudit(userId, entry.action, { type: "bot", id: entry.botId, label });
+    },
+  });
 }
 
 const botId = z.string().min(1).max(64);

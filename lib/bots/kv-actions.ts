@@ -3,15 +3,13 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
-import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions";
-import { getCurrentUser } from "@/lib/auth/session";
+import { ActionRefusal, type ActionResult } from "@/lib/actions";
 import type { RateLimitRule } from "@/lib/rate-limit";
+import { userAction } from "@/lib/user-action";
 
 import { deleteBotKey, getBotKey, KvQuotaError, KvValidationError, setBotKey } from "./kv";
 import { kvBotIdSchema, kvEntryFormSchema, kvKeySchema, type KvEntryFormInput } from "./kv-schemas";
 import { BotNotFoundError } from "./service";
-
-const sessionEnded = { ok: false, error: "Your session has ended. Please sign in again.", code: "signed_out" } as const;
 
 // Editing a database is bursty (several saves in a row), so more than the site's forms allow.
 const writeLimit: RateLimitRule = { bucket: "bot-database-write", limit: 60, windowMs: 60_000 };
@@ -38,25 +36,14 @@ function databaseAction<S extends z.ZodType, T>(
   run: (userId: string, input: z.infer<S>) => Promise<T>,
   options: { rateLimit: RateLimitRule; revalidates?: boolean },
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
-    const user = await getCurrentUser();
-    if (!user) return sessionEnded;
-    return validatedAction(
-      name,
-      schema,
-      async (parsed: z.infer<S>) => {
-        try {
-          const data = await run(user.id, parsed);
-          const { botId } = parsed as { botId: string };
-          if (options.revalidates) revalidatePath(`/dashboard/bots/${botId}/database`);
-          return data;
-        } catch (error) {
-          throw refusalFor(error);
-        }
-      },
-      { rateLimit: options.rateLimit },
-    )(input);
-  };
+  return userAction(name, schema, run, {
+    rateLimit: options.rateLimit,
+    refusal: refusalFor,
+    after: (_, parsed) => {
+      const { botId } = parsed as { botId: string };
+      if (options.revalidates) revalidatePath(`/dashboard/bots/${botId}/database`);
+    },
+  });
 }
 
 const saveSchema = kvEntryFormSchema.extend({ botId: kvBotIdSchema, mode: z.enum(["create", "edit"]) });

@@ -3,10 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { type z } from "zod";
 
-import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions";
+import { ActionRefusal, type ActionResult } from "@/lib/actions";
 import { recordAudit } from "@/lib/audit/service";
-import { getCurrentUser } from "@/lib/auth/session";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { userAction } from "@/lib/user-action";
 
 import { isFaqSlug } from "./faq";
 import { recordFaqView } from "./faq-views";
@@ -31,8 +31,6 @@ import {
   TicketNotFoundError,
 } from "./service";
 
-const sessionEnded = { ok: false, error: "Your session has ended. Please sign in again.", code: "signed_out" } as const;
-
 /** The domain's errors that the user should read, as refusals; anything else stays unexpected. */
 function refusalFor(error: unknown): unknown {
   // Another user's ticket answers exactly like a missing one.
@@ -53,24 +51,13 @@ function supportAction<S extends z.ZodType, T>(
   run: (userId: string, input: z.infer<S>) => Promise<T>,
   options: { rateLimit?: RateLimitRule; revalidate?: (input: z.infer<S>, data: T) => string[] } = {},
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
-    const user = await getCurrentUser();
-    if (!user) return sessionEnded;
-    return validatedAction(
-      name,
-      schema,
-      async (parsed: z.infer<S>) => {
-        try {
-          const data = await run(user.id, parsed);
-          for (const path of options.revalidate?.(parsed, data) ?? []) revalidatePath(path);
-          return data;
-        } catch (error) {
-          throw refusalFor(error);
-        }
-      },
-      { rateLimit: options.rateLimit },
-    )(input);
-  };
+  return userAction(name, schema, run, {
+    rateLimit: options.rateLimit,
+    refusal: refusalFor,
+    after: (_, parsed, data) => {
+      for (const path of options.revalidate?.(parsed, data) ?? []) revalidatePath(path);
+    },
+  });
 }
 
 const supportHome = "/dashboard/support";
