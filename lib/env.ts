@@ -52,6 +52,24 @@ const schema = z.object({
    * work offline.
    */
   DISCORD_API_BASE: z.url().default("https://discord.com/api/v10"),
+  /** Port of the Discord simulator (runtime/simulator), on 127.0.0.1 unless SIMULATOR_HOST says otherwise. */
+  SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Address the simulator listens on. */
+  SIMULATOR_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Where the web app and the runner reach the simulator. Default: http://127.0.0.1:SIMULATOR_PORT. */
+  SIMULATOR_URL: optionalUrl,
+  /** This runner's name and region label (shown on the Hosting page). */
+  RUNNER_NAME: z.string().min(1).max(64).default("runner-1"),
+  RUNNER_REGION: z.string().min(1).max(64).default("local"),
+  /** Where the runner materialises each bot's files and scratch directory. */
+  RUNNER_DATA_DIR: z.string().min(1).default(".data/runtime"),
+  /**
+   * How often the runner re-reads desired state besides LISTEN/NOTIFY, in ms. The embedded
+   * database does not deliver notifications between connections, so `npm start` sets 500 there.
+   */
+  RUNNER_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** The Python 3 interpreter for discord.py bots (Debian: python3 with python3-discord). */
+  PYTHON_BIN: z.string().min(1).default("python3"),
   /** Tests: a PostgreSQL server URL whose user may create databases; each run makes its own. */
   TEST_DATABASE_URL: optionalUrl,
   /** Tests: the Chromium binary Playwright drives. */
