@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
+import { BotPowerControls } from "@/components/bots/bot-power-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -8,6 +9,7 @@ import { cn } from "@/lib/utils";
 export const botTabs = [
   { id: "overview", label: "Overview", href: "" },
   { id: "code", label: "Code", href: "/code" },
+  { id: "test", label: "Test", href: "/test" },
   { id: "history", label: "History", href: "/history" },
   { id: "database", label: "Database", href: "/database" },
   { id: "settings", label: "Settings", href: "/settings" },
@@ -25,7 +27,15 @@ export function BotHeader({
   bot,
   active,
 }: {
-  bot: { id: string; name: string; description: string; status: string; language: string; templateId: string | null };
+  bot: {
+    id: string;
+    name: string;
+    description: string;
+    status: string;
+    desiredState: string;
+    language: string;
+    templateId: string | null;
+  };
   active: BotTab;
 }) {
   return (
@@ -40,10 +50,8 @@ export function BotHeader({
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{bot.name}</h1>
         {bot.description && <p className="text-muted-foreground">{bot.description}</p>}
       </div>
+      <BotPowerControls botId={bot.id} botName={bot.name} status={bot.status} desiredState={bot.desiredState} />
       <div className="flex flex-wrap gap-2 text-sm">
-        <Badge variant="outline" className="capitalize">
-          {bot.status}
-        </Badge>
         <Badge variant="outline">{languageLabels[bot.language] ?? bot.language}</Badge>
         {bot.templateId && <Badge variant="outline">Template: {bot.templateId}</Badge>}
       </div>

@@ -18,6 +18,7 @@ export const auditActions = {
   "bot.token_removed": "Removed a bot token",
   "bot.started": "Started a bot",
   "bot.stopped": "Stopped a bot",
+  "bot.restarted": "Restarted a bot",
   "bot.deleted": "Deleted a bot",
   "bot.restored": "Restored a bot from the archive",
   "bot.purged": "Deleted a bot for good",

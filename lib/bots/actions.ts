@@ -11,6 +11,15 @@ import { userAction } from "@/lib/user-action";
 
 import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
 import { deleteEnvVar, EnvVarError, setEnvVar } from "./env-vars";
+import {
+  BotHostingError,
+  hostingSettingsSchema,
+  restartBot,
+  startBot,
+  stopBot,
+  updateHostingSettings,
+  type HostingSettings,
+} from "./hosting";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
   archiveBot,
@@ -35,6 +44,7 @@ function refusalFor(error: unknown): unknown {
   if (error instanceof BotLimitError) return new ActionRefusal(error.message, { code: "plan_limit" });
   if (error instanceof BotVersionConflictError) return new ActionRefusal(error.message, { code: "conflict" });
   if (error instanceof EnvVarError) return new ActionRefusal(error.message, { code: "invalid" });
+  if (error instanceof BotHostingError) return new ActionRefusal(error.message, { code: "invalid" });
   return error;
 }
 
@@ -245,6 +255,51 @@ export async function deleteEnvVarAction(input: { botId: string; key: string }):
       rateLimit: formRateLimit("bot-settings"),
       revalidate: ({ botId }) => [`/dashboard/bots/${botId}/settings`],
       audit: ({ botId }) => ({ action: "bot.env_changed", botId }),
+    },
+  )(input);
+}
+
+/** Hosting controls are clicked in bursts (Start, Stop, Restart while watching logs). */
+const hostingRateLimit: RateLimitRule = { bucket: "bot-hosting", limit: 60, windowMs: 60_000 };
+const hostingPages = (id: string) => [...botPages(id), "/dashboard"];
+
+/** Start: desired state running; the runner starts the bot and reports its status. */
+export async function startBotAction(input: { botId: string }): Promise<ActionResult<void>> {
+  return botAction("bots.start", z.object({ botId }), (userId, { botId }) => startBot(userId, botId), {
+    rateLimit: hostingRateLimit,
+    revalidate: ({ botId }) => hostingPages(botId),
+    audit: ({ botId }) => ({ action: "bot.started", botId }),
+  })(input);
+}
+
+export async function stopBotAction(input: { botId: string }): Promise<ActionResult<void>> {
+  return botAction("bots.stop", z.object({ botId }), (userId, { botId }) => stopBot(userId, botId), {
+    rateLimit: hostingRateLimit,
+    revalidate: ({ botId }) => hostingPages(botId),
+    audit: ({ botId }) => ({ action: "bot.stopped", botId }),
+  })(input);
+}
+
+export async function restartBotAction(input: { botId: string }): Promise<ActionResult<void>> {
+  return botAction("bots.restart", z.object({ botId }), (userId, { botId }) => restartBot(userId, botId), {
+    rateLimit: hostingRateLimit,
+    revalidate: ({ botId }) => hostingPages(botId),
+    audit: ({ botId }) => ({ action: "bot.restarted", botId }),
+  })(input);
+}
+
+/** Settings → Hosting: simulator or Discord, and what a crash does. */
+export async function updateHostingSettingsAction(
+  input: { botId: string } & HostingSettings,
+): Promise<ActionResult<void>> {
+  return botAction(
+    "bots.updateHosting",
+    hostingSettingsSchema.extend({ botId }),
+    (userId, { botId, ...settings }) => updateHostingSettings(userId, botId, settings),
+    {
+      rateLimit: formRateLimit("bot-settings"),
+      revalidate: ({ botId }) => [...botPages(botId), `/dashboard/bots/${botId}/settings`],
+      audit: ({ botId }) => ({ action: "bot.settings_changed", botId, label: "hosting" }),
     },
   )(input);
 }

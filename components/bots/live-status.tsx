@@ -1,0 +1,92 @@
+"use client";
+
+/**
+ * The runner's view of the user's bots, live: one EventSource (/api/bots/status) shared by every
+ * badge and control on the page, opened while something subscribes.
+ */
+import { useSyncExternalStore } from "react";
+
+import type { LiveBotStatus } from "@/lib/bots/hosting";
+import { statusLabel, statusTone } from "@/lib/bots/status";
+import { cn } from "@/lib/utils";
+
+type Snapshot = ReadonlyMap<string, LiveBotStatus>;
+
+const listeners = new Set<() => void>();
+let snapshot: Snapshot = new Map();
+let source: EventSource | null = null;
+
+function connect() {
+  if (source || typeof EventSource === "undefined") return;
+  source = new EventSource("/api/bots/status");
+  source.addEventListener("status", (event) => {
+    const { bots } = JSON.parse((event as MessageEvent<string>).data) as { bots: LiveBotStatus[] };
+    snapshot = new Map(bots.map((bot) => [bot.id, bot]));
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      source?.close();
+      source = null;
+    }
+  };
+}
+
+const emptySnapshot: Snapshot = new Map();
+
+/** The bot's live status, or `initial` (from the server render) until the stream says more. */
+export function useBotStatus<T extends { status: string; desiredState: string }>(
+  botId: string,
+  initial: T,
+): T & Partial<LiveBotStatus> {
+  const live = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => emptySnapshot,
+  ).get(botId);
+  return live ? { ...initial, ...live } : initial;
+}
+
+const toneClasses = {
+  online: "border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300",
+  offline: "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300",
+  other: "border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-200",
+} as const;
+
+const dotClasses = { online: "bg-emerald-500", offline: "bg-red-500", other: "bg-amber-500" } as const;
+
+/** Online / Offline / Starting… as a coloured badge that follows the runner. */
+export function BotStatusBadge({
+  botId,
+  status,
+  desiredState,
+  className,
+}: {
+  botId: string;
+  status: string;
+  desiredState: string;
+  className?: string;
+}) {
+  const live = useBotStatus(botId, { status, desiredState });
+  const tone = statusTone(live.status);
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+        toneClasses[tone],
+        className,
+      )}
+      title={live.statusReason ?? undefined}
+      data-status={live.status}
+    >
+      <span aria-hidden="true" className={cn("size-1.5 rounded-full", dotClasses[tone])} />
+      {statusLabel(live.status)}
+    </span>
+  );
+}
