@@ -5,12 +5,21 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 
-import { e2eDatabaseUrlFile, e2ePort, e2eSupportAdminEmail } from "../tests/e2e/server-info";
+import {
+  e2eDatabaseUrlFile,
+  e2ePort,
+  e2eSimulatorPort,
+  e2eSupportAdminEmail,
+} from "../tests/e2e/server-info";
 import { createThrowawayDatabase } from "../tests/setup/throwaway-database";
 import { projectRoot } from "./db/engine";
 import { ensureProductionBuild, productionServerArgs } from "./lib/build";
+import { startRuntimeServices, type RunningServices } from "./lib/services";
+
+const runnerDataDir = join(tmpdir(), `cipher-e2e-runner-${process.pid}`);
 
 async function main() {
   const database = await createThrowawayDatabase("e2e");
@@ -29,17 +38,25 @@ async function main() {
     TRUSTED_PROXY_HOPS: "0",
     // The support operator the support e2e tests sign in as.
     SUPPORT_ADMIN_EMAILS: e2eSupportAdminEmail,
+    // The suite's own simulator and runner, beside whatever `npm start` may be running.
+    SIMULATOR_PORT: String(e2eSimulatorPort),
+    SIMULATOR_URL: `http://127.0.0.1:${e2eSimulatorPort}`,
+    RUNNER_NAME: "e2e-runner",
+    RUNNER_DATA_DIR: runnerDataDir,
+    RUNNER_POLL_INTERVAL_MS: "1000",
   };
-  const running: { child?: ChildProcess } = {};
+  const running: { child?: ChildProcess; services?: RunningServices } = {};
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    const { child } = running;
+    const { child, services } = running;
     if (child && child.exitCode === null) {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
     }
+    await services?.stop();
+    rmSync(runnerDataDir, { recursive: true, force: true });
     rmSync(e2eDatabaseUrlFile, { force: true });
     await database.drop().catch((error: unknown) => console.error("Could not drop the e2e database", error));
     process.exit(code);
@@ -47,6 +64,7 @@ async function main() {
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
 
+  running.services = startRuntimeServices(env, { onFatal: () => void stop(1) });
   await ensureProductionBuild(env);
   // The same server as `npm start` (scripts/server.ts), so the suite covers its cache layer.
   const child = spawn(process.execPath, productionServerArgs(e2ePort, "127.0.0.1"), {

@@ -15,22 +15,24 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { applyMigrations, projectRoot } from "./db/engine";
 import { ensureProductionBuild, nextBin, productionServerArgs } from "./lib/build";
 import { resolveAuthSecret, resolveBotTokenKey } from "./lib/local-secrets";
+import { startRuntimeServices, type RunningServices } from "./lib/services";
 
 const dev = process.argv.includes("--dev");
 
 async function main() {
   let embedded: EmbeddedPostgres | undefined;
-  const running: { child?: ChildProcess } = {};
+  const running: { child?: ChildProcess; services?: RunningServices } = {};
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    const { child } = running;
+    const { child, services } = running;
     if (child && child.exitCode === null) {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
     }
+    await services?.stop();
     await embedded?.stop();
     process.exit(code);
   };
@@ -50,6 +52,8 @@ async function main() {
     childEnv.DATABASE_URL = embedded.url;
     // PGlite serves one query at a time; a larger pool causes prepared-statement errors.
     childEnv.DATABASE_POOL_SIZE = "1";
+    // Nor does it deliver NOTIFY to other connections: the runner polls desired state instead.
+    childEnv.RUNNER_POLL_INTERVAL_MS ??= "500";
   }
 
   const authSecret = resolveAuthSecret();
@@ -62,6 +66,11 @@ async function main() {
 
   const applied = await applyMigrations(childEnv.DATABASE_URL!);
   console.log(applied.length ? `● Applied migrations: ${applied.join(", ")}` : "● Migrations: up to date");
+
+  // The simulator and the runner start while the web app builds: bots that should be running
+  // come back as soon as possible.
+  running.services = startRuntimeServices(childEnv, { onFatal: () => void shutdown(1) });
+  console.log(`● Simulator: http://127.0.0.1:${env.SIMULATOR_PORT} · Runner: ${env.RUNNER_NAME} (${env.RUNNER_REGION})`);
 
   if (!dev) await ensureProductionBuild(childEnv);
   if (stopping) return;

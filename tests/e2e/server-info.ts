@@ -4,6 +4,8 @@ import { env } from "../../lib/env";
 
 /** Port of the production server the e2e suite starts (scripts/e2e-server.ts). */
 export const e2ePort = env.E2E_PORT;
+/** Port of the simulator the e2e server starts beside it. */
+export const e2eSimulatorPort = e2ePort + 1;
 export const e2eBaseUrl = env.E2E_BASE_URL?.replace(/\/$/, "") ?? `http://127.0.0.1:${e2ePort}`;
 /** The support operator the suite's own server lists in SUPPORT_ADMIN_EMAILS. */
 export const e2eSupportAdminEmail = "support-admin@example.test";

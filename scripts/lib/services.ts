@@ -1,0 +1,75 @@
+/**
+ * The runtime services that run beside the web app (runtime/README.md): the Discord simulator
+ * and the bot runner, each its own process. `npm start`, `npm run dev` and the e2e server start
+ * them here. A service that dies unexpectedly is started again (a few times, with a pause); one
+ * that keeps dying stops everything with a clear message rather than leave a half-working product.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+import { projectRoot } from "../db/engine";
+
+const require = createRequire(import.meta.url);
+const tsxCli = join(require.resolve("tsx/package.json"), "..", "dist", "cli.mjs");
+
+export const runtimeServices = {
+  simulator: join(projectRoot, "runtime", "simulator", "main.ts"),
+  runner: join(projectRoot, "runtime", "runner", "main.ts"),
+} as const;
+export type RuntimeServiceName = keyof typeof runtimeServices;
+
+export type RunningServices = { stop(): Promise<void> };
+
+const maxRestarts = 5;
+const restartWindowMs = 60_000;
+
+export function startRuntimeServices(
+  env: NodeJS.ProcessEnv,
+  options: { names?: RuntimeServiceName[]; onFatal: (name: string) => void },
+): RunningServices {
+  const children = new Map<RuntimeServiceName, ChildProcess>();
+  let stopping = false;
+
+  const launch = (name: RuntimeServiceName, restarts: number[]) => {
+    const child = spawn(process.execPath, [tsxCli, runtimeServices[name]], {
+      cwd: projectRoot,
+      env,
+      stdio: "inherit",
+    });
+    children.set(name, child);
+    child.on("exit", (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      const now = Date.now();
+      const recent = [...restarts.filter((at) => now - at < restartWindowMs), now];
+      if (recent.length > maxRestarts) {
+        console.error(`✖ The ${name} stopped ${recent.length} times in a minute; shutting down.`);
+        options.onFatal(name);
+        return;
+      }
+      console.error(`✖ The ${name} exited (${signal ?? `code ${code}`}); starting it again.`);
+      setTimeout(() => !stopping && launch(name, recent), 1_000);
+    });
+  };
+
+  for (const name of options.names ?? (["simulator", "runner"] as const)) launch(name, []);
+
+  return {
+    async stop() {
+      stopping = true;
+      await Promise.all(
+        [...children.values()].map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              child.once("exit", () => resolve());
+              child.kill("SIGTERM");
+              // The runner gives its bots 10 s to stop gracefully; don't wait forever beyond that.
+              setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+            }),
+        ),
+      );
+    },
+  };
+}
