@@ -1,0 +1,117 @@
+/**
+ * One OS process of a bot: spawned from a SpawnSpec, its stdout/stderr fed line by line to
+ * the log sink, its readiness reports read from fd 3, its exit awaited, and stopped with
+ * SIGTERM then SIGKILL after a grace period.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+
+import { lineSplitter, type LogSink } from "./log-sink";
+import type { SpawnSpec } from "./sandbox";
+
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ReadyMessage {
+  type: "ready";
+  user?: { id: string; tag: string } | null;
+}
+
+export class BotProcess {
+  readonly child: ChildProcess;
+  readonly exited: Promise<ExitInfo>;
+  readonly spawnedAt = Date.now();
+  exitInfo: ExitInfo | null = null;
+
+  constructor(spec: SpawnSpec, botId: string, logs: LogSink, onReady: (message: ReadyMessage) => void = () => {}) {
+    this.child = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe", "pipe"],
+    });
+    const streams = [
+      [this.child.stdout, "stdout"],
+      [this.child.stderr, "stderr"],
+    ] as const;
+    const ends: Promise<void>[] = [];
+    for (const [stream, name] of streams) {
+      if (!stream) continue;
+      const splitter = lineSplitter((line) => logs.add(botId, name, line));
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => splitter.push(chunk));
+      ends.push(new Promise((resolve) => stream.once("close", () => (splitter.end(), resolve()))));
+    }
+    const channel = this.child.stdio[3] as Readable | null;
+    if (channel) {
+      channel.setEncoding("utf8");
+      const splitter = lineSplitter((line) => {
+        try {
+          const message = JSON.parse(line) as { type?: string };
+          if (message.type === "ready") onReady(message as ReadyMessage);
+        } catch {
+          // Not ours: the bot wrote something else to fd 3.
+        }
+      });
+      channel.on("data", (chunk: string) => splitter.push(chunk));
+      channel.on("error", () => {});
+    }
+    this.exited = new Promise((resolve) => {
+      this.child.once("error", (error) => {
+        logs.add(botId, "system", `Could not start the process: ${error.message}`);
+        // A failed spawn emits no exit event.
+        if (this.child.pid === undefined) finish(127, null);
+      });
+      const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (this.exitInfo) return;
+        this.exitInfo = { code, signal };
+        void Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000))]).then(() =>
+          resolve(this.exitInfo!),
+        );
+      };
+      this.child.once("exit", (code, signal) => finish(code, signal));
+    });
+  }
+
+  get running(): boolean {
+    return this.exitInfo === null;
+  }
+
+  /** SIGTERM, then SIGKILL if it is still alive after graceMs. Resolves when it has exited. */
+  async stop(graceMs: number): Promise<ExitInfo> {
+    if (this.running) this.child.kill("SIGTERM");
+    const timer = setTimeout(() => {
+      if (this.running) this.child.kill("SIGKILL");
+    }, graceMs);
+    try {
+      return await this.exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Remembers the bot's pid so a runner that was killed can end the process it left behind. */
+export function writePidFile(root: string, pid: number | undefined): void {
+  if (pid) writeFileSync(join(root, "pid"), String(pid));
+}
+
+export function killLeftover(root: string, appDir: string): void {
+  const file = join(root, "pid");
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(file, "utf8"), 10);
+  } catch {
+    return;
+  }
+  try {
+    // Only if that pid is still one of our bot processes (same working directory).
+    if (Number.isFinite(pid) && readlinkSync(`/proc/${pid}/cwd`) === appDir) process.kill(pid, "SIGKILL");
+  } catch {
+    // Gone already.
+  }
+  rmSync(file, { force: true });
+}

@@ -1,0 +1,88 @@
+/**
+ * How a bot process is started: its command line and its clean environment. Node bots run
+ * under Node's permission model (read: app/, scratch/, the runtime's modules and the preload;
+ * write: scratch/ only; no child processes, no workers, no native addons). Python bots run
+ * with the runner's sitecustomize on PYTHONPATH. Neither inherits anything from the runner's
+ * environment (no DATABASE_URL, AUTH_SECRET, BOT_TOKEN_KEY…).
+ */
+import { join } from "node:path";
+
+import type { Materialised } from "./materialise";
+import { preloadDir, preloadFile, pythonShimDir, runtimeNodeModules } from "./paths";
+
+export interface RunSettings {
+  token: string;
+  applicationId?: string;
+  guildId?: string;
+  /** Simulator only: the REST base for discord.js (no version) and the gateway URL. */
+  apiBase?: string;
+  gatewayUrl?: string;
+}
+
+export interface SpawnSpec {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+}
+
+const pathVariable = "/usr/local/bin:/usr/bin:/bin";
+
+export function botEnvironment(
+  bot: Pick<Materialised, "scratch">,
+  userVariables: Record<string, string>,
+  run: RunSettings,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(userVariables)) {
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && !key.startsWith("CIPHER_")) env[key] = value;
+  }
+  Object.assign(env, {
+    DISCORD_TOKEN: run.token,
+    TOKEN: run.token,
+    BOT_TOKEN: run.token,
+    DB_FILE: join(bot.scratch, "db.json"),
+    HOME: bot.scratch,
+    TMPDIR: bot.scratch,
+    NODE_ENV: "production",
+    PATH: pathVariable,
+  });
+  if (run.applicationId) {
+    Object.assign(env, {
+      DISCORD_CLIENT_ID: run.applicationId,
+      CLIENT_ID: run.applicationId,
+      APPLICATION_ID: run.applicationId,
+    });
+  }
+  if (run.guildId) env.GUILD_ID = run.guildId;
+  // Read and removed by the preload / sitecustomize before the bot's code runs.
+  env.CIPHER_RUNNER_CONFIG = JSON.stringify({ apiBase: run.apiBase, gatewayUrl: run.gatewayUrl });
+  return env;
+}
+
+export function nodeArgs(bot: Pick<Materialised, "app" | "scratch">, script: string): string[] {
+  const readable = [bot.app, bot.scratch, runtimeNodeModules(), preloadDir];
+  return [
+    "--experimental-permission",
+    ...readable.map((dir) => `--allow-fs-read=${dir}/`),
+    `--allow-fs-write=${bot.scratch}/`,
+    "--experimental-detect-module",
+    "--disable-warning=ExperimentalWarning",
+    "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+    "-r",
+    preloadFile,
+    script,
+  ];
+}
+
+export function spawnSpec(
+  bot: Materialised,
+  script: string,
+  env: Record<string, string>,
+  pythonBin: string,
+): SpawnSpec {
+  if (bot.kind === "python") {
+    return { command: pythonBin, args: ["-u", script], env: { ...env, PYTHONPATH: pythonShimDir }, cwd: bot.app };
+  }
+  return { command: process.execPath, args: nodeArgs(bot, script), env, cwd: bot.app };
+}

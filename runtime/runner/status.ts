@@ -1,0 +1,40 @@
+/**
+ * The runner's writes to Bot: only its own columns (status, statusReason, statusChangedAt,
+ * exitCode, startedAt), never desiredState except through `stopDesired`, plus a BotStatusEvent.
+ */
+import { db } from "@/lib/db";
+
+export type BotStatus = "stopped" | "starting" | "running" | "stopping" | "restarting" | "crashed";
+
+export interface StatusChange {
+  status: BotStatus;
+  reason: string;
+  exitCode?: number | null;
+  startedAt?: Date | null;
+}
+
+export async function writeStatus(botId: string, change: StatusChange): Promise<void> {
+  const exitCode = change.exitCode ?? null;
+  const data = {
+    status: change.status,
+    statusReason: change.reason,
+    statusChangedAt: new Date(),
+    exitCode,
+    ...(change.startedAt !== undefined ? { startedAt: change.startedAt } : {}),
+  };
+  try {
+    await db.$transaction([
+      db.bot.updateMany({ where: { id: botId }, data }),
+      db.botStatusEvent.create({ data: { botId, status: change.status, reason: change.reason, exitCode } }),
+    ]);
+  } catch (error) {
+    // The bot may have been deleted meanwhile (the event's foreign key fails): nothing to record.
+    if (!(await db.bot.count({ where: { id: botId } }))) return;
+    throw error;
+  }
+}
+
+/** Sets desiredState to stopped, unless the user changed it meanwhile to something else. */
+export async function stopDesired(botId: string): Promise<void> {
+  await db.bot.updateMany({ where: { id: botId, desiredState: "running" }, data: { desiredState: "stopped" } });
+}

@@ -1,0 +1,314 @@
+/**
+ * Keeps one bot in the state its row asks for. Every change goes through one queue per bot,
+ * so a start, a stop, a crash and a restart never interleave. Crashes restart with backoff
+ * until the crash-loop limit; an intentional stop is never a crash.
+ */
+import { revealEnvVars } from "@/lib/bots/env-vars";
+import { db } from "@/lib/db";
+import { notify } from "@/lib/notifications/service";
+
+import { BotProcess, killLeftover, writePidFile, type ExitInfo } from "./bot-process";
+import { applicationIdFromToken, discordToken, simulatorCredentials } from "./credentials";
+import type { LogSink } from "./log-sink";
+import { materialiseBot, MaterialiseError, type Materialised } from "./materialise";
+import { botDirs } from "./paths";
+import { botEnvironment, spawnSpec, type RunSettings } from "./sandbox";
+import { stopDesired, writeStatus, type BotStatus, type StatusChange } from "./status";
+import type { RunnerTiming } from "./timing";
+
+export interface BotSnapshot {
+  id: string;
+  userId: string;
+  name: string;
+  desiredState: string;
+  archivedAt: Date | null;
+  restartNonce: number;
+  connectTo: string;
+  restartPolicy: string;
+  status: string;
+}
+
+export interface SupervisorContext {
+  dataDir: string;
+  simulatorUrl: string;
+  controlKey: string;
+  pythonBin: string;
+  logs: LogSink;
+  timing: RunnerTiming;
+}
+
+interface Run {
+  process: BotProcess;
+  nonce: number;
+  connectTo: string;
+  readyAt: number | null;
+  /** Set when the runner ends the process on purpose: its exit is not a crash. */
+  intentional: boolean;
+  failure: string | null;
+  readyTimer: NodeJS.Timeout | null;
+}
+
+/** Errors that no restart can fix: the user must change something first. */
+class ConfigurationError extends Error {}
+
+export class BotSupervisor {
+  private snapshot: BotSnapshot;
+  private run: Run | null = null;
+  private status: string;
+  private queue: Promise<void> = Promise.resolve();
+  private backoff: NodeJS.Timeout | null = null;
+  private crashes: number[] = [];
+  private consecutive = 0;
+  private wanted = false;
+  private closed = false;
+
+  constructor(
+    snapshot: BotSnapshot,
+    private readonly context: SupervisorContext,
+  ) {
+    this.snapshot = snapshot;
+    this.status = snapshot.status;
+  }
+
+  get botId(): string {
+    return this.snapshot.id;
+  }
+
+  /** The latest row from the database: converge on it. */
+  update(snapshot: BotSnapshot): Promise<void> {
+    this.snapshot = snapshot;
+    return this.enqueue(() => this.converge());
+  }
+
+  /** Runner shutdown or bot deleted: stop the process (status written if the bot still exists). */
+  close(reason: string): Promise<void> {
+    this.closed = true;
+    return this.enqueue(() => this.stopRun(reason));
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(task).catch((error: unknown) => {
+      console.error(`[runner] bot ${this.botId}:`, error);
+      this.context.logs.add(this.botId, "system", `Runner error: ${(error as Error).message}`);
+    });
+    this.queue = next;
+    return next;
+  }
+
+  private log(line: string): void {
+    this.context.logs.add(this.botId, "system", line);
+  }
+
+  private async setStatus(change: StatusChange): Promise<void> {
+    this.status = change.status;
+    this.log(`Status: ${change.status}. ${change.reason}`);
+    await writeStatus(this.botId, change);
+  }
+
+  private async converge(): Promise<void> {
+    if (this.closed) return;
+    const bot = this.snapshot;
+    const wantRunning = bot.desiredState === "running" && !bot.archivedAt;
+    if (!wantRunning) {
+      this.wanted = false;
+      const reason = bot.archivedAt ? "The bot was deleted." : "Stopped.";
+      if (this.run || this.backoff) await this.stopRun(reason);
+      else if (!["stopped", "crashed"].includes(this.status)) await this.setStatus({ status: "stopped", reason });
+      return;
+    }
+    if (!this.wanted) {
+      // A fresh Start: earlier crashes no longer count.
+      this.wanted = true;
+      this.crashes = [];
+      this.consecutive = 0;
+    }
+    const run = this.run;
+    if (run && run.nonce === bot.restartNonce && run.connectTo === bot.connectTo) return;
+    if (run) {
+      const why = run.connectTo !== bot.connectTo ? `Connecting to ${bot.connectTo} instead.` : "Restart requested.";
+      await this.endRun(run, { status: "stopping", reason: why });
+      await this.startRun(why);
+      return;
+    }
+    if (this.backoff) return;
+    await this.startRun("Starting.");
+  }
+
+  private async startRun(reason: string): Promise<void> {
+    await this.setStatus({ status: "starting", reason, startedAt: null });
+    const bot = this.snapshot;
+    try {
+      const { bundle, env } = await this.prepare();
+      this.spawnRun(bot, bundle, env);
+    } catch (error) {
+      if (error instanceof ConfigurationError) {
+        await this.setStatus({ status: "crashed", reason: error.message });
+        await stopDesired(this.botId);
+        this.snapshot = { ...this.snapshot, desiredState: "stopped" };
+        this.wanted = false;
+        return;
+      }
+      await this.crashed(null, (error as Error).message);
+    }
+  }
+
+  private async prepare(): Promise<{ bundle: Materialised; env: Record<string, string> }> {
+    const row = await db.bot.findUnique({
+      where: { id: this.botId },
+      select: { language: true, tokenSealed: true, connectTo: true, files: { select: { path: true, content: true } } },
+    });
+    if (!row) throw new ConfigurationError("The bot no longer exists.");
+    let run: RunSettings;
+    if (row.connectTo === "discord") {
+      const token = discordToken(row.tokenSealed);
+      if (!token) throw new ConfigurationError("Add your bot token in Settings to connect to Discord.");
+      run = { token, applicationId: applicationIdFromToken(token) };
+    } else {
+      run = await simulatorCredentials(this.context.simulatorUrl, this.context.controlKey, this.botId);
+    }
+    this.context.logs.setSecrets(this.botId, [run.token]);
+    const dirs = botDirs(this.context.dataDir, this.botId);
+    killLeftover(dirs.root, dirs.app);
+    let bundle: Materialised;
+    try {
+      bundle = await materialiseBot({
+        dataDir: this.context.dataDir,
+        botId: this.botId,
+        language: row.language,
+        files: row.files,
+        identity: { token: run.token, clientId: run.applicationId, guildId: run.guildId },
+        log: (line) => this.log(line),
+      });
+    } catch (error) {
+      if (error instanceof MaterialiseError) throw new ConfigurationError(error.message);
+      throw error;
+    }
+    const env = botEnvironment(bundle, await revealEnvVars(this.botId), run);
+    if (bundle.deployScript) await this.deployCommands(bundle, env);
+    return { bundle, env };
+  }
+
+  private async deployCommands(bundle: Materialised, env: Record<string, string>): Promise<void> {
+    this.log(`Running ${bundle.deployScript} to register the slash commands.`);
+    const spec = spawnSpec(bundle, bundle.deployScript!, env, this.context.pythonBin);
+    const process = new BotProcess(spec, this.botId, this.context.logs);
+    const timer = setTimeout(() => {
+      this.log(`${bundle.deployScript} took longer than ${this.context.timing.deployTimeoutMs / 1000} s; stopped it.`);
+      void process.stop(1000);
+    }, this.context.timing.deployTimeoutMs);
+    const exit = await process.exited;
+    clearTimeout(timer);
+    if (exit.code === 0) this.log(`${bundle.deployScript} finished.`);
+    else this.log(`${bundle.deployScript} failed (${describeExit(exit)}); starting the bot anyway.`);
+  }
+
+  private spawnRun(bot: BotSnapshot, bundle: Materialised, env: Record<string, string>): void {
+    const spec = spawnSpec(bundle, bundle.entry, env, this.context.pythonBin);
+    this.log(`Starting ${bundle.entry} (${bundle.kind === "python" ? "Python" : "Node.js"}, ${bot.connectTo}).`);
+    const run: Run = {
+      process: null as unknown as BotProcess,
+      nonce: bot.restartNonce,
+      connectTo: bot.connectTo,
+      readyAt: null,
+      intentional: false,
+      failure: null,
+      readyTimer: null,
+    };
+    run.process = new BotProcess(spec, this.botId, this.context.logs, (message) => {
+      void this.enqueue(() => this.ready(run, message.user?.tag));
+    });
+    writePidFile(bundle.root, run.process.child.pid);
+    this.run = run;
+    run.readyTimer = setTimeout(() => {
+      if (run.readyAt || !run.process.running) return;
+      run.failure = `Did not connect within ${Math.round(this.context.timing.readyTimeoutMs / 1000)} s.`;
+      void run.process.stop(this.context.timing.stopGraceMs);
+    }, this.context.timing.readyTimeoutMs);
+    void run.process.exited.then((exit) => {
+      if (run.readyTimer) clearTimeout(run.readyTimer);
+      if (!run.intentional) void this.enqueue(() => this.exitedUnexpectedly(run, exit));
+    });
+  }
+
+  private async ready(run: Run, tag: string | undefined): Promise<void> {
+    if (this.run !== run || !run.process.running || run.readyAt) return;
+    run.readyAt = Date.now();
+    if (run.readyTimer) clearTimeout(run.readyTimer);
+    const seconds = ((run.readyAt - run.process.spawnedAt) / 1000).toFixed(2);
+    await this.setStatus({
+      status: "running",
+      reason: `Connected${tag ? ` as ${tag}` : ""} in ${seconds} s.`,
+      startedAt: new Date(run.readyAt),
+    });
+  }
+
+  private async exitedUnexpectedly(run: Run, exit: ExitInfo): Promise<void> {
+    if (this.run !== run || run.intentional) return;
+    this.run = null;
+    if (run.readyAt && Date.now() - run.readyAt >= this.context.timing.stableAfterMs) this.consecutive = 0;
+    const reason = run.failure ?? `Exited unexpectedly (${describeExit(exit)}).`;
+    await this.crashed(exit.code, reason);
+  }
+
+  /** A crash: restart after a backoff, or stay crashed at the policy's or loop's limit. */
+  private async crashed(exitCode: number | null, reason: string): Promise<void> {
+    const { timing } = this.context;
+    const now = Date.now();
+    this.crashes = [...this.crashes.filter((at) => now - at < timing.crashWindowMs), now];
+    const stayStopped = this.snapshot.restartPolicy === "stay-stopped";
+    const looping = this.crashes.length >= timing.crashLimit;
+    if (stayStopped || looping || this.closed) {
+      const why = looping
+        ? `${reason} It crashed ${this.crashes.length} times within ${Math.round(timing.crashWindowMs / 60_000)} minutes, so it stays stopped.`
+        : reason;
+      await this.setStatus({ status: "crashed", reason: why, exitCode });
+      if (this.closed) return;
+      await stopDesired(this.botId);
+      this.snapshot = { ...this.snapshot, desiredState: "stopped" };
+      this.wanted = false;
+      await notify(this.snapshot.userId, {
+        kind: "bot_crashed",
+        title: `${this.snapshot.name} crashed`,
+        body: why,
+        href: `/dashboard/bots/${this.botId}`,
+      }).catch((error: unknown) => console.error("[runner] could not notify:", error));
+      return;
+    }
+    this.consecutive += 1;
+    const delay = Math.min(timing.backoffCapMs, timing.backoffBaseMs * 2 ** (this.consecutive - 1));
+    await this.setStatus({ status: "restarting", reason: `${reason} Restarting in ${formatDelay(delay)}.`, exitCode });
+    this.backoff = setTimeout(() => {
+      this.backoff = null;
+      void this.enqueue(() => this.converge());
+    }, delay);
+  }
+
+  /** Stops whatever runs (or waits to restart) and records `stopped` with the reason. */
+  private async stopRun(reason: string): Promise<void> {
+    if (this.backoff) clearTimeout(this.backoff);
+    this.backoff = null;
+    const run = this.run;
+    if (run) {
+      const exit = await this.endRun(run, { status: "stopping", reason });
+      await this.setStatus({ status: "stopped", reason, exitCode: exit.code });
+    } else if (!["stopped", "crashed"].includes(this.status)) {
+      await this.setStatus({ status: "stopped", reason });
+    }
+  }
+
+  private async endRun(run: Run, change: { status: BotStatus; reason: string }): Promise<ExitInfo> {
+    run.intentional = true;
+    if (run.readyTimer) clearTimeout(run.readyTimer);
+    this.run = null;
+    if (run.process.running) await this.setStatus(change);
+    return run.process.stop(this.context.timing.stopGraceMs);
+  }
+}
+
+function describeExit(exit: ExitInfo): string {
+  return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
+}
+
+function formatDelay(ms: number): string {
+  return ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 100) / 10} s`;
+}
