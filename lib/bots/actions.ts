@@ -11,15 +11,8 @@ import { userAction } from "@/lib/user-action";
 
 import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
 import { deleteEnvVar, EnvVarError, setEnvVar } from "./env-vars";
-import {
-  BotHostingError,
-  hostingSettingsSchema,
-  restartBot,
-  startBot,
-  stopBot,
-  updateHostingSettings,
-  type HostingSettings,
-} from "./hosting";
+import { BotHostingError, restartBot, startBot, stopBot, updateHostingSettings } from "./hosting";
+import { hostingSettingsSchema, type HostingSettings } from "./hosting-schemas";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
   archiveBot,

@@ -3,22 +3,10 @@
  * what a crash does) and what the runner reports back. The web app only writes desired state;
  * the runner (runtime/runner) alone writes status.
  */
-import { z } from "zod";
-
 import { db } from "@/lib/db";
 
+import type { HostingSettings } from "./hosting-schemas";
 import { BotNotFoundError } from "./service";
-
-export const connectTargets = ["simulator", "discord"] as const;
-export type ConnectTarget = (typeof connectTargets)[number];
-export const restartPolicies = ["restart", "stay-stopped"] as const;
-export type RestartPolicy = (typeof restartPolicies)[number];
-
-export const hostingSettingsSchema = z.object({
-  connectTo: z.enum(connectTargets, { error: "Choose the simulator or Discord" }),
-  restartPolicy: z.enum(restartPolicies, { error: "Choose what happens when the bot crashes" }),
-});
-export type HostingSettings = z.infer<typeof hostingSettingsSchema>;
 
 /** The user asked for something the bot cannot do yet; the message is for the user. */
 export class BotHostingError extends Error {}
@@ -108,3 +96,22 @@ export async function listBotStatuses(userId: string) {
   }));
 }
 export type LiveBotStatus = Awaited<ReturnType<typeof listBotStatuses>>[number];
+
+/** What a bot page's header and the Test tab need, without the bot's files. */
+export async function getBotHeader(userId: string, botId: string) {
+  const bot = await db.bot.findFirst({
+    where: owned(userId, botId),
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      language: true,
+      templateId: true,
+      status: true,
+      desiredState: true,
+      connectTo: true,
+    },
+  });
+  if (!bot) throw new BotNotFoundError();
+  return bot;
+}

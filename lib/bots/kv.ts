@@ -288,7 +288,15 @@ export async function loadBotDatabase(userId: string, botId: string, query: Page
   await assertOwnedBot(userId, botId);
   const bot = await db.bot.findUniqueOrThrow({
     where: { id: botId },
-    select: { id: true, name: true, description: true, status: true, desiredState: true, language: true, templateId: true },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      status: true,
+      desiredState: true,
+      language: true,
+      templateId: true,
+    },
   });
   const usage: KvUsage = { ...(await readUsage(db, botId)), limits: kvLimits };
   return { bot, usage, keys: await readKeysPage(botId, query) };

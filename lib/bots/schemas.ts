@@ -62,7 +62,17 @@ export const botTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$/, "That doesn't look like a Discord bot token");
 
 /** Names the runner sets itself; a bot's own variables cannot replace them. */
-export const reservedEnvKeys = ["DISCORD_TOKEN", "TOKEN", "BOT_TOKEN", "NODE_OPTIONS", "PATH", "HOME"] as const;
+export const reservedEnvKeys = [
+  "DISCORD_TOKEN",
+  "TOKEN",
+  "BOT_TOKEN",
+  "NODE_OPTIONS",
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "DB_FILE",
+  "PYTHONPATH",
+] as const;
 
 export const envVarLimits = { perBot: 50, key: 64, value: 4096 } as const;
 

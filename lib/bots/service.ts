@@ -48,6 +48,8 @@ const summary = {
   templateId: true,
   desiredState: true,
   status: true,
+  connectTo: true,
+  restartPolicy: true,
   tokenLast4: true,
   lastActiveAt: true,
   createdAt: true,

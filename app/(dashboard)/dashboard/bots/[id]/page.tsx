@@ -4,7 +4,9 @@ import Link from "next/link";
 
 import { BotHeader } from "@/components/bots/bot-header";
 import { Button } from "@/components/ui/button";
+import { listStatusEvents } from "@/lib/bots/hosting";
 import { getBot, listVersions } from "@/lib/bots/service";
+import { statusLabel } from "@/lib/bots/status";
 
 import { loadForBotPage } from "./_components/load-bot";
 import { TokenCard } from "./_components/token-card";
@@ -16,8 +18,10 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export default async function BotPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const {
-    data: [bot, versions],
-  } = await loadForBotPage(id, "", (userId) => Promise.all([getBot(userId, id), listVersions(userId, id)]));
+    data: [bot, versions, events],
+  } = await loadForBotPage(id, "", (userId) =>
+    Promise.all([getBot(userId, id), listVersions(userId, id), listStatusEvents(userId, id, 8)]),
+  );
   const bytes = bot.files.reduce((total, file) => total + Buffer.byteLength(file.content, "utf8"), 0);
   const base = `/dashboard/bots/${bot.id}`;
 
@@ -106,10 +110,37 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
           </Link>
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Hosting (start, stop, live logs) arrives with the bot runner; the code and token saved here are what it will
-        run.
-      </p>
+      <section aria-labelledby="events-heading" className="grid gap-3 rounded-xl border border-border bg-card/60 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="events-heading" className="text-lg font-semibold">
+            Hosting events
+          </h2>
+          <span className="text-sm text-muted-foreground">
+            Connects to {bot.connectTo === "discord" ? "Discord" : "the Cipher simulator"} ·{" "}
+            {bot.restartPolicy === "stay-stopped" ? "stays stopped after a crash" : "restarts after a crash"}
+          </span>
+        </div>
+        {events.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Not started yet. Start runs the saved code; try it in the Test tab without a Discord token.
+          </p>
+        ) : (
+          <ol className="grid gap-1.5 text-sm">
+            {events.map((event) => (
+              <li key={String(event.id)} className="flex flex-wrap items-baseline gap-x-2">
+                <time className="shrink-0 text-xs text-muted-foreground" dateTime={event.createdAt.toISOString()}>
+                  {dateTime.format(event.createdAt)}
+                </time>
+                <span className="font-medium">{statusLabel(event.status)}</span>
+                <span className="min-w-0 break-words text-muted-foreground">
+                  {event.reason}
+                  {event.exitCode !== null ? ` (exit code ${event.exitCode})` : ""}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { getBot } from "@/lib/bots/service";
 import { loadForBotPage } from "../_components/load-bot";
 import { BotDetailsForm } from "./_components/details-form";
 import { EnvVarsManager } from "./_components/env-vars";
+import { HostingForm } from "./_components/hosting-form";
 
 export const metadata: Metadata = { title: "Bot settings" };
 
@@ -50,6 +51,19 @@ export default async function BotSettingsPage({ params }: { params: Promise<{ id
       <BotHeader bot={bot} active="settings" />
       <Section id="details-heading" title="Details" description="The name and description show on My Bots.">
         <BotDetailsForm botId={bot.id} initial={{ name: bot.name, description: bot.description, language }} />
+      </Section>
+      <Section
+        id="hosting-heading"
+        title="Hosting"
+        description="Where the runner connects this bot and what happens when it crashes. A running bot restarts to connect somewhere else."
+      >
+        <HostingForm
+          botId={bot.id}
+          initial={{
+            connectTo: bot.connectTo === "discord" ? "discord" : "simulator",
+            restartPolicy: bot.restartPolicy === "stay-stopped" ? "stay-stopped" : "restart",
+          }}
+        />
       </Section>
       <Section
         id="env-heading"

@@ -1,0 +1,78 @@
+"use server";
+
+import { z } from "zod";
+
+import { ActionRefusal, type ActionResult } from "@/lib/actions";
+import { assertOwnedBot, BotNotFoundError } from "@/lib/bots/service";
+import type { RateLimitRule } from "@/lib/rate-limit";
+import { userAction } from "@/lib/user-action";
+
+import {
+  resetWorld,
+  simulateInteraction,
+  simulateMemberJoin,
+  simulateMemberLeave,
+  simulateMessage,
+  SimulatorError,
+} from "./client";
+import { testCommandSchema, testMemberJoinSchema, testMemberLeaveSchema, testMessageSchema } from "./schemas";
+
+function refusalFor(error: unknown): unknown {
+  if (error instanceof BotNotFoundError) return new ActionRefusal("This bot no longer exists.", { code: "not_found" });
+  // The simulator's own messages are written for the user (unknown command, missing option…).
+  if (error instanceof SimulatorError) return new ActionRefusal(error.message, { code: "simulator" });
+  return error;
+}
+
+/** A chat moves fast; enough for a person typing and clicking, not for a script hammering it. */
+const testRateLimit: RateLimitRule = { bucket: "bot-test", limit: 120, windowMs: 60_000 };
+
+function testAction<S extends z.ZodType<{ botId: string }>, T>(
+  name: string,
+  schema: S,
+  run: (userId: string, input: z.infer<S>) => Promise<T>,
+) {
+  return userAction(
+    name,
+    schema,
+    async (userId, input: z.infer<S>) => {
+      await assertOwnedBot(userId, input.botId);
+      return run(userId, input);
+    },
+    { rateLimit: testRateLimit, refusal: refusalFor },
+  );
+}
+
+export async function sendTestMessageAction(input: z.input<typeof testMessageSchema>): Promise<ActionResult<void>> {
+  return testAction("simulator.message", testMessageSchema, async (userId, { channelId, authorId, content }) => {
+    await simulateMessage(userId, { channelId, authorId, content });
+  })(input);
+}
+
+export async function runTestCommandAction(
+  input: z.input<typeof testCommandSchema>,
+): Promise<ActionResult<{ interactionId: string }>> {
+  return testAction("simulator.command", testCommandSchema, (userId, { botId, channelId, authorId, name, options }) =>
+    simulateInteraction(userId, { botId, channelId, authorId, name, options: options as never }),
+  )(input);
+}
+
+export async function joinTestMemberAction(input: z.input<typeof testMemberJoinSchema>): Promise<ActionResult<void>> {
+  return testAction("simulator.join", testMemberJoinSchema, async (userId, { guildId, username }) => {
+    await simulateMemberJoin(userId, { guildId, username });
+  })(input);
+}
+
+export async function removeTestMemberAction(
+  input: z.input<typeof testMemberLeaveSchema>,
+): Promise<ActionResult<void>> {
+  return testAction("simulator.leave", testMemberLeaveSchema, (userId, { guildId, memberId }) =>
+    simulateMemberLeave(userId, guildId, memberId),
+  )(input);
+}
+
+export async function resetTestWorldAction(input: { botId: string }): Promise<ActionResult<void>> {
+  return testAction("simulator.reset", z.object({ botId: z.string().min(1).max(64) }), (userId) => resetWorld(userId))(
+    input,
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The web app's side of the simulator's control API (runtime/README.md). Every call names the
+ * signed-in user's world; callers check that the bot in question is the user's own first.
+ */
+import type { APIGuildMember, APIMessage } from "discord-api-types/v10";
+
+import { simulatorControlKey, simulatorUrl } from "./config";
+import type { SimulateInteractionInput, SimulateMemberJoinInput, SimulateMessageInput, WorldSnapshot } from "./types";
+
+/** The simulator refused (the message is its own and fit for the user) or could not be reached. */
+export class SimulatorError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const simulatorUnavailableMessage =
+  "The Discord simulator is not running. It starts with the app (npm start); check the server's log.";
+
+async function control<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+  let response: Response;
+  try {
+    response = await fetch(`${simulatorUrl()}/control${path}`, {
+      method: init.method ?? "GET",
+      headers: {
+        Authorization: `Bearer ${simulatorControlKey()}`,
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal ?? AbortSignal.timeout(10_000),
+      cache: "no-store",
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new SimulatorError(simulatorUnavailableMessage, 503);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new SimulatorError(body?.error ?? `The simulator answered ${response.status}.`, response.status);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+const world = (userId: string) => `/worlds/${encodeURIComponent(userId)}`;
+
+export function getWorld(userId: string): Promise<WorldSnapshot> {
+  return control<WorldSnapshot>(world(userId));
+}
+
+/**
+ * Makes sure the bot is a member of its owner's world (as when the runner first starts it), so
+ * the Test tab can show it before it ever ran. The token in the answer is dropped here.
+ */
+export async function ensureBotInWorld(botId: string): Promise<{ applicationId: string; botUserId: string }> {
+  const { applicationId, botUserId } = await control<{ applicationId: string; botUserId: string }>(
+    `/bots/${encodeURIComponent(botId)}/credentials`,
+    { method: "POST" },
+  );
+  return { applicationId, botUserId };
+}
+
+export function simulateMessage(userId: string, input: SimulateMessageInput): Promise<APIMessage> {
+  return control<APIMessage>(`${world(userId)}/messages`, { method: "POST", body: input });
+}
+
+export function simulateInteraction(userId: string, input: SimulateInteractionInput) {
+  return control<{ interactionId: string }>(`${world(userId)}/interactions`, { method: "POST", body: input });
+}
+
+export function simulateMemberJoin(userId: string, input: SimulateMemberJoinInput): Promise<APIGuildMember> {
+  return control<APIGuildMember>(`${world(userId)}/members`, { method: "POST", body: input });
+}
+
+export function simulateMemberLeave(userId: string, guildId: string, memberId: string): Promise<void> {
+  return control<void>(`${world(userId)}/members/${encodeURIComponent(guildId)}/${encodeURIComponent(memberId)}`, {
+    method: "DELETE",
+  });
+}
+
+export function resetWorld(userId: string): Promise<void> {
+  return control<void>(`${world(userId)}/reset`, { method: "POST" });
+}
+
+/** The world's live event stream (SSE), for the web app to pass through to the browser. */
+export async function openWorldEvents(userId: string, signal: AbortSignal): Promise<Response> {
+  try {
+    const response = await fetch(`${simulatorUrl()}/control${world(userId)}/events`, {
+      headers: { Authorization: `Bearer ${simulatorControlKey()}`, Accept: "text/event-stream" },
+      signal,
+      cache: "no-store",
+    });
+    if (!response.ok || !response.body) throw new SimulatorError(`The simulator answered ${response.status}.`, 502);
+    return response;
+  } catch (error) {
+    if (error instanceof SimulatorError || signal.aborted) throw error;
+    throw new SimulatorError(simulatorUnavailableMessage, 503);
+  }
+}

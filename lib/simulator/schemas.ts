@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const snowflake = z.string().regex(/^\d{1,20}$/, "Not a valid id");
+const botId = z.string().min(1).max(64);
+
+export const testMessageSchema = z.object({
+  botId,
+  channelId: snowflake,
+  authorId: snowflake,
+  content: z.string().trim().min(1, "Type a message first").max(2000, "Discord messages are at most 2,000 characters"),
+});
+export type TestMessageInput = z.input<typeof testMessageSchema>;
+
+/** One option as Discord sends it in an interaction (subcommands nest their options). */
+export type TestCommandOption = {
+  name: string;
+  type: number;
+  value?: string | number | boolean;
+  options?: TestCommandOption[];
+};
+
+const commandOption: z.ZodType<TestCommandOption> = z.lazy(() =>
+  z.object({
+    name: z.string().min(1).max(32),
+    type: z.number().int().min(1).max(11),
+    value: z.union([z.string().max(6000), z.number(), z.boolean()]).optional(),
+    options: z.array(commandOption).max(25).optional(),
+  }),
+);
+
+export const testCommandSchema = z.object({
+  botId,
+  channelId: snowflake,
+  authorId: snowflake,
+  name: z.string().min(1).max(32),
+  options: z.array(commandOption).max(25).default([]),
+});
+export type TestCommandInput = z.input<typeof testCommandSchema>;
+
+export const testMemberJoinSchema = z.object({
+  botId,
+  guildId: snowflake,
+  username: z
+    .string()
+    .trim()
+    .min(2, "Names are at least 2 characters")
+    .max(32, "Names are at most 32 characters")
+    .regex(/^[a-z0-9_.]+$/i, "Use letters, digits, '_' and '.'"),
+});
+export type TestMemberJoinInput = z.input<typeof testMemberJoinSchema>;
+
+export const testMemberLeaveSchema = z.object({ botId, guildId: snowflake, memberId: snowflake });
