@@ -52,12 +52,17 @@ function patchDiscordJs(exports) {
   };
 }
 
+// Only these two modules are looked at: touching the exports of others (e.g. half-loaded
+// ones in a require cycle) makes Node print warnings.
+const restModule = /(^|[\\/])@discordjs[\\/]rest([\\/]dist[\\/]index\.js)?$/;
+const discordModule = /(^|[\\/])discord\.js([\\/]src[\\/]index\.js)?$/;
+
 const load = Module._load;
 Module._load = function cipherLoad(request, parent, isMain) {
   const exports = load.call(this, request, parent, isMain);
-  if (exports && typeof exports === "object") {
-    if (exports.DefaultRestOptions && typeof exports.DefaultRestOptions === "object") patchRest(exports);
-    if (exports.Client && exports.GatewayIntentBits) patchDiscordJs(exports);
+  if (typeof request === "string" && exports && typeof exports === "object") {
+    if (restModule.test(request) && exports.DefaultRestOptions) patchRest(exports);
+    else if (discordModule.test(request) && exports.Client) patchDiscordJs(exports);
   }
   return exports;
 };

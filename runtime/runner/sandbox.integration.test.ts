@@ -1,0 +1,171 @@
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { sealToken } from "@/lib/bots/token-crypto";
+import { tokenKeys } from "@/lib/bots/token-keys";
+import { db } from "@/lib/db";
+
+import type { Runner } from "./runner";
+import {
+  createBot,
+  createUser,
+  fakeSimulatorToken,
+  logText,
+  readyLine,
+  startFakeCredentials,
+  tempDataDir,
+  testRunner,
+  waitFor,
+  waitForStatus,
+} from "./test-support";
+
+const repoFile = resolve("package.json");
+
+// Tries everything a bot must not be able to do, and prints what happened as one JSON line.
+const probe = `
+const fs = require("node:fs");
+const result = { env: Object.keys(process.env).sort() };
+function attempt(name, action) {
+  try { action(); result[name] = "allowed"; } catch (error) { result[name] = error.code || error.message; }
+}
+attempt("readRepo", () => fs.readFileSync(process.env.REPO_FILE, "utf8"));
+attempt("readEtc", () => fs.readFileSync("/etc/hostname", "utf8"));
+attempt("writeApp", () => fs.writeFileSync(__dirname + "/x.txt", "x"));
+attempt("writeTmp", () => fs.writeFileSync("/tmp/cipher-escape.txt", "x"));
+attempt("writeScratch", () => fs.writeFileSync(process.env.HOME + "/ok.txt", "x"));
+attempt("spawn", () => require("node:child_process").execSync("echo hi"));
+attempt("worker", () => new (require("node:worker_threads").Worker)("1", { eval: true }));
+attempt("readDiscordJs", () => require("discord.js").version);
+console.log("PROBE " + JSON.stringify(result));
+${readyLine}
+setInterval(() => {}, 1000);
+`;
+
+let userId: string;
+let simulator: Awaited<ReturnType<typeof startFakeCredentials>>;
+const data = tempDataDir();
+let runner: Runner | null = null;
+const savedSecret = process.env.AUTH_SECRET;
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET = "a-secret-the-runner-has-and-bots-must-not-see-0123456789";
+  userId = await createUser("runner-sandbox");
+  simulator = await startFakeCredentials();
+});
+
+afterAll(async () => {
+  await runner?.stop();
+  await simulator.close();
+  await db.user.deleteMany({ where: { id: userId } });
+  data.remove();
+  process.env.AUTH_SECRET = savedSecret;
+});
+
+async function run(files: { path: string; content: string }[], options: Parameters<typeof createBot>[2] = {}) {
+  const botId = await createBot(userId, files, options);
+  runner ??= await testRunner({
+    dataDir: data.dir,
+    simulatorUrl: simulator.url,
+    logs: { maxLinesPerBot: 50, maxLinesPerSecond: 400 },
+  });
+  await runner.reconcile();
+  return botId;
+}
+
+describe("runner sandbox", () => {
+  it("a bot sees only its own variables and the runtime's, and cannot read, write or spawn outside its folders", async () => {
+    const botId = await run(
+      [
+        { path: "index.js", content: probe },
+        { path: "../escape.js", content: "nope" },
+      ],
+      { desiredState: "stopped" },
+    );
+    await db.botEnvVar.create({ data: { botId, key: "REPO_FILE", value: repoFile } });
+    await db.bot.update({ where: { id: botId }, data: { desiredState: "running" } });
+    const text = await waitFor(
+      () => logText(botId),
+      (logs) => logs.includes("PROBE "),
+    );
+    const result = JSON.parse(/PROBE (.*)/.exec(text)![1]!) as Record<string, unknown>;
+    expect(result.env).toEqual(
+      [
+        "APPLICATION_ID",
+        "BOT_TOKEN",
+        "CLIENT_ID",
+        "DB_FILE",
+        "DISCORD_CLIENT_ID",
+        "DISCORD_TOKEN",
+        "GUILD_ID",
+        "HOME",
+        "NODE_ENV",
+        "PATH",
+        "REPO_FILE",
+        "TMPDIR",
+        "TOKEN",
+      ].sort(),
+    );
+    expect(result).toMatchObject({
+      readRepo: "ERR_ACCESS_DENIED",
+      readEtc: "ERR_ACCESS_DENIED",
+      writeApp: "ERR_ACCESS_DENIED",
+      writeTmp: "ERR_ACCESS_DENIED",
+      writeScratch: "allowed",
+      spawn: "ERR_ACCESS_DENIED",
+      worker: "ERR_ACCESS_DENIED",
+      readDiscordJs: "allowed",
+    });
+    expect(text).toContain('Skipped "../escape.js"');
+    expect(readFileSync(join(data.dir, "bots", botId, "scratch", "ok.txt"), "utf8")).toBe("x");
+  });
+
+  it("never stores the simulator's or the Discord token in the logs", async () => {
+    const discordToken = "MTA5ODc2NTQzMjEwOTg3NjU0Mw.GhIjKl.real-discord-token-abcdefghijklmnop";
+    const print = `console.log("token=" + process.env.DISCORD_TOKEN);\nconsole.error("config " + require("fs").readFileSync(__dirname + "/config.json", "utf8").replace(/\\s+/g, " "));\n${readyLine}\nsetInterval(() => {}, 1000);\n`;
+    const files = [
+      { path: "index.js", content: print },
+      { path: "config.json", content: '{ "token": "your-token-here", "clientId": "x", "guildId": "y" }' },
+    ];
+    const simulated = await run(files);
+    const real = await run(files, { connectTo: "discord" });
+    await db.bot.update({ where: { id: real }, data: { tokenSealed: sealToken(discordToken, tokenKeys().current) } });
+    await db.bot.update({ where: { id: real }, data: { desiredState: "running", restartNonce: { increment: 1 } } });
+    await waitForStatus(simulated, "running");
+    await waitFor(
+      () => logText(real),
+      (logs) => logs.includes("config "),
+    );
+    await waitFor(
+      () => logText(simulated),
+      (logs) => logs.includes("config "),
+    );
+    const simulatedLogs = await logText(simulated);
+    const realLogs = await logText(real);
+    expect(simulatedLogs).not.toContain(fakeSimulatorToken);
+    expect(realLogs).not.toContain(discordToken);
+    expect(simulatedLogs).toContain("token=[redacted token]");
+    expect(simulatedLogs).toContain('"clientId": "100000000000000001"');
+    expect(simulatedLogs).toContain('"guildId": "200000000000000002"');
+    expect(realLogs).toContain("token=[redacted token]");
+    expect(realLogs).toContain('"token": "[redacted token]"');
+  });
+
+  it("keeps only the newest lines per bot and drops floods with a note", async () => {
+    const chatty = `for (let i = 0; i < 1000; i++) console.log("line " + i);\n${readyLine}\nsetTimeout(() => console.log("after the flood"), 1200);\nsetInterval(() => {}, 1000);\n`;
+    const botId = await run([{ path: "index.js", content: chatty }]);
+    await waitFor(
+      () => logText(botId),
+      (logs) => logs.includes("after the flood"),
+    );
+    await runner!.stop();
+    runner = null;
+    const lines = await db.botLogLine.findMany({ where: { botId }, orderBy: { id: "asc" } });
+    expect(lines.length).toBeLessThanOrEqual(50);
+    const text = lines.map((line) => line.line).join("\n");
+    expect(text).toMatch(/600 output lines dropped/);
+    expect(text).toContain("after the flood");
+    expect(text).not.toContain("line 0\n");
+  });
+});
