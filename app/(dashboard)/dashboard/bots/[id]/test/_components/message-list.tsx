@@ -12,7 +12,7 @@ const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digi
 type Names = { users: Map<string, string>; channels: Map<string, string>; roles: Map<string, string> };
 
 /** Discord's mention syntax shown as names: <@id>, <#id>, <@&id>. */
-function renderContent(content: string, names: Names) {
+function renderMentions(content: string, names: Names, keyPrefix: string) {
   const parts = content.split(/(<@!?\d+>|<#\d+>|<@&\d+>)/g);
   return parts.map((part, index) => {
     const user = /^<@!?(\d+)>$/.exec(part);
@@ -26,14 +26,57 @@ function renderContent(content: string, names: Names) {
           ? `@${names.roles.get(role[1]!) ?? "unknown role"}`
           : null;
     return label ? (
-      <span key={index} className="rounded bg-primary/15 px-0.5 text-primary">
+      <span key={`${keyPrefix}-${index}`} className="rounded bg-primary/15 px-0.5 text-primary">
         {label}
       </span>
     ) : (
-      <Fragment key={index}>{part}</Fragment>
+      <Fragment key={`${keyPrefix}-${index}`}>{part}</Fragment>
     );
   });
 }
+
+/**
+ * The bits of Discord's markdown bots use most: ```code blocks```, `inline code`, **bold**,
+ * *italic* and <t:unix:style> timestamps; everything else shows as written.
+ */
+function renderContent(content: string, names: Names) {
+  const parts = content.split(/(```[\s\S]*?```|`[^`\n]+`|\*\*[^*\n]+\*\*|\*[^*\n]+\*|<t:-?\d+(?::[tTdDfFR])?>)/g);
+  return parts.map((part, index) => {
+    if (part.startsWith("```") && part.endsWith("```") && part.length >= 6) {
+      const body = part.slice(3, -3).replace(/^[\w-]*\n/, "");
+      return (
+        <pre key={index} className="my-1 overflow-x-auto rounded bg-muted p-2 font-mono text-xs">
+          {body}
+        </pre>
+      );
+    }
+    if (part.startsWith("`") && part.endsWith("`") && part.length >= 2) {
+      return (
+        <code key={index} className="rounded bg-muted px-1 font-mono text-[0.85em]">
+          {part.slice(1, -1)}
+        </code>
+      );
+    }
+    if (part.startsWith("**") && part.endsWith("**") && part.length >= 4) {
+      return <strong key={index}>{renderMentions(part.slice(2, -2), names, String(index))}</strong>;
+    }
+    if (part.startsWith("*") && part.endsWith("*") && part.length >= 2) {
+      return <em key={index}>{renderMentions(part.slice(1, -1), names, String(index))}</em>;
+    }
+    const stamp = /^<t:(-?\d+)(?::[tTdDfFR])?>$/.exec(part);
+    if (stamp) {
+      const date = new Date(Number(stamp[1]) * 1000);
+      return (
+        <time key={index} dateTime={date.toISOString()} className="rounded bg-muted px-1">
+          {stampFormat.format(date)}
+        </time>
+      );
+    }
+    return <Fragment key={index}>{renderMentions(part, names, String(index))}</Fragment>;
+  });
+}
+
+const stampFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function Embed({ embed, names }: { embed: APIEmbed; names: Names }) {
   const color = embed.color === undefined ? undefined : `#${embed.color.toString(16).padStart(6, "0")}`;
