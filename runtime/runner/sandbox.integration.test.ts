@@ -121,6 +121,45 @@ describe("runner sandbox", () => {
     expect(readFileSync(join(data.dir, "bots", botId, "scratch", "ok.txt"), "utf8")).toBe("x");
   });
 
+  it("a Python bot gets the same clean environment and can write only to its scratch folder", async () => {
+    const script = [
+      "import json, os, subprocess",
+      "result = {'env': sorted(k for k in os.environ if k != 'PYTHONPATH')}",
+      "def attempt(name, action):",
+      "    try:",
+      "        action()",
+      "        result[name] = 'allowed'",
+      "    except Exception as error:",
+      "        result[name] = type(error).__name__",
+      "attempt('readRepo', lambda: open(os.environ['REPO_FILE']).read())",
+      "attempt('writeApp', lambda: open('x.txt', 'w').write('x'))",
+      "attempt('writeTmp', lambda: open('/tmp/escape.txt', 'w').write('x'))",
+      "attempt('writeScratch', lambda: open(os.environ['HOME'] + '/ok.txt', 'w').write('x'))",
+      "print('PROBE ' + json.dumps(result))",
+      'os.write(3, b\'{"type": "ready"}\\n\')',
+      "import time",
+      "time.sleep(60)",
+    ].join("\n");
+    const botId = await run([{ path: "main.py", content: script }], { language: "python", desiredState: "stopped" });
+    await db.botEnvVar.create({ data: { botId, key: "REPO_FILE", value: repoFile } });
+    await db.bot.update({ where: { id: botId }, data: { desiredState: "running" } });
+    await waitForStatus(botId, "running");
+    const text = await waitFor(
+      () => logText(botId),
+      (logs) => logs.includes("PROBE "),
+    );
+    const result = JSON.parse(/PROBE (.*)/.exec(text)![1]!) as Record<string, unknown>;
+    expect(result.env).not.toContain("DATABASE_URL");
+    expect(result.env).not.toContain("AUTH_SECRET");
+    expect(result.env).not.toContain("CIPHER_RUNNER_CONFIG");
+    expect(result).toMatchObject({
+      readRepo: "FileNotFoundError",
+      writeApp: "OSError",
+      writeTmp: "OSError",
+      writeScratch: "allowed",
+    });
+  });
+
   it("never stores the simulator's or the Discord token in the logs", async () => {
     const discordToken = "MTA5ODc2NTQzMjEwOTg3NjU0Mw.GhIjKl.real-discord-token-abcdefghijklmnop";
     const print = `console.log("token=" + process.env.DISCORD_TOKEN);\nconsole.error("config " + require("fs").readFileSync(__dirname + "/config.json", "utf8").replace(/\\s+/g, " "));\n${readyLine}\nsetInterval(() => {}, 1000);\n`;

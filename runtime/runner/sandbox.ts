@@ -5,6 +5,8 @@
  * with the runner's sitecustomize on PYTHONPATH. Neither inherits anything from the runner's
  * environment (no DATABASE_URL, AUTH_SECRET, BOT_TOKEN_KEY…).
  */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 import type { Materialised } from "./materialise";
@@ -82,7 +84,62 @@ export function spawnSpec(
   pythonBin: string,
 ): SpawnSpec {
   if (bot.kind === "python") {
-    return { command: pythonBin, args: ["-u", script], env: { ...env, PYTHONPATH: pythonShimDir }, cwd: bot.app };
+    const pythonEnv = { ...env, PYTHONPATH: pythonShimDir };
+    const python = [pythonBin, "-u", script];
+    if (!bubblewrapWorks()) return { command: pythonBin, args: python.slice(1), env: pythonEnv, cwd: bot.app };
+    return { command: "bwrap", args: [...bubblewrapArgs(bot), "--", ...python], env: pythonEnv, cwd: bot.app };
   }
   return { command: process.execPath, args: nodeArgs(bot, script), env, cwd: bot.app };
+}
+
+/**
+ * Python has no permission model: its bots run in a bubblewrap sandbox instead, with a
+ * read-only view of the system's /usr and a few /etc files, their app/ read-only, scratch/
+ * writable, their own PID and IPC namespaces, and the network shared (Discord, the simulator).
+ */
+function bubblewrapArgs(bot: Pick<Materialised, "app" | "scratch">): string[] {
+  const args = ["--ro-bind", "/usr", "/usr"];
+  for (const dir of ["lib", "lib64", "bin", "sbin"]) {
+    if (existsSync(`/${dir}`)) args.push("--symlink", `usr/${dir}`, `/${dir}`);
+  }
+  for (const file of [
+    "/etc/ssl",
+    "/etc/ca-certificates",
+    "/etc/resolv.conf",
+    "/etc/hosts",
+    "/etc/nsswitch.conf",
+    "/etc/localtime",
+  ]) {
+    if (existsSync(file)) args.push("--ro-bind", file, file);
+  }
+  args.push(
+    "--ro-bind",
+    bot.app,
+    bot.app,
+    "--ro-bind",
+    pythonShimDir,
+    pythonShimDir,
+    "--bind",
+    bot.scratch,
+    bot.scratch,
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev",
+    "--unshare-pid",
+    "--unshare-ipc",
+    "--die-with-parent",
+    "--remount-ro",
+    "/",
+    "--chdir",
+    bot.app,
+  );
+  return args;
+}
+
+let bubblewrap: boolean | null = null;
+
+function bubblewrapWorks(): boolean {
+  bubblewrap ??= spawnSync("bwrap", ["--ro-bind", "/", "/", "--unshare-pid", "true"], { stdio: "ignore" }).status === 0;
+  return bubblewrap;
 }
