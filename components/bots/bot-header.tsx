@@ -10,6 +10,7 @@ export const botTabs = [
   { id: "overview", label: "Overview", href: "" },
   { id: "code", label: "Code", href: "/code" },
   { id: "test", label: "Test", href: "/test" },
+  { id: "logs", label: "Logs", href: "/logs" },
   { id: "history", label: "History", href: "/history" },
   { id: "database", label: "Database", href: "/database" },
   { id: "settings", label: "Settings", href: "/settings" },

@@ -14,7 +14,10 @@ const pollMs = 1_000;
 export async function GET(request: Request) {
   const user = await getCurrentUser();
   if (!user) {
-    return Response.json({ error: "Sign in to follow your bots." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { error: "Sign in to follow your bots." },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
   }
   return sseResponse(request, (send) => {
     let last = "";

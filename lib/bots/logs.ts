@@ -1,0 +1,51 @@
+/**
+ * A bot's log as the runner stored it (BotLogLine: the last 10,000 lines, tokens already
+ * redacted). Every read is scoped to the bot's owner.
+ */
+import { db } from "@/lib/db";
+
+import { assertOwnedBot } from "./service";
+
+export type LogLine = { id: string; stream: string; line: string; at: string };
+
+function toLine(row: { id: bigint; stream: string; line: string; at: Date }): LogLine {
+  return { id: row.id.toString(), stream: row.stream, line: row.line, at: row.at.toISOString() };
+}
+
+const columns = { id: true, stream: true, line: true, at: true } as const;
+
+/** The newest `limit` lines (oldest first), or the ones before `beforeId` for "Load older". */
+export async function listLogLines(
+  userId: string,
+  botId: string,
+  options: { beforeId?: string; limit?: number } = {},
+): Promise<LogLine[]> {
+  await assertOwnedBot(userId, botId);
+  const rows = await db.botLogLine.findMany({
+    where: { botId, ...(options.beforeId ? { id: { lt: BigInt(options.beforeId) } } : {}) },
+    orderBy: { id: "desc" },
+    take: Math.min(options.limit ?? 500, 2_000),
+    select: columns,
+  });
+  return rows.reverse().map(toLine);
+}
+
+/** Lines after `afterId` (oldest first), for the live tail. Ownership is checked by the caller once. */
+export async function logLinesAfter(botId: string, afterId: string | null, limit = 500): Promise<LogLine[]> {
+  const rows = await db.botLogLine.findMany({
+    where: { botId, ...(afterId ? { id: { gt: BigInt(afterId) } } : {}) },
+    orderBy: { id: "asc" },
+    take: limit,
+    select: columns,
+  });
+  return rows.map(toLine);
+}
+
+/** The whole stored log as plain text, one line per entry: time, stream, text. */
+export async function logText(userId: string, botId: string): Promise<string> {
+  await assertOwnedBot(userId, botId);
+  const rows = await db.botLogLine.findMany({ where: { botId }, orderBy: { id: "asc" }, select: columns });
+  return (
+    rows.map((row) => `${row.at.toISOString()} [${row.stream}] ${row.line}`).join("\n") + (rows.length ? "\n" : "")
+  );
+}
