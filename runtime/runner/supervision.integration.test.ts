@@ -126,6 +126,27 @@ describe("runner supervision", () => {
     runner = null;
   });
 
+  // The embedded test database (pool size 1) does not deliver notifications between connections.
+  it.skipIf(process.env.DATABASE_POOL_SIZE === "1")(
+    "reacts to NOTIFY cipher_bot_desired without waiting for the poll",
+    async () => {
+      const botId = await createBot(userId, [{ path: "index.js", content: steady }], { desiredState: "stopped" });
+      runner = await testRunner({
+        dataDir: data.dir,
+        simulatorUrl: simulator.url,
+        pollIntervalMs: 60_000,
+        listenUrl: process.env.DATABASE_URL,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await db.bot.update({ where: { id: botId }, data: { desiredState: "running" } });
+      await waitForStatus(botId, "running", 5000);
+      await db.bot.update({ where: { id: botId }, data: { desiredState: "stopped" } });
+      await waitForStatus(botId, "stopped", 5000);
+      await runner.stop();
+      runner = null;
+    },
+  );
+
   it("refuses a Discord connection without a token, with a reason the user can act on", async () => {
     const botId = await createBot(userId, [{ path: "index.js", content: steady }], { connectTo: "discord" });
     runner = await start();
