@@ -21,12 +21,15 @@ export function BotPowerControls({
   status,
   desiredState,
   size = "sm",
+  compact = false,
 }: {
   botId: string;
   botName: string;
   status: string;
   desiredState: string;
   size?: "sm" | "default";
+  /** Cards: the badge and Start/Stop only. */
+  compact?: boolean;
 }) {
   const live = useBotStatus(botId, { status, desiredState });
   const [pending, startTransition] = useTransition();
@@ -51,6 +54,7 @@ export function BotPowerControls({
           size={size}
           variant="outline"
           disabled={pending}
+          aria-label={compact ? `Stop ${botName}` : undefined}
           onClick={() => run(stopBotAction, `Stopping ${botName}`, "Could not stop the bot")}
         >
           {pending ? <Loader2 className="animate-spin" /> : <Square />}
@@ -60,22 +64,25 @@ export function BotPowerControls({
         <Button
           size={size}
           disabled={pending}
+          aria-label={compact ? `Start ${botName}` : undefined}
           onClick={() => run(startBotAction, `Starting ${botName}`, "Could not start the bot")}
         >
           {pending ? <Loader2 className="animate-spin" /> : <Play />}
           Start
         </Button>
       )}
-      <Button
-        size={size}
-        variant="outline"
-        disabled={pending}
-        onClick={() => run(restartBotAction, `Restarting ${botName}`, "Could not restart the bot")}
-      >
-        <RotateCw />
-        Restart
-      </Button>
-      {live.status === "crashed" && live.statusReason && (
+      {!compact && (
+        <Button
+          size={size}
+          variant="outline"
+          disabled={pending}
+          onClick={() => run(restartBotAction, `Restarting ${botName}`, "Could not restart the bot")}
+        >
+          <RotateCw />
+          Restart
+        </Button>
+      )}
+      {!compact && live.status === "crashed" && live.statusReason && (
         <p className="basis-full text-sm text-amber-800 dark:text-amber-200" role="status">
           {live.statusReason}
         </p>

@@ -4,8 +4,8 @@ import Link from "next/link";
 
 import { BotCardMenu } from "@/components/bots/bot-card-menu";
 import { languageLabels } from "@/components/bots/bot-header";
+import { BotPowerControls } from "@/components/bots/bot-power-controls";
 import { DashboardPage, EmptyState } from "@/components/dashboard/dashboard-page";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { botFilters, parseBotFilter } from "@/lib/bots/filters";
@@ -82,13 +82,19 @@ export default async function BotsPage({ searchParams }: { searchParams: SearchP
                   {bot.name}
                 </Link>
                 <span className="relative z-10 flex shrink-0 items-center gap-1">
-                  <Badge variant="outline" className="capitalize">
-                    {bot.status}
-                  </Badge>
                   <BotCardMenu botId={bot.id} botName={bot.name} />
                 </span>
               </span>
               {bot.description && <span className="line-clamp-2 text-sm text-muted-foreground">{bot.description}</span>}
+              <span className="relative z-10 justify-self-start">
+                <BotPowerControls
+                  compact
+                  botId={bot.id}
+                  botName={bot.name}
+                  status={bot.status}
+                  desiredState={bot.desiredState}
+                />
+              </span>
               <span className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
                 <span>{languageLabels[bot.language] ?? bot.language}</span>
                 <span className="inline-flex items-center gap-1">
