@@ -1,0 +1,131 @@
+/**
+ * Shapes of the Discord simulator's control API (runtime/simulator, documented in
+ * runtime/README.md), shared by the simulator, the web app and the runner. Channels, roles,
+ * members, messages and commands are Discord's own shapes from discord-api-types.
+ */
+import type {
+  APIApplicationCommand,
+  APIApplicationCommandInteractionDataOption,
+  APIBan,
+  APIGuildMember,
+  APIMessage,
+  APIRole,
+  APITextChannel,
+  APIUser,
+} from "discord-api-types/v10";
+
+/** A guild member as the simulator stores it: always with its user. */
+export type SimulatorMember = APIGuildMember & { user: APIUser };
+
+export interface SimulatorGuild {
+  id: string;
+  name: string;
+  ownerId: string;
+  channels: APITextChannel[];
+  roles: APIRole[];
+  members: SimulatorMember[];
+}
+
+export interface SimulatorBot {
+  /** Cipher's Bot id. */
+  botId: string;
+  applicationId: string;
+  /** The bot's Discord user id in this world (equal to applicationId). */
+  userId: string;
+  username: string;
+  /** At least one gateway session is open right now. */
+  connected: boolean;
+  /** Global commands and guild commands together (guild ones carry `guild_id`). */
+  commands: APIApplicationCommand[];
+}
+
+/** Messages are Discord messages; ephemeral interaction replies carry flags & 64 and are not stored. */
+export type SimulatorMessage = APIMessage;
+
+/** `GET /control/worlds/:userId`. */
+export interface WorldSnapshot {
+  guilds: SimulatorGuild[];
+  bots: SimulatorBot[];
+  /** Last 100 messages per channel id, oldest first. */
+  messages: Record<string, SimulatorMessage[]>;
+  /** Bans per guild id. */
+  bans: Record<string, APIBan[]>;
+}
+
+/** `POST /control/bots/:botId/credentials`. */
+export interface BotCredentials {
+  token: string;
+  applicationId: string;
+  botUserId: string;
+  guildId: string;
+  /** For discord.js's `rest.api` (no version suffix), e.g. http://127.0.0.1:3001/api. */
+  apiBase: string;
+  gatewayUrl: string;
+}
+
+export const simulatorEventTypes = [
+  "message_create",
+  "message_update",
+  "message_delete",
+  "message_delete_bulk",
+  "reaction_add",
+  "reaction_remove",
+  "typing_start",
+  "interaction_create",
+  "interaction_response",
+  "member_add",
+  "member_remove",
+  "member_update",
+  "ban_add",
+  "ban_remove",
+  "channel_create",
+  "channel_update",
+  "channel_delete",
+  "commands_update",
+  "bot_connected",
+  "bot_disconnected",
+] as const;
+
+export type SimulatorEventType = (typeof simulatorEventTypes)[number];
+
+/**
+ * One Server-Sent Event of `GET /control/worlds/:userId/events` (one JSON object per `data:` line).
+ * `data` is Discord's payload for the matching gateway event (a message, a member, a ban…);
+ * `interaction_response` carries `{ interactionId, type, message? }`.
+ */
+export interface SimulatorEvent {
+  type: SimulatorEventType;
+  /** ISO timestamp. */
+  at: string;
+  guildId?: string;
+  channelId?: string;
+  botId?: string;
+  data: unknown;
+}
+
+/** Body of `POST /control/worlds/:userId/messages`. */
+export interface SimulateMessageInput {
+  channelId: string;
+  authorId: string;
+  content: string;
+}
+
+/** Body of `POST /control/worlds/:userId/interactions`. */
+export interface SimulateInteractionInput {
+  botId: string;
+  channelId: string;
+  authorId: string;
+  name: string;
+  options?: APIApplicationCommandInteractionDataOption[];
+}
+
+/** Body of `POST /control/worlds/:userId/members`. */
+export interface SimulateMemberJoinInput {
+  guildId: string;
+  username: string;
+}
+
+/** Error body of every control route. */
+export interface SimulatorControlError {
+  error: string;
+}

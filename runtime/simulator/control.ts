@@ -1,0 +1,213 @@
+/**
+ * The control API for the web app and the runner (runtime/README.md): credentials, sessions,
+ * world snapshots, simulated members, messages and slash commands, reset, and the event stream.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import { GatewayDispatchEvents, GatewayIntentBits, type APIDMChannel } from "discord-api-types/v10";
+
+import { db } from "@/lib/db";
+import type { BotCredentials, SimulateInteractionInput, WorldSnapshot } from "@/lib/simulator/types";
+
+import { createMessage } from "./actions";
+import { activeBot, ensureBotInWorld } from "./bots";
+import { publish, type Simulator } from "./context";
+import { parseBody, readBody, sendJson, type HttpResult } from "./http";
+import { ControlError, runSlashCommand } from "./interactions";
+import { buildMessage } from "./payloads";
+import { mintToken, sameKey } from "./tokens";
+import { addBotToGuild, defaultGuild, findChannel, makeMember, makeUser, type WorldState } from "./world";
+
+function fail(status: ControlError["status"], error: string): never {
+  throw new ControlError(status, error);
+}
+
+function stringField(body: Record<string, unknown>, key: string, max = 2000): string {
+  const value = body[key];
+  if (typeof value !== "string" || value.trim() === "") fail(400, `${key} is required.`);
+  if (value.length > max) fail(400, `${key} must be at most ${max} characters.`);
+  return value;
+}
+
+async function world(sim: Simulator, userId: string): Promise<WorldState> {
+  if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) fail(404, "Unknown user.");
+  return sim.worlds.get(userId);
+}
+
+export function snapshot(sim: Simulator, state: WorldState): WorldSnapshot {
+  return {
+    guilds: state.guilds,
+    bots: state.bots.map((bot) => ({ ...bot, connected: sim.gateway.sessionCount(bot.botId) > 0 })),
+    messages: state.messages,
+    bans: Object.fromEntries(state.guilds.map((guild) => [guild.id, state.bans[guild.id] ?? []])),
+  };
+}
+
+async function credentials(sim: Simulator, botId: string): Promise<BotCredentials> {
+  const row = await activeBot(botId);
+  if (!row) fail(404, "Unknown bot.");
+  const state = await sim.worlds.get(row.userId);
+  const bot = ensureBotInWorld(state, row);
+  sim.worlds.changed(row.userId);
+  const guildId = state.guilds[0]?.id ?? "";
+  return {
+    token: mintToken(sim.controlKey, { botId: row.id, botUserId: bot.userId }),
+    applicationId: bot.applicationId,
+    botUserId: bot.userId,
+    guildId,
+    apiBase: `${sim.baseUrl}/api`,
+    gatewayUrl: `${sim.baseUrl.replace(/^http/, "ws")}/gateway`,
+  };
+}
+
+function say(sim: Simulator, userId: string, state: WorldState, body: Record<string, unknown>) {
+  const channelId = stringField(body, "channelId", 32);
+  const authorId = stringField(body, "authorId", 32);
+  const content = stringField(body, "content", 2000);
+  const found = findChannel(state, channelId);
+  if (!found) fail(404, "Unknown channel.");
+  const member = found.guild?.members.find((item) => item.user.id === authorId);
+  const author =
+    member?.user ??
+    (found.guild ? undefined : (found.channel as APIDMChannel).recipients?.find((user) => user.id === authorId));
+  if (!author) fail(404, "Unknown member.");
+  const message = buildMessage(state, { channelId, author, content });
+  createMessage(sim, userId, state, message);
+  return message;
+}
+
+function memberJoin(sim: Simulator, userId: string, state: WorldState, body: Record<string, unknown>) {
+  const guild = state.guilds.find((item) => item.id === body.guildId);
+  if (!guild) fail(404, "Unknown guild.");
+  const username = stringField(body, "username", 32).trim();
+  const member = makeMember(makeUser(username), []);
+  guild.members.push(member);
+  const data = { ...member, guild_id: guild.id };
+  publish(
+    sim,
+    userId,
+    { type: "member_add", guildId: guild.id, data },
+    { t: GatewayDispatchEvents.GuildMemberAdd, d: data, intent: GatewayIntentBits.GuildMembers },
+  );
+  return member;
+}
+
+function memberLeave(sim: Simulator, userId: string, state: WorldState, guildId: string, memberId: string) {
+  const guild = state.guilds.find((item) => item.id === guildId);
+  if (!guild) fail(404, "Unknown guild.");
+  const member = guild.members.find((item) => item.user.id === memberId);
+  if (!member) fail(404, "Unknown member.");
+  if (member.user.id === guild.ownerId) fail(400, "The owner cannot leave the server.");
+  if (member.user.bot) fail(400, "Bots leave when they are deleted, not from here.");
+  guild.members = guild.members.filter((item) => item !== member);
+  const data = { guild_id: guild.id, user: member.user };
+  publish(
+    sim,
+    userId,
+    { type: "member_remove", guildId: guild.id, data },
+    { t: GatewayDispatchEvents.GuildMemberRemove, d: data, intent: GatewayIntentBits.GuildMembers },
+  );
+}
+
+function reset(sim: Simulator, userId: string, state: WorldState): WorldState {
+  const guilds = state.guilds.length ? state.guilds.map((guild) => defaultGuild("You", guild.id)) : [defaultGuild()];
+  const fresh: WorldState = {
+    version: 1,
+    ownerUserId: userId,
+    guilds,
+    bots: state.bots,
+    messages: {},
+    bans: {},
+    dmChannels: [],
+  };
+  for (const guild of fresh.guilds) for (const bot of fresh.bots) addBotToGuild(guild, bot);
+  sim.worlds.replace(userId, fresh);
+  // Connected bots reconnect and get the new world in a fresh READY.
+  sim.gateway.invalidateWorld(userId);
+  return fresh;
+}
+
+async function route(
+  sim: Simulator,
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+): Promise<HttpResult | null> {
+  const method = request.method ?? "GET";
+  const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+  const body = async () => {
+    const parsed = (await parseBody(request).catch(() => fail(400, "The body must be JSON."))).json;
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+      fail(400, "The body must be a JSON object.");
+    return parsed as Record<string, unknown>;
+  };
+  const [area, id, action, ...rest] = parts;
+  if (area === "bots" && id) {
+    if (method === "POST" && action === "credentials" && rest.length === 0)
+      return { status: 200, body: await credentials(sim, id) };
+    if (method === "GET" && action === "sessions" && rest.length === 0)
+      return { status: 200, body: { sessions: sim.gateway.sessionCount(id) } };
+  }
+  if (area === "worlds" && id) {
+    if (method === "GET" && !action) return { status: 200, body: snapshot(sim, await world(sim, id)) };
+    if (method === "GET" && action === "events" && rest.length === 0) {
+      await world(sim, id);
+      sim.events.subscribe(id, response);
+      return null;
+    }
+    if (method === "POST" && action === "messages" && rest.length === 0) {
+      const state = await world(sim, id);
+      return { status: 200, body: say(sim, id, state, await body()) };
+    }
+    if (method === "POST" && action === "interactions" && rest.length === 0) {
+      const state = await world(sim, id);
+      const input = (await body()) as unknown as SimulateInteractionInput;
+      for (const key of ["botId", "channelId", "authorId", "name"] as const)
+        stringField(input as unknown as Record<string, unknown>, key, 100);
+      return { status: 200, body: { interactionId: runSlashCommand(sim, id, state, input) } };
+    }
+    if (method === "POST" && action === "members" && rest.length === 0) {
+      const state = await world(sim, id);
+      return { status: 200, body: memberJoin(sim, id, state, await body()) };
+    }
+    if (method === "DELETE" && action === "members" && rest.length === 2) {
+      const state = await world(sim, id);
+      memberLeave(sim, id, state, rest[0] ?? "", rest[1] ?? "");
+      return { status: 200, body: { ok: true } };
+    }
+    if (method === "POST" && action === "reset" && rest.length === 0) {
+      await readBody(request);
+      return { status: 200, body: snapshot(sim, reset(sim, id, await world(sim, id))) };
+    }
+  }
+  fail(404, "Not found.");
+}
+
+export async function handleControl(
+  sim: Simulator,
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+): Promise<void> {
+  if (path === "/health" && request.method === "GET") {
+    sendJson(response, { status: 200, body: { ok: true } });
+    return;
+  }
+  const header = request.headers.authorization ?? "";
+  const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
+  if (!sameKey(sim.controlKey, given)) {
+    sendJson(response, { status: 401, body: { error: "Unauthorized." } });
+    return;
+  }
+  try {
+    const result = await route(sim, request, response, path);
+    if (result) sendJson(response, result);
+  } catch (error) {
+    if (error instanceof ControlError) {
+      sendJson(response, { status: error.status, body: { error: error.message } });
+      return;
+    }
+    console.error("[simulator] control API error:", error);
+    sendJson(response, { status: 500, body: { error: "Internal error." } });
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * A small router for the simulator's HTTP routes, Discord-style errors and JSON bodies.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface HttpResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Discord's error body: `{ message, code, errors? }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly errors?: unknown,
+  ) {
+    super(message);
+  }
+
+  toBody(): Record<string, unknown> {
+    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const errors = {
+  unauthorized: () => new ApiError(401, 0, "401: Unauthorized"),
+  missingAccess: () => new ApiError(403, 50001, "Missing Access"),
+  missingPermissions: () => new ApiError(403, 50013, "Missing Permissions"),
+  notFound: () => new ApiError(404, 0, "404: Not Found"),
+  unknownChannel: () => new ApiError(404, 10003, "Unknown Channel"),
+  unknownGuild: () => new ApiError(404, 10004, "Unknown Guild"),
+  unknownMember: () => new ApiError(404, 10007, "Unknown Member"),
+  unknownMessage: () => new ApiError(404, 10008, "Unknown Message"),
+  unknownRole: () => new ApiError(404, 10011, "Unknown Role"),
+  unknownUser: () => new ApiError(404, 10013, "Unknown User"),
+  unknownEmoji: () => new ApiError(400, 10014, "Unknown Emoji"),
+  unknownWebhook: () => new ApiError(404, 10015, "Unknown Webhook"),
+  unknownBan: () => new ApiError(404, 10026, "Unknown Ban"),
+  unknownInteraction: () => new ApiError(404, 10062, "Unknown interaction"),
+  unknownCommand: () => new ApiError(404, 10063, "Unknown application command"),
+  alreadyAcknowledged: () => new ApiError(400, 40060, "Interaction has already been acknowledged."),
+  emptyMessage: () => new ApiError(400, 50006, "Cannot send an empty message"),
+  cannotSendToUser: () => new ApiError(403, 50007, "Cannot send messages to this user"),
+  tooOld: () => new ApiError(400, 50034, "You can only bulk delete messages that are under 14 days old."),
+  cannotEditOthers: () => new ApiError(403, 50005, "Cannot edit a message authored by another user"),
+  invalidForm: (errorsTree: unknown) => new ApiError(400, 50035, "Invalid Form Body", errorsTree),
+};
+
+/** One field error in Discord's nested `errors` format. */
+export function fieldError(path: (string | number)[], code: string, message: string): ApiError {
+  let tree: Record<string, unknown> = { _errors: [{ code, message }] };
+  for (const key of [...path].reverse()) tree = { [String(key)]: tree };
+  return errors.invalidForm(tree);
+}
+
+export interface RouteMatch<C> {
+  handler: (context: C, params: Record<string, string>) => Promise<HttpResult> | HttpResult;
+  params: Record<string, string>;
+  /** The route's pattern, e.g. `POST /channels/:channelId/messages` (rate-limit bucket). */
+  pattern: string;
+  /** Extra route data (rate-limit settings, auth mode). */
+  meta: RouteMeta;
+}
+
+export interface RouteMeta {
+  /** No bot token needed (interaction callbacks, webhooks with a token in the path). */
+  noAuth?: boolean;
+  /** Requests per window in this route's bucket (per top-level resource). */
+  limit?: number;
+  windowMs?: number;
+}
+
+interface Route<C> {
+  method: Method;
+  pattern: string;
+  regex: RegExp;
+  keys: string[];
+  handler: RouteMatch<C>["handler"];
+  meta: RouteMeta;
+}
+
+export class Router<C> {
+  private readonly routes: Route<C>[] = [];
+
+  add(method: Method, pattern: string, handler: RouteMatch<C>["handler"], meta: RouteMeta = {}): this {
+    const keys: string[] = [];
+    const source = pattern.replace(/:(\w+)/g, (_match, key: string) => {
+      keys.push(key);
+      return "([^/]+)";
+    });
+    this.routes.push({ method, pattern, regex: new RegExp(`^${source}/?$`), keys, handler, meta });
+    return this;
+  }
+
+  /** The matching route, or "method" when the path exists under another method. */
+  match(method: string, path: string): RouteMatch<C> | "method" | undefined {
+    let pathMatched = false;
+    for (const route of this.routes) {
+      const found = route.regex.exec(path);
+      if (!found) continue;
+      pathMatched = true;
+      if (route.method !== method) continue;
+      const params: Record<string, string> = {};
+      route.keys.forEach((key, index) => (params[key] = decodeURIComponent(found[index + 1] ?? "")));
+      return { handler: route.handler, params, pattern: `${route.method} ${route.pattern}`, meta: route.meta };
+    }
+    return pathMatched ? "method" : undefined;
+  }
+}
+
+export async function readBody(request: IncomingMessage, maxBytes = 26_214_400): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new ApiError(413, 40005, "Request entity too large");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface ParsedBody {
+  json: unknown;
+  files: { name: string; filename: string; contentType: string; size: number }[];
+}
+
+/** JSON bodies, and discord.js's multipart bodies (`payload_json` plus `files[n]`). */
+export async function parseBody(request: IncomingMessage): Promise<ParsedBody> {
+  const raw = await readBody(request);
+  const type = request.headers["content-type"] ?? "";
+  if (raw.length === 0) return { json: {}, files: [] };
+  if (type.startsWith("multipart/form-data")) {
+    const form = await new Response(new Uint8Array(raw), { headers: { "content-type": type } }).formData();
+    const files: ParsedBody["files"] = [];
+    let json: unknown = {};
+    for (const [name, value] of form.entries()) {
+      if (typeof value === "string") {
+        if (name === "payload_json") json = parseJson(value);
+      } else {
+        files.push({ name, filename: value.name, contentType: value.type, size: value.size });
+      }
+    }
+    return { json, files };
+  }
+  return { json: parseJson(raw.toString("utf8")), files: [] };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 50109, "The request body contains invalid JSON.");
+  }
+}
+
+export function sendJson(response: ServerResponse, result: HttpResult): void {
+  const headers: Record<string, string> = { ...result.headers };
+  if (result.status === 204 || result.body === undefined) {
+    response.writeHead(result.status, headers);
+    response.end();
+    return;
+  }
+  const text = JSON.stringify(result.body);
+  headers["Content-Type"] = "application/json";
+  headers["Content-Length"] = String(Buffer.byteLength(text));
+  response.writeHead(result.status, headers);
+  response.end(text);
+}

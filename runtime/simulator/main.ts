@@ -1,0 +1,27 @@
+/** `npm run simulator`: the Discord simulator on SIMULATOR_HOST:SIMULATOR_PORT. */
+import { env } from "@/lib/env";
+import { simulatorControlKey } from "@/lib/simulator/config";
+
+import { startSimulator } from "./server";
+
+const simulator = await startSimulator({
+  port: env.SIMULATOR_PORT,
+  host: env.SIMULATOR_HOST,
+  controlKey: simulatorControlKey(),
+});
+console.log(`● Simulator: ${simulator.url}`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await simulator.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(`[simulator] error while stopping on ${signal}:`, error);
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

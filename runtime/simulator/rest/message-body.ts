@@ -1,0 +1,79 @@
+/** Validates a message body (channel messages, interaction replies, follow-ups) like Discord. */
+import type { APIAttachment, APIEmbed, APIMessage } from "discord-api-types/v10";
+
+import { errors, fieldError, type ParsedBody } from "../http";
+import { snowflake } from "../snowflake";
+
+export interface MessageFields {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIMessage["components"];
+  attachments?: APIAttachment[];
+  tts?: boolean;
+  flags?: number;
+  nonce?: string | number;
+  messageReference?: { message_id?: string; channel_id?: string; guild_id?: string; fail_if_not_exists?: boolean };
+}
+
+export function parseMessageFields(
+  body: Record<string, unknown>,
+  files: ParsedBody["files"],
+  baseUrl: string,
+  partial = false,
+): MessageFields {
+  const fields: MessageFields = {};
+  if (body.content !== undefined && body.content !== null) {
+    if (typeof body.content !== "string") throw fieldError(["content"], "BASE_TYPE_STRING", "Must be a string.");
+    if (body.content.length > 2000)
+      throw fieldError(["content"], "BASE_TYPE_MAX_LENGTH", "Must be 2000 or fewer in length.");
+    fields.content = body.content;
+  } else if (body.content === null && partial) {
+    fields.content = "";
+  }
+  if (body.embeds !== undefined && body.embeds !== null) {
+    if (!Array.isArray(body.embeds)) throw fieldError(["embeds"], "BASE_TYPE_LIST", "Must be an array.");
+    if (body.embeds.length > 10) throw fieldError(["embeds"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.");
+    fields.embeds = (body.embeds as APIEmbed[]).map((embed) => ({
+      ...embed,
+      type: embed.type ?? ("rich" as APIEmbed["type"]),
+    }));
+  }
+  if (Array.isArray(body.components)) fields.components = body.components as APIMessage["components"];
+  if (typeof body.tts === "boolean") fields.tts = body.tts;
+  if (typeof body.flags === "number") fields.flags = body.flags;
+  if (typeof body.nonce === "string" || typeof body.nonce === "number") fields.nonce = body.nonce;
+  if (body.message_reference && typeof body.message_reference === "object") {
+    fields.messageReference = body.message_reference as MessageFields["messageReference"];
+  }
+  if (files.length > 0) {
+    const described = Array.isArray(body.attachments)
+      ? (body.attachments as { id?: unknown; filename?: string; description?: string }[])
+      : [];
+    fields.attachments = files.map((file, index) => {
+      const id = snowflake();
+      const meta = described.find((item) => String(item.id) === String(index)) ?? described[index];
+      const filename = meta?.filename ?? file.filename;
+      return {
+        id,
+        filename,
+        size: file.size,
+        url: `${baseUrl}/attachments/${id}/${encodeURIComponent(filename)}`,
+        proxy_url: `${baseUrl}/attachments/${id}/${encodeURIComponent(filename)}`,
+        content_type: file.contentType || undefined,
+        ...(meta?.description ? { description: meta.description } : {}),
+      };
+    });
+  }
+  if (
+    !partial &&
+    !fields.content &&
+    !fields.embeds?.length &&
+    !fields.components?.length &&
+    !fields.attachments?.length &&
+    !body.poll &&
+    !body.sticker_ids
+  ) {
+    throw errors.emptyMessage();
+  }
+  return fields;
+}

@@ -1,0 +1,376 @@
+/** Channel messages: list, send, fetch, edit, delete, bulk delete, reactions and typing. */
+import {
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  MessageFlags,
+  PermissionFlagsBits,
+  type APIMessage,
+  type APIPartialEmoji,
+  type APIReaction,
+} from "discord-api-types/v10";
+
+import { createMessage, deleteMessages, updateMessage } from "../actions";
+import { publish } from "../context";
+import type { Router } from "../http";
+import { buildMessage, mentionsOf } from "../payloads";
+import { snowflakeTime } from "../snowflake";
+import { channelMessages, findUser, type WorldState } from "../world";
+import {
+  bodyObject,
+  channelOf,
+  errors,
+  fieldError,
+  isSnowflake,
+  noContent,
+  ok,
+  requireAuth,
+  requireChannelPermission,
+  type RestContext,
+} from "./common";
+import { parseMessageFields } from "./message-body";
+
+const fourteenDaysMs = 14 * 24 * 60 * 60 * 1000;
+
+export function findMessage(world: WorldState, channelId: string, messageId: string): APIMessage {
+  const message = (world.messages[channelId] ?? []).find((item) => item.id === messageId);
+  if (!message) throw errors.unknownMessage();
+  return message;
+}
+
+/** The message as one bot sees it over REST (`me` on its reactions). */
+export function messageFor(world: WorldState, message: APIMessage, botUserId: string): APIMessage {
+  if (!message.reactions?.length) return message;
+  const users = world.reactionUsers?.[message.id] ?? {};
+  return {
+    ...message,
+    reactions: message.reactions.map((reaction) => ({
+      ...reaction,
+      me: (users[emojiKey(reaction.emoji)] ?? []).includes(botUserId),
+    })),
+  };
+}
+
+function parseEmoji(raw: string): APIPartialEmoji {
+  const custom = /^<?a?:?([\w~-]+):(\d+)>?$/.exec(raw);
+  if (custom) return { id: custom[2] ?? null, name: custom[1] ?? null };
+  if (!raw || raw.length > 32) throw errors.unknownEmoji();
+  return { id: null, name: raw };
+}
+
+function emojiKey(emoji: APIPartialEmoji): string {
+  return emoji.id ? `${emoji.name}:${emoji.id}` : (emoji.name ?? "");
+}
+
+function listMessages(context: RestContext, params: Record<string, string>) {
+  const auth = requireAuth(context);
+  const access = channelOf(auth, params.channelId ?? "");
+  requireChannelPermission(access, PermissionFlagsBits.ViewChannel, PermissionFlagsBits.ReadMessageHistory);
+  const limitRaw = context.query.get("limit");
+  const limit = limitRaw === null ? 50 : Number(limitRaw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    throw fieldError(["limit"], "NUMBER_TYPE_MAX", "Int value should be less than or equal to 100.");
+  }
+  const all = channelMessages(auth.world, access.channel.id);
+  const before = context.query.get("before");
+  const after = context.query.get("after");
+  const around = context.query.get("around");
+  let selected: APIMessage[];
+  if (around) {
+    const index = all.findIndex((message) => BigInt(message.id) >= BigInt(around));
+    const center = index === -1 ? all.length : index;
+    const start = Math.max(0, center - Math.floor(limit / 2));
+    selected = all.slice(start, start + limit);
+  } else if (after) {
+    selected = all.filter((message) => BigInt(message.id) > BigInt(after)).slice(0, limit);
+  } else {
+    const older = before ? all.filter((message) => BigInt(message.id) < BigInt(before)) : all;
+    selected = older.slice(-limit);
+  }
+  return ok(selected.toReversed().map((message) => messageFor(auth.world, message, auth.bot.userId)));
+}
+
+function sendMessage(context: RestContext, params: Record<string, string>) {
+  const auth = requireAuth(context);
+  const access = channelOf(auth, params.channelId ?? "");
+  requireChannelPermission(access, PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages);
+  const body = bodyObject(context);
+  const fields = parseMessageFields(body, context.files, context.sim.baseUrl);
+  if (fields.embeds?.length) requireChannelPermission(access, PermissionFlagsBits.EmbedLinks);
+  let referenced: APIMessage | undefined;
+  if (fields.messageReference?.message_id) {
+    referenced = (auth.world.messages[access.channel.id] ?? []).find(
+      (item) => item.id === fields.messageReference?.message_id,
+    );
+    if (!referenced && fields.messageReference.fail_if_not_exists !== false) {
+      throw fieldError(["message_reference"], "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", "Unknown message");
+    }
+  }
+  const message = buildMessage(auth.world, {
+    channelId: access.channel.id,
+    author: findUser(auth.world, auth.bot.userId) ?? {
+      id: auth.bot.userId,
+      username: auth.bot.username,
+      discriminator: "0001",
+      global_name: null,
+      avatar: null,
+      bot: true,
+    },
+    content: fields.content,
+    embeds: fields.embeds,
+    components: fields.components,
+    attachments: fields.attachments,
+    tts: fields.tts,
+    nonce: fields.nonce,
+    flags: (fields.flags ?? 0) & (MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications),
+    messageReference: referenced
+      ? {
+          type: 0,
+          message_id: referenced.id,
+          channel_id: access.channel.id,
+          ...(access.guild ? { guild_id: access.guild.id } : {}),
+        }
+      : undefined,
+  });
+  if (referenced) message.referenced_message = referenced;
+  createMessage(context.sim, auth.worldUserId, auth.world, message, auth.botId);
+  return ok(message);
+}
+
+function getMessage(context: RestContext, params: Record<string, string>) {
+  const auth = requireAuth(context);
+  const access = channelOf(auth, params.channelId ?? "");
+  requireChannelPermission(access, PermissionFlagsBits.ViewChannel, PermissionFlagsBits.ReadMessageHistory);
+  return ok(
+    messageFor(auth.world, findMessage(auth.world, access.channel.id, params.messageId ?? ""), auth.bot.userId),
+  );
+}
+
+function editMessage(context: RestContext, params: Record<string, string>) {
+  const auth = requireAuth(context);
+  const access = channelOf(auth, params.channelId ?? "");
+  const message = findMessage(auth.world, access.channel.id, params.messageId ?? "");
+  if (message.author.id !== auth.bot.userId) throw errors.cannotEditOthers();
+  const fields = parseMessageFields(bodyObject(context), context.files, context.sim.baseUrl, true);
+  applyEdit(auth.world, message, fields, access.guild);
+  updateMessage(context.sim, auth.worldUserId, auth.world, message, auth.botId);
+  return ok(messageFor(auth.world, message, auth.bot.userId));
+}
+
+export function applyEdit(
+  world: WorldState,
+  message: APIMessage,
+  fields: ReturnType<typeof parseMessageFields>,
+  guild: Parameters<typeof mentionsOf>[1],
+): void {
+  if (fields.content !== undefined) {
+    message.content = fields.content;
+    Object.assign(message, mentionsOf(world, guild, fields.content));
+  }
+  if (fields.embeds) message.embeds = fields.embeds;
+  if (fields.components) message.components = fields.components;
+  if (fields.attachments) message.attachments = [...message.attachments, ...fields.attachments];
+  if (fields.flags !== undefined)
+    message.flags =
+      ((message.flags ?? 0) & ~MessageFlags.SuppressEmbeds) | (fields.flags & MessageFlags.SuppressEmbeds);
+  message.edited_timestamp = new Date().toISOString();
+}
+
+function deleteMessage(context: RestContext, params: Record<string, string>) {
+  const auth = requireAuth(context);
+  const access = channelOf(auth, params.channelId ?? "");
+  const message = findMessage(auth.world, access.channel.id, params.messageId ?? "");
+  if (message.author.id !== auth.bot.userId) requireChannelPermission(access, PermissionFlagsBits.ManageMessages);
+  deleteMessages(context.sim, auth.worldUserId, auth.world, access.channel.id, [message.id], auth.botId);
+  return noContent();
+}
+
+function bulkDelete(context: RestContext, params: Record<string, string>) {
+  const auth = requireAuth(context);
+  const access = channelOf(auth, params.channelId ?? "");
+  requireChannelPermission(access, PermissionFlagsBits.ManageMessages);
+  const ids = bodyObject(context).messages;
+  if (!Array.isArray(ids) || !ids.every(isSnowflake))
+    throw fieldError(["messages"], "BASE_TYPE_REQUIRED", "This field is required");
+  if (ids.length < 2) throw fieldError(["messages"], "BASE_TYPE_MIN_LENGTH", "Must be 2 or more in length.");
+  if (ids.length > 100) throw fieldError(["messages"], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.");
+  if (ids.some((id) => Date.now() - snowflakeTime(id) > fourteenDaysMs)) throw errors.tooOld();
+  const existing = new Set((auth.world.messages[access.channel.id] ?? []).map((message) => message.id));
+  const found = [...new Set(ids)].filter((id) => existing.has(id));
+  if (found.length > 0) deleteMessages(context.sim, auth.worldUserId, auth.world, access.channel.id, found, auth.botId);
+  return noContent();
+}
+
+function reactionIntent(guildId: string | undefined): number {
+  return guildId ? GatewayIntentBits.GuildMessageReactions : GatewayIntentBits.DirectMessageReactions;
+}
+
+/** Adds or removes one user's reaction, publishing the event; false when nothing changed. */
+export function setReaction(
+  context: RestContext,
+  channelId: string,
+  messageId: string,
+  rawEmoji: string,
+  userId: string,
+  add: boolean,
+): boolean {
+  const auth = requireAuth(context);
+  const access = channelOf(auth, channelId);
+  const message = findMessage(auth.world, access.channel.id, messageId);
+  const emoji = parseEmoji(rawEmoji);
+  const key = emojiKey(emoji);
+  auth.world.reactionUsers ??= {};
+  const perMessage = (auth.world.reactionUsers[message.id] ??= {});
+  const users = (perMessage[key] ??= []);
+  if (add === users.includes(userId)) return false;
+  if (add) {
+    if (users.length === 0) requireChannelPermission(access, PermissionFlagsBits.AddReactions);
+    users.push(userId);
+  } else {
+    users.splice(users.indexOf(userId), 1);
+  }
+  const reactions = message.reactions ?? [];
+  let reaction = reactions.find((item) => emojiKey(item.emoji) === key);
+  if (!reaction) {
+    reaction = {
+      count: 0,
+      count_details: { burst: 0, normal: 0 },
+      me: false,
+      me_burst: false,
+      burst_colors: [],
+      emoji,
+    } satisfies APIReaction;
+    reactions.push(reaction);
+  }
+  reaction.count = users.length;
+  reaction.count_details.normal = users.length;
+  message.reactions = reactions.filter((item) => item.count > 0);
+  if (users.length === 0) delete perMessage[key];
+  const guild = access.guild;
+  const member = guild?.members.find((item) => item.user.id === userId);
+  const data = {
+    user_id: userId,
+    channel_id: access.channel.id,
+    message_id: message.id,
+    emoji,
+    ...(guild ? { guild_id: guild.id } : {}),
+    ...(add && member ? { member, message_author_id: message.author.id, burst: false, type: 0 } : {}),
+    ...(!add ? { burst: false, type: 0 } : {}),
+  };
+  publish(
+    context.sim,
+    auth.worldUserId,
+    {
+      type: add ? "reaction_add" : "reaction_remove",
+      guildId: guild?.id,
+      channelId: access.channel.id,
+      botId: auth.botId,
+      data,
+    },
+    {
+      t: add ? GatewayDispatchEvents.MessageReactionAdd : GatewayDispatchEvents.MessageReactionRemove,
+      d: data,
+      intent: reactionIntent(guild?.id),
+    },
+  );
+  return true;
+}
+
+function typing(context: RestContext, params: Record<string, string>) {
+  const auth = requireAuth(context);
+  const access = channelOf(auth, params.channelId ?? "");
+  requireChannelPermission(access, PermissionFlagsBits.SendMessages);
+  const guild = access.guild;
+  const member = guild?.members.find((item) => item.user.id === auth.bot.userId);
+  const data = {
+    channel_id: access.channel.id,
+    user_id: auth.bot.userId,
+    timestamp: Math.floor(Date.now() / 1000),
+    ...(guild ? { guild_id: guild.id, member } : {}),
+  };
+  publish(
+    context.sim,
+    auth.worldUserId,
+    { type: "typing_start", guildId: guild?.id, channelId: access.channel.id, botId: auth.botId, data },
+    {
+      t: GatewayDispatchEvents.TypingStart,
+      d: data,
+      intent: guild ? GatewayIntentBits.GuildMessageTyping : GatewayIntentBits.DirectMessageTyping,
+    },
+  );
+  return noContent();
+}
+
+export function messageRoutes(router: Router<RestContext>): void {
+  const base = "/channels/:channelId/messages";
+  const reaction = `${base}/:messageId/reactions/:emoji`;
+  router
+    .add("GET", base, listMessages)
+    .add("POST", base, sendMessage, { limit: 5, windowMs: 5000 })
+    .add("POST", `${base}/bulk-delete`, bulkDelete, { limit: 1, windowMs: 1000 })
+    .add("GET", `${base}/:messageId`, getMessage)
+    .add("PATCH", `${base}/:messageId`, editMessage, { limit: 5, windowMs: 5000 })
+    .add("DELETE", `${base}/:messageId`, deleteMessage, { limit: 5, windowMs: 1000 })
+    .add(
+      "PUT",
+      `${reaction}/@me`,
+      (context, params) => {
+        setReaction(
+          context,
+          params.channelId ?? "",
+          params.messageId ?? "",
+          params.emoji ?? "",
+          requireAuth(context).bot.userId,
+          true,
+        );
+        return noContent();
+      },
+      { limit: 1, windowMs: 250 },
+    )
+    .add(
+      "DELETE",
+      `${reaction}/@me`,
+      (context, params) => {
+        setReaction(
+          context,
+          params.channelId ?? "",
+          params.messageId ?? "",
+          params.emoji ?? "",
+          requireAuth(context).bot.userId,
+          false,
+        );
+        return noContent();
+      },
+      { limit: 1, windowMs: 250 },
+    )
+    .add(
+      "DELETE",
+      `${reaction}/:userId`,
+      (context, params) => {
+        const auth = requireAuth(context);
+        requireChannelPermission(channelOf(auth, params.channelId ?? ""), PermissionFlagsBits.ManageMessages);
+        setReaction(
+          context,
+          params.channelId ?? "",
+          params.messageId ?? "",
+          params.emoji ?? "",
+          params.userId ?? "",
+          false,
+        );
+        return noContent();
+      },
+      { limit: 1, windowMs: 250 },
+    )
+    .add("GET", reaction, (context, params) => {
+      const auth = requireAuth(context);
+      const access = channelOf(auth, params.channelId ?? "");
+      const message = findMessage(auth.world, access.channel.id, params.messageId ?? "");
+      const users = auth.world.reactionUsers?.[message.id]?.[emojiKey(parseEmoji(params.emoji ?? ""))] ?? [];
+      return ok(
+        users.flatMap((id) => {
+          const user = findUser(auth.world, id);
+          return user ? [user] : [];
+        }),
+      );
+    })
+    .add("POST", "/channels/:channelId/typing", typing, { limit: 5, windowMs: 5000 });
+}

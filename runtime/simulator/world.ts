@@ -1,0 +1,251 @@
+/**
+ * One user's simulated Discord: the JSON document stored in SimulatorWorld.state, its defaults
+ * (runtime/README.md) and the lookups every route needs.
+ */
+import {
+  ChannelType,
+  PermissionFlagsBits,
+  type APIApplicationCommand,
+  type APIBan,
+  type APIDMChannel,
+  type APIMessage,
+  type APIRole,
+  type APITextChannel,
+  type APIUser,
+  type GuildMemberFlags,
+  type RoleFlags,
+} from "discord-api-types/v10";
+
+import type { SimulatorGuild, SimulatorMember } from "@/lib/simulator/types";
+
+import { snowflake } from "./snowflake";
+
+export const maxMessagesPerChannel = 100;
+
+export interface StoredBot {
+  botId: string;
+  applicationId: string;
+  userId: string;
+  username: string;
+  /** Global commands (no guild_id) and guild commands (with guild_id). */
+  commands: APIApplicationCommand[];
+}
+
+export interface WorldState {
+  version: 1;
+  /** The user who owns this world (owner of its guilds). */
+  ownerUserId: string;
+  guilds: SimulatorGuild[];
+  bots: StoredBot[];
+  messages: Record<string, APIMessage[]>;
+  bans: Record<string, APIBan[]>;
+  dmChannels: APIDMChannel[];
+  /** Who reacted: message id → emoji key (`name` or `name:id`) → user ids. */
+  reactionUsers?: Record<string, Record<string, string[]>>;
+}
+
+const p = PermissionFlagsBits;
+const everyonePermissions =
+  p.ViewChannel |
+  p.SendMessages |
+  p.ReadMessageHistory |
+  p.AddReactions |
+  p.EmbedLinks |
+  p.AttachFiles |
+  p.UseApplicationCommands |
+  p.CreateInstantInvite |
+  p.ChangeNickname |
+  p.UseExternalEmojis |
+  p.Connect |
+  p.Speak;
+const moderatorPermissions = p.KickMembers | p.BanMembers | p.ModerateMembers | p.ManageMessages;
+export const botRolePermissions =
+  p.ViewChannel |
+  p.SendMessages |
+  p.ReadMessageHistory |
+  p.EmbedLinks |
+  p.AddReactions |
+  p.ManageMessages |
+  p.KickMembers |
+  p.BanMembers |
+  p.ModerateMembers |
+  p.ManageRoles |
+  p.ManageChannels;
+
+export function makeUser(username: string, bot = false): APIUser {
+  return {
+    id: snowflake(),
+    username,
+    discriminator: bot ? "0001" : "0",
+    global_name: bot ? null : username,
+    avatar: null,
+    ...(bot ? { bot: true } : {}),
+  };
+}
+
+export function makeRole(
+  id: string,
+  name: string,
+  position: number,
+  permissions: bigint,
+  extra: Partial<APIRole> = {},
+): APIRole {
+  return {
+    id,
+    name,
+    color: 0,
+    colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+    hoist: false,
+    icon: null,
+    unicode_emoji: null,
+    position,
+    permissions: permissions.toString(),
+    managed: false,
+    mentionable: false,
+    flags: 0 as RoleFlags,
+    ...extra,
+  };
+}
+
+export function makeMember(user: APIUser, roles: string[]): SimulatorMember {
+  return {
+    user,
+    nick: null,
+    avatar: null,
+    banner: null,
+    roles,
+    joined_at: new Date().toISOString(),
+    premium_since: null,
+    deaf: false,
+    mute: false,
+    flags: 0 as GuildMemberFlags,
+    pending: false,
+    communication_disabled_until: null,
+  };
+}
+
+export function makeTextChannel(
+  guildId: string,
+  name: string,
+  position: number,
+  topic: string | null = null,
+): APITextChannel {
+  return {
+    id: snowflake(),
+    type: ChannelType.GuildText,
+    guild_id: guildId,
+    name,
+    position,
+    permission_overwrites: [],
+    parent_id: null,
+    topic,
+    nsfw: false,
+    rate_limit_per_user: 0,
+    last_message_id: null,
+  };
+}
+
+/** The default guild of runtime/README.md; `guildId` keeps a reset world's guild id stable. */
+export function defaultGuild(ownerName = "You", guildId: string = snowflake()): SimulatorGuild {
+  const you = makeUser(ownerName);
+  const alex = makeUser("Alex");
+  const sam = makeUser("Sam");
+  const riley = makeUser("Riley");
+  const member = makeRole(snowflake(), "Member", 1, 0n);
+  const moderator = makeRole(snowflake(), "Moderator", 2, moderatorPermissions, { color: 0x3498db, hoist: true });
+  const admin = makeRole(snowflake(), "Admin", 3, p.Administrator, { color: 0xe74c3c, hoist: true });
+  return {
+    id: guildId,
+    name: "Cipher Test Server",
+    ownerId: you.id,
+    channels: [
+      makeTextChannel(guildId, "general", 0, "General chat"),
+      makeTextChannel(guildId, "bot-commands", 1, "Try your bot's commands here"),
+      makeTextChannel(guildId, "mod-log", 2, "Moderation log"),
+    ],
+    roles: [makeRole(guildId, "@everyone", 0, everyonePermissions), member, moderator, admin],
+    members: [
+      makeMember(you, [admin.id]),
+      makeMember(alex, [moderator.id]),
+      makeMember(sam, [member.id]),
+      makeMember(riley, [member.id]),
+    ],
+  };
+}
+
+export function defaultWorld(ownerUserId: string): WorldState {
+  return { version: 1, ownerUserId, guilds: [defaultGuild()], bots: [], messages: {}, bans: {}, dmChannels: [] };
+}
+
+/** Adds the bot's user and managed role to `guild`, the role just above Member (below Moderator). */
+export function addBotToGuild(guild: SimulatorGuild, bot: StoredBot): void {
+  if (guild.members.some((member) => member.user.id === bot.userId)) return;
+  const user: APIUser = {
+    id: bot.userId,
+    username: bot.username,
+    discriminator: "0001",
+    global_name: null,
+    avatar: null,
+    bot: true,
+  };
+  const memberRole = guild.roles.find((role) => role.name === "Member" && !role.managed);
+  const below = memberRole?.position ?? 0;
+  for (const role of guild.roles) if (role.position > below) role.position += 1;
+  const role = makeRole(snowflake(), bot.username, below + 1, botRolePermissions, {
+    managed: true,
+    tags: { bot_id: bot.userId },
+  });
+  guild.roles.push(role);
+  guild.members.push(makeMember(user, [role.id]));
+}
+
+export function findChannel(
+  world: WorldState,
+  channelId: string,
+): { guild?: SimulatorGuild; channel: APITextChannel | APIDMChannel } | undefined {
+  for (const guild of world.guilds) {
+    const channel = guild.channels.find((item) => item.id === channelId);
+    if (channel) return { guild, channel };
+  }
+  const dm = world.dmChannels.find((item) => item.id === channelId);
+  return dm ? { channel: dm } : undefined;
+}
+
+export function findUser(world: WorldState, userId: string): APIUser | undefined {
+  for (const guild of world.guilds) {
+    const member = guild.members.find((item) => item.user.id === userId);
+    if (member) return member.user;
+  }
+  const bot = world.bots.find((item) => item.userId === userId);
+  if (bot)
+    return {
+      id: bot.userId,
+      username: bot.username,
+      discriminator: "0001",
+      global_name: null,
+      avatar: null,
+      bot: true,
+    };
+  for (const dm of world.dmChannels) {
+    const user = dm.recipients?.find((item) => item.id === userId);
+    if (user) return user;
+  }
+  return undefined;
+}
+
+export function findMember(guild: SimulatorGuild, userId: string): SimulatorMember | undefined {
+  return guild.members.find((member) => member.user.id === userId);
+}
+
+export function channelMessages(world: WorldState, channelId: string): APIMessage[] {
+  world.messages[channelId] ??= [];
+  return world.messages[channelId];
+}
+
+export function storeMessage(world: WorldState, message: APIMessage): void {
+  const list = channelMessages(world, message.channel_id);
+  list.push(message);
+  if (list.length > maxMessagesPerChannel) list.splice(0, list.length - maxMessagesPerChannel);
+  const found = findChannel(world, message.channel_id);
+  if (found) found.channel.last_message_id = message.id;
+}
