@@ -150,9 +150,19 @@ export async function parseBody(request: IncomingMessage): Promise<ParsedBody> {
   return { json: parseJson(raw.toString("utf8")), files: [] };
 }
 
+/**
+ * discord.py sends snowflakes as JSON integers (e.g. message_reference.message_id), too large
+ * for a double: integers of 16+ digits become strings before parsing, as Discord reads them.
+ */
+export function quoteSnowflakes(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"|-?\d{16,}(?![.eE\d])/g, (token) =>
+    token.startsWith('"') ? token : `"${token}"`,
+  );
+}
+
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return JSON.parse(quoteSnowflakes(text));
   } catch {
     throw new ApiError(400, 50109, "The request body contains invalid JSON.");
   }

@@ -80,7 +80,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
         return;
       }
       const body = await parseBody(request);
-      const context: RestContext = { sim, auth, body: body.json, files: body.files, query };
+      const context: RestContext = { sim, auth, body: body.json, files: body.files, query, headers: request.headers };
       const result = await match.handler(context, match.params);
       sendJson(response, { ...result, headers: { ...headers, ...result.headers } });
     } catch (error) {

@@ -1,4 +1,6 @@
 /** What REST handlers share: the request context, lookups that throw Discord's errors, checks. */
+import type { IncomingHttpHeaders } from "node:http";
+
 import type { APIDMChannel, APITextChannel } from "discord-api-types/v10";
 
 import type { SimulatorGuild, SimulatorMember } from "@/lib/simulator/types";
@@ -15,6 +17,18 @@ export interface RestContext {
   body: unknown;
   files: ParsedBody["files"];
   query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+}
+
+/** The X-Audit-Log-Reason header, decoded. */
+export function auditReason(context: RestContext): string | null {
+  const raw = context.headers["x-audit-log-reason"];
+  if (typeof raw !== "string") return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 export function requireAuth(context: RestContext): BotAuth {

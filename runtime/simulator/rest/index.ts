@@ -1,7 +1,9 @@
 /** Discord's REST API v10 (the subset the simulator serves). */
 import { Router } from "../http";
+import { channelRoutes } from "./channels";
 import { commandRoutes } from "./commands";
 import type { RestContext } from "./common";
+import { guildRoutes } from "./guilds";
 import { interactionRoutes } from "./interactions";
 import { messageRoutes } from "./messages";
 import { userRoutes } from "./users";
@@ -12,5 +14,7 @@ export function restRouter(): Router<RestContext> {
   commandRoutes(router);
   interactionRoutes(router);
   messageRoutes(router);
+  channelRoutes(router);
+  guildRoutes(router);
   return router;
 }

@@ -1,0 +1,136 @@
+/** Channels: fetch, edit (name, topic, slowmode…), delete, and creating them in a guild. */
+import { ChannelType, GatewayDispatchEvents, PermissionFlagsBits, type APITextChannel } from "discord-api-types/v10";
+
+import { publish } from "../context";
+import type { Router } from "../http";
+import { makeTextChannel } from "../world";
+import {
+  bodyObject,
+  channelOf,
+  errors,
+  fieldError,
+  guildOf,
+  ok,
+  optionalString,
+  requireAuth,
+  requireChannelPermission,
+  requireGuildPermission,
+  selfMember,
+  type RestContext,
+} from "./common";
+
+function channelEvent(
+  context: RestContext,
+  type: "channel_create" | "channel_update" | "channel_delete",
+  channel: APITextChannel,
+) {
+  const auth = requireAuth(context);
+  const t = {
+    channel_create: GatewayDispatchEvents.ChannelCreate,
+    channel_update: GatewayDispatchEvents.ChannelUpdate,
+    channel_delete: GatewayDispatchEvents.ChannelDelete,
+  }[type];
+  publish(
+    context.sim,
+    auth.worldUserId,
+    { type, guildId: channel.guild_id, channelId: channel.id, botId: auth.botId, data: channel },
+    { t, d: channel, intent: 1 },
+  );
+}
+
+function applyChannelFields(channel: APITextChannel, body: Record<string, unknown>): void {
+  const name = optionalString(body, "name", 100, 1);
+  if (name) channel.name = name.toLowerCase().replace(/\s+/g, "-");
+  const topic = optionalString(body, "topic", 1024);
+  if (topic !== undefined) channel.topic = topic;
+  if (body.rate_limit_per_user !== undefined) {
+    const value = body.rate_limit_per_user;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 21_600) {
+      throw fieldError(["rate_limit_per_user"], "NUMBER_TYPE_MAX", "Int value should be less than or equal to 21600.");
+    }
+    channel.rate_limit_per_user = value;
+  }
+  if (typeof body.nsfw === "boolean") channel.nsfw = body.nsfw;
+  if (typeof body.position === "number") channel.position = body.position;
+  if (Array.isArray(body.permission_overwrites))
+    channel.permission_overwrites = body.permission_overwrites as APITextChannel["permission_overwrites"];
+}
+
+export function channelRoutes(router: Router<RestContext>): void {
+  router
+    .add("GET", "/channels/:channelId", (context, params) => {
+      const access = channelOf(requireAuth(context), params.channelId ?? "");
+      requireChannelPermission(access, PermissionFlagsBits.ViewChannel);
+      return ok(access.channel);
+    })
+    .add(
+      "PATCH",
+      "/channels/:channelId",
+      (context, params) => {
+        const access = channelOf(requireAuth(context), params.channelId ?? "");
+        if (!access.guild) throw errors.missingAccess();
+        requireChannelPermission(access, PermissionFlagsBits.ViewChannel, PermissionFlagsBits.ManageChannels);
+        const channel = access.channel as APITextChannel;
+        applyChannelFields(channel, bodyObject(context));
+        channelEvent(context, "channel_update", channel);
+        return ok(channel);
+      },
+      { limit: 5, windowMs: 5000 },
+    )
+    .add(
+      "DELETE",
+      "/channels/:channelId",
+      (context, params) => {
+        const auth = requireAuth(context);
+        const access = channelOf(auth, params.channelId ?? "");
+        if (!access.guild) throw errors.missingAccess();
+        requireChannelPermission(access, PermissionFlagsBits.ViewChannel, PermissionFlagsBits.ManageChannels);
+        const channel = access.channel as APITextChannel;
+        access.guild.channels = access.guild.channels.filter((item) => item.id !== channel.id);
+        delete auth.world.messages[channel.id];
+        channelEvent(context, "channel_delete", channel);
+        return ok(channel);
+      },
+      { limit: 5, windowMs: 5000 },
+    )
+    .add("GET", "/guilds/:guildId/channels", (context, params) =>
+      ok(guildOf(requireAuth(context), params.guildId ?? "").channels),
+    )
+    .add(
+      "POST",
+      "/guilds/:guildId/channels",
+      (context, params) => {
+        const auth = requireAuth(context);
+        const guild = guildOf(auth, params.guildId ?? "");
+        requireGuildPermission(guild, selfMember(auth, guild), PermissionFlagsBits.ManageChannels);
+        const body = bodyObject(context);
+        const name = optionalString(body, "name", 100, 1);
+        if (!name) throw fieldError(["name"], "BASE_TYPE_REQUIRED", "This field is required");
+        const type = body.type ?? ChannelType.GuildText;
+        if (type !== ChannelType.GuildText && type !== ChannelType.GuildAnnouncement) {
+          throw fieldError(["type"], "BASE_TYPE_CHOICES", "The simulator has text channels only (type 0 or 5).");
+        }
+        const channel = makeTextChannel(guild.id, name.toLowerCase().replace(/\s+/g, "-"), guild.channels.length);
+        applyChannelFields(channel, { ...body, name: undefined });
+        guild.channels.push(channel);
+        channelEvent(context, "channel_create", channel);
+        return { status: 201, body: channel };
+      },
+      { limit: 5, windowMs: 10_000 },
+    )
+    .add("PATCH", "/guilds/:guildId/channels", (context, params) => {
+      const auth = requireAuth(context);
+      const guild = guildOf(auth, params.guildId ?? "");
+      requireGuildPermission(guild, selfMember(auth, guild), PermissionFlagsBits.ManageChannels);
+      if (!Array.isArray(context.body)) throw fieldError([], "BASE_TYPE_LIST", "Must be an array.");
+      for (const item of context.body as { id?: string; position?: number }[]) {
+        const channel = guild.channels.find((candidate) => candidate.id === item.id);
+        if (!channel) throw errors.unknownChannel();
+        if (typeof item.position === "number") {
+          channel.position = item.position;
+          channelEvent(context, "channel_update", channel);
+        }
+      }
+      return { status: 204 };
+    });
+}
