@@ -1,6 +1,6 @@
 # Imported by Python at start-up for every discord.py bot the Cipher runner starts (PYTHONPATH).
 # - Points discord.py's REST routes and gateway at the simulator when the run connects there.
-# - Tells the runner, on fd 3, when the client is ready, so the status turns "running" only then.
+# - Tells the runner, on fd 3, when the bot is connected, so the status turns "running" only then.
 # The runner's settings arrive in CIPHER_RUNNER_CONFIG, removed here so the bot never sees it.
 import json
 import os
@@ -11,6 +11,8 @@ try:
 except ValueError:
     _config = {}
 
+_reported = False
+
 
 def _report(message):
     try:
@@ -19,43 +21,76 @@ def _report(message):
         pass
 
 
-def _patch():
-    try:
-        import discord
-        import discord.gateway
-        import discord.http
-    except Exception:
+def _report_ready(user):
+    global _reported
+    if _reported:
         return
+    _reported = True
+    _report({"type": "ready", "user": user})
+
+
+def _point_at_simulator(discord):
+    import discord.gateway
+    import discord.http
+    import yarl
+
     api_base = _config.get("apiBase")
     gateway_url = _config.get("gatewayUrl")
     if api_base:
         discord.http.Route.BASE = api_base.rstrip("/") + "/v10"
-    if gateway_url:
-        import yarl
+    if not gateway_url:
+        return
+    socket_class = discord.gateway.DiscordWebSocket
+    socket_class.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+    original = socket_class.from_client.__func__
 
-        socket_class = discord.gateway.DiscordWebSocket
-        socket_class.DEFAULT_GATEWAY = yarl.URL(gateway_url)
-        original = socket_class.from_client.__func__
+    async def from_client(cls, client, **kwargs):
+        # The simulator speaks plain JSON frames; zlib-stream is Discord's option, not needed.
+        kwargs["zlib"] = False
+        if kwargs.get("gateway") is None:
+            kwargs["gateway"] = cls.DEFAULT_GATEWAY
+        return await original(cls, client, **kwargs)
 
-        async def from_client(cls, client, **kwargs):
-            # The simulator speaks plain JSON frames; zlib-stream is Discord's option, not needed.
-            kwargs["zlib"] = False
-            if kwargs.get("gateway") is None:
-                kwargs["gateway"] = cls.DEFAULT_GATEWAY
-            return await original(cls, client, **kwargs)
+    socket_class.from_client = classmethod(from_client)
 
-        socket_class.from_client = classmethod(from_client)
+
+def _watch_readiness(discord):
+    # Ready = the gateway's READY arrived (the session is up). discord.py's own "ready" event
+    # comes up to guild_ready_timeout (2 s) later; it still counts if READY was missed.
+    import discord.state
+
+    for state_class in (discord.state.ConnectionState, discord.state.AutoShardedConnectionState):
+        original_ready = state_class.parse_ready
+
+        def parse_ready(self, data, _original=original_ready):
+            result = _original(self, data)
+            user = data.get("user") or {}
+            tag = user.get("username", "")
+            if user.get("discriminator") not in (None, "0"):
+                tag = f"{tag}#{user['discriminator']}"
+            _report_ready({"id": str(user.get("id", "")), "tag": tag})
+            return result
+
+        state_class.parse_ready = parse_ready
 
     dispatch = discord.Client.dispatch
 
     def cipher_dispatch(self, event, *args, **kwargs):
-        if event == "ready" and not getattr(self, "_cipher_reported", False):
-            self._cipher_reported = True
+        if event == "ready":
             user = self.user
-            _report({"type": "ready", "user": {"id": str(user.id), "tag": str(user)} if user else None})
+            _report_ready({"id": str(user.id), "tag": str(user)} if user else None)
         return dispatch(self, event, *args, **kwargs)
 
     discord.Client.dispatch = cipher_dispatch
+
+
+def _patch():
+    try:
+        import discord
+    except Exception:
+        return
+    _point_at_simulator(discord)
+    _watch_readiness(discord)
 
 
 _patch()
