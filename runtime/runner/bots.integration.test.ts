@@ -268,6 +268,27 @@ describe("bots run by the runner, through the simulator", () => {
     await stopBot(botId);
   });
 
+  it("a TypeScript bot and an ES module bot run too (compiled with esbuild; discord.js imported)", async () => {
+    const typescript = `import { Client, Events, GatewayIntentBits, type Message } from "discord.js";
+const client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent] });
+client.on(Events.MessageCreate, (message: Message) => {
+  if (!message.author.bot && message.content === "!ts") void message.reply("pong from TypeScript");
+});
+void client.login(process.env.DISCORD_TOKEN);
+`;
+    const tsBot = await runBot("typescript", [{ path: "src/index.ts", content: typescript }], "typescript");
+    await expectEvent(tsBot, /pong from TypeScript/, await say("!ts"));
+    await stopBot(tsBot);
+    const esm = typescript
+      .replace(", type Message", "")
+      .replace("(message: Message)", "(message)")
+      .replaceAll("TypeScript", "an ES module")
+      .replace('"!ts"', '"!esm"');
+    const esmBot = await runBot("esm", [{ path: "index.js", content: esm }]);
+    await expectEvent(esmBot, /pong from an ES module/, await say("!esm"));
+    await stopBot(esmBot);
+  });
+
   it("a discord.js-guide project (config.json, deploy-commands.js, commands/utility, events) runs unmodified", async () => {
     const botId = await runBot("guide", guideProject);
     await expectEvent(botId, /Pong!/, await slash(botId, "ping"));

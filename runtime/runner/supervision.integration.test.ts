@@ -147,6 +147,43 @@ describe("runner supervision", () => {
     },
   );
 
+  it("a bot that ignores SIGTERM is killed after the grace period; a bot that never connects counts as crashed", async () => {
+    const stubborn = await createBot(userId, [
+      {
+        path: "index.js",
+        content: `${readyLine}\nprocess.on("SIGTERM", () => console.log("not stopping"));\nsetInterval(() => {}, 1000);\n`,
+      },
+    ]);
+    const silent = await createBot(userId, [{ path: "index.js", content: "setInterval(() => {}, 1000);\n" }], {
+      restartPolicy: "stay-stopped",
+    });
+    runner = await testRunner({
+      dataDir: data.dir,
+      simulatorUrl: simulator.url,
+      timing: { stopGraceMs: 500, readyTimeoutMs: 1000 },
+    });
+    await waitForStatus(stubborn, "running");
+    await db.bot.update({ where: { id: stubborn }, data: { desiredState: "stopped" } });
+    const stopped = await waitForStatus(stubborn, "stopped");
+    expect(stopped.exitCode).toBeNull();
+    expect(await logText(stubborn)).toContain("stdout: not stopping");
+    const crashed = await waitForStatus(silent, "crashed");
+    expect(crashed.statusReason).toBe("Did not connect within 1 s.");
+    await runner.stop();
+    runner = null;
+  });
+
+  it("never starts an archived bot", async () => {
+    const botId = await createBot(userId, [{ path: "index.js", content: steady }]);
+    await db.bot.update({ where: { id: botId }, data: { archivedAt: new Date(), status: "running" } });
+    runner = await start();
+    const bot = await waitForStatus(botId, "stopped");
+    expect(bot.statusReason).toBe("The bot was deleted.");
+    expect(await db.botStatusEvent.count({ where: { botId, status: "starting" } })).toBe(0);
+    await runner.stop();
+    runner = null;
+  });
+
   it("refuses a Discord connection without a token, with a reason the user can act on", async () => {
     const botId = await createBot(userId, [{ path: "index.js", content: steady }], { connectTo: "discord" });
     runner = await start();
