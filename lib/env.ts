@@ -68,8 +68,8 @@ const schema = z.object({
    * database does not deliver notifications between connections, so `npm start` sets 500 there.
    */
   RUNNER_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  /** The Python 3 interpreter for discord.py bots (Debian: python3 with python3-discord). */
-  PYTHON_BIN: z.string().min(1).default("python3"),
+  /** The Python 3 interpreter for discord.py bots: Debian's, which has the python3-discord package. */
+  PYTHON_BIN: z.string().min(1).default("/usr/bin/python3"),
   /** Tests: a PostgreSQL server URL whose user may create databases; each run makes its own. */
   TEST_DATABASE_URL: optionalUrl,
   /** Tests: the Chromium binary Playwright drives. */
