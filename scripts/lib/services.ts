@@ -40,7 +40,8 @@ export function startRuntimeServices(
     children.set(name, child);
     child.on("exit", (code, signal) => {
       children.delete(name);
-      if (stopping) return;
+      // Exit code 0 is a clean stop: someone sent it SIGTERM (e.g. to the whole process group).
+      if (stopping || code === 0) return;
       const now = Date.now();
       const recent = [...restarts.filter((at) => now - at < restartWindowMs), now];
       if (recent.length > maxRestarts) {
