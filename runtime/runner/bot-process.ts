@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Readable } from "node:stream";
+import type { Duplex } from "node:stream";
 
 import { lineSplitter, type LogSink } from "./log-sink";
 import type { SpawnSpec } from "./sandbox";
@@ -15,6 +15,16 @@ export interface ExitInfo {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
+
+/** A call from the bot's preload (its built-in database); the answer goes back on fd 3. */
+export interface RequestMessage {
+  type: "db";
+  id: number;
+  op: string;
+  args: unknown[];
+}
+
+export type RequestHandler = (request: RequestMessage) => Promise<unknown>;
 
 export interface ReadyMessage {
   type: "ready";
@@ -27,7 +37,13 @@ export class BotProcess {
   readonly spawnedAt = Date.now();
   exitInfo: ExitInfo | null = null;
 
-  constructor(spec: SpawnSpec, botId: string, logs: LogSink, onReady: (message: ReadyMessage) => void = () => {}) {
+  constructor(
+    spec: SpawnSpec,
+    botId: string,
+    logs: LogSink,
+    onReady: (message: ReadyMessage) => void = () => {},
+    onRequest: RequestHandler | null = null,
+  ) {
     this.child = spawn(spec.command, spec.args, {
       cwd: spec.cwd,
       env: spec.env as NodeJS.ProcessEnv,
@@ -45,17 +61,36 @@ export class BotProcess {
       stream.on("data", (chunk: string) => splitter.push(chunk));
       ends.push(new Promise((resolve) => stream.once("close", () => (splitter.end(), resolve()))));
     }
-    const channel = this.child.stdio[3] as Readable | null;
+    const channel = this.child.stdio[3] as Duplex | null;
     if (channel) {
       channel.setEncoding("utf8");
-      const splitter = lineSplitter((line) => {
-        try {
-          const message = JSON.parse(line) as { type?: string };
+      let calls: Promise<unknown> = Promise.resolve();
+      const answer = (reply: object) => {
+        if (channel.writable) channel.write(`${JSON.stringify(reply)}\n`);
+      };
+      const splitter = lineSplitter(
+        (line) => {
+          let message: { type?: string };
+          try {
+            message = JSON.parse(line) as { type?: string };
+          } catch {
+            return; // Not ours: the bot wrote something else to fd 3.
+          }
           if (message.type === "ready") onReady(message as ReadyMessage);
-        } catch {
-          // Not ours: the bot wrote something else to fd 3.
-        }
-      });
+          else if (message.type === "db" && onRequest) {
+            const request = message as RequestMessage;
+            // One call at a time, in the order the bot made them (as with a local file).
+            const result = calls.then(() => onRequest(request));
+            calls = result.catch(() => {});
+            result.then(
+              (value) => answer({ id: request.id, ok: true, value: value ?? null }),
+              (error: unknown) =>
+                answer({ id: request.id, ok: false, error: (error as Error).message, name: (error as Error).name }),
+            );
+          }
+        },
+        2 * 1024 * 1024,
+      );
       channel.on("data", (chunk: string) => splitter.push(chunk));
       channel.on("error", () => {});
     }

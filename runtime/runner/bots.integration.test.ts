@@ -306,6 +306,9 @@ void client.login(process.env.DISCORD_TOKEN);
       async (botId) => {
         await expectEvent(botId, /claimed your daily/, await slash(botId, "daily"));
         await expectEvent(botId, /You have \*\*100\*\* coins/, await slash(botId, "balance"));
+        // Kept in Cipher's built-in database, where the dashboard shows it.
+        const balances = await db.botKvEntry.findMany({ where: { botId, key: { contains: ":balance:" } } });
+        expect(balances.map((row) => row.value)).toEqual([100]);
       },
     ],
     [

@@ -58,7 +58,7 @@ export function botEnvironment(
   }
   if (run.guildId) env.GUILD_ID = run.guildId;
   // Read and removed by the preload / sitecustomize before the bot's code runs.
-  env.CIPHER_RUNNER_CONFIG = JSON.stringify({ apiBase: run.apiBase, gatewayUrl: run.gatewayUrl });
+  env.CIPHER_RUNNER_CONFIG = JSON.stringify({ apiBase: run.apiBase, gatewayUrl: run.gatewayUrl, hostedDb: true });
   return env;
 }
 

@@ -4,11 +4,13 @@
  * until the crash-loop limit; an intentional stop is never a crash.
  */
 import { revealEnvVars } from "@/lib/bots/env-vars";
+import { botDatabase } from "@/lib/bots/kv";
 import { db } from "@/lib/db";
 import { notify } from "@/lib/notifications/service";
 
 import { BotProcess, killLeftover, writePidFile, type ExitInfo } from "./bot-process";
 import { applicationIdFromToken, discordToken, simulatorCredentials } from "./credentials";
+import { callDatabase } from "./database-bridge";
 import type { LogSink } from "./log-sink";
 import { materialiseBot, MaterialiseError, type Materialised } from "./materialise";
 import { botDirs } from "./paths";
@@ -214,9 +216,14 @@ export class BotSupervisor {
       failure: null,
       readyTimer: null,
     };
-    run.process = new BotProcess(spec, this.botId, this.context.logs, (message) => {
-      void this.enqueue(() => this.ready(run, message.user?.tag));
-    });
+    const database = botDatabase(this.botId);
+    run.process = new BotProcess(
+      spec,
+      this.botId,
+      this.context.logs,
+      (message) => void this.enqueue(() => this.ready(run, message.user?.tag)),
+      (request) => callDatabase(database, request),
+    );
     writePidFile(bundle.root, run.process.child.pid);
     this.run = run;
     run.readyTimer = setTimeout(() => {

@@ -2,6 +2,8 @@
 // - Points discord.js's REST client at the simulator when the run connects there.
 // - Tells the runner, on fd 3, when a discord.js Client is ready, so the bot's status turns
 //   "running" only once it is really connected.
+// - Provides the bot's built-in database (Cipher's key-value store, kept by the runner in
+//   PostgreSQL) as `globalThis.cipherDb`, with calls sent to the runner over the same fd 3.
 // The runner's settings arrive in CIPHER_RUNNER_CONFIG, removed here so the bot never sees it.
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload for `node -r`. */
 "use strict";
@@ -17,12 +19,82 @@ try {
 }
 delete process.env.CIPHER_RUNNER_CONFIG;
 
+let channel = null;
+const pending = new Map();
+let nextId = 1;
+
+/** fd 3 as a socket, opened on first database use; it keeps the process alive only while calls wait. */
+function openChannel() {
+  if (channel) return channel;
+  const net = require("node:net");
+  channel = new net.Socket({ fd: 3, readable: true, writable: true });
+  channel.unref();
+  channel.setEncoding("utf8");
+  let buffer = "";
+  channel.on("data", (chunk) => {
+    buffer += chunk;
+    let index;
+    while ((index = buffer.indexOf("\n")) !== -1) {
+      const line = buffer.slice(0, index);
+      buffer = buffer.slice(index + 1);
+      let reply;
+      try {
+        reply = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      const call = pending.get(reply.id);
+      if (!call) continue;
+      pending.delete(reply.id);
+      if (pending.size === 0) channel.unref();
+      if (reply.ok) call.resolve(reply.value);
+      else {
+        const error = new Error(reply.error);
+        if (reply.name) error.name = reply.name;
+        call.reject(error);
+      }
+    }
+  });
+  channel.on("error", () => {
+    for (const call of pending.values()) call.reject(new Error("The Cipher runner's database channel closed."));
+    pending.clear();
+  });
+  return channel;
+}
+
 function report(message) {
+  const line = JSON.stringify(message) + "\n";
   try {
-    fs.writeSync(3, JSON.stringify(message) + "\n");
+    if (channel) channel.write(line);
+    else fs.writeSync(3, line);
   } catch {
     // No channel (run outside the runner): nothing to report to.
   }
+}
+
+function callDatabase(op, args) {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    const socket = openChannel();
+    socket.ref();
+    socket.write(JSON.stringify({ type: "db", id, op, args }) + "\n");
+  });
+}
+
+if (config.hostedDb) {
+  const cipherDb = Object.freeze({
+    get: (key) => callDatabase("get", [key]),
+    // JSON copy now, as the store does: undefined is refused, Dates become strings.
+    set: (key, value) =>
+      value === undefined
+        ? Promise.reject(new TypeError("Cannot store undefined; use delete(key) instead."))
+        : callDatabase("set", [key, JSON.parse(JSON.stringify(value))]),
+    delete: (key) => callDatabase("delete", [key]),
+    list: (prefix = "", options = {}) => callDatabase("list", [prefix, options]),
+    increment: (key, by = 1) => callDatabase("increment", [key, by]),
+  });
+  Object.defineProperty(globalThis, "cipherDb", { value: cipherDb, enumerable: false });
 }
 
 const patched = new WeakSet();

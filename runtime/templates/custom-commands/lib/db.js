@@ -91,8 +91,13 @@ function createJsonDb(file) {
   };
 }
 
-/** The database `index.js` hands to commands: data/db.json next to the bot, or DB_FILE if set. */
+/**
+ * The database `index.js` hands to commands. Hosted on Cipher: Cipher's built-in database (the
+ * runner provides it as `globalThis.cipherDb`, with the same API, shown in the dashboard).
+ * Elsewhere: data/db.json next to the bot, or DB_FILE if set.
+ */
 function openDb() {
+  if (globalThis.cipherDb) return globalThis.cipherDb;
   return createJsonDb(process.env.DB_FILE || path.join(__dirname, "..", "data", "db.json"));
 }
 
