@@ -10,10 +10,10 @@ import type { LiveBotStatus } from "@/lib/bots/hosting";
 import { statusLabel, statusTone } from "@/lib/bots/status";
 import { cn } from "@/lib/utils";
 
-type Snapshot = ReadonlyMap<string, LiveBotStatus>;
+type Snapshot = { received: boolean; bots: ReadonlyMap<string, LiveBotStatus> };
 
 const listeners = new Set<() => void>();
-let snapshot: Snapshot = new Map();
+let snapshot: Snapshot = { received: false, bots: new Map() };
 let source: EventSource | null = null;
 
 function connect() {
@@ -21,7 +21,7 @@ function connect() {
   source = new EventSource("/api/bots/status");
   source.addEventListener("status", (event) => {
     const { bots } = JSON.parse((event as MessageEvent<string>).data) as { bots: LiveBotStatus[] };
-    snapshot = new Map(bots.map((bot) => [bot.id, bot]));
+    snapshot = { received: true, bots: new Map(bots.map((bot) => [bot.id, bot])) };
     for (const listener of listeners) listener();
   });
 }
@@ -38,19 +38,31 @@ function subscribe(listener: () => void) {
   };
 }
 
-const emptySnapshot: Snapshot = new Map();
+const emptySnapshot: Snapshot = { received: false, bots: new Map() };
+
+function useSnapshot(): Snapshot {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => emptySnapshot,
+  );
+}
 
 /** The bot's live status, or `initial` (from the server render) until the stream says more. */
 export function useBotStatus<T extends { status: string; desiredState: string }>(
   botId: string,
   initial: T,
 ): T & Partial<LiveBotStatus> {
-  const live = useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => emptySnapshot,
-  ).get(botId);
+  const live = useSnapshot().bots.get(botId);
   return live ? { ...initial, ...live } : initial;
+}
+
+/** How many bots the user has and how many are online, live once the stream has spoken. */
+export function useLiveBotCounts<T extends { total: number; online: number }>(initial: T): T {
+  const { received, bots } = useSnapshot();
+  if (!received) return initial;
+  const all = [...bots.values()];
+  return { ...initial, total: all.length, online: all.filter((bot) => bot.status === "running").length };
 }
 
 const toneClasses = {

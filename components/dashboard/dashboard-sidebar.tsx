@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useId } from "react";
 
+import { useLiveBotCounts } from "@/components/bots/live-status";
 import { Button } from "@/components/ui/button";
 import { botFilters } from "@/lib/bots/filters";
 import { dashboardHome, dashboardNav, isActiveLink } from "@/lib/dashboard/navigation";
@@ -41,6 +42,7 @@ export function DashboardSidebar({
 }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const liveCounts = useLiveBotCounts(counts);
   // The sidebar renders twice (column and drawer); ids must differ.
   const badgeIdPrefix = useId();
   const activeFilter = pathname === "/dashboard/bots" ? searchParams.get("filter") : null;
@@ -85,7 +87,7 @@ export function DashboardSidebar({
         <ul className="grid gap-1">
           {dashboardNav.map(({ href, label, icon: Icon }) => {
             const active = isActiveLink(href, pathname);
-            const badge = badgeFor(href, counts);
+            const badge = badgeFor(href, liveCounts);
             return (
               <li key={href}>
                 <Link

@@ -263,7 +263,7 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
                 value={draft}
                 maxLength={2000}
                 autoComplete="off"
-                placeholder={`Message #${channel?.name ?? ""} (type /command to run one)`}
+                placeholder={`Message #${channel?.name ?? ""} or /command`}
                 onChange={(event) => setDraft(event.target.value)}
               />
               <Button type="submit" disabled={pending || !draft.trim()}>
