@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { sealToken } from "@/lib/bots/token-crypto";
 import { tokenKeys } from "@/lib/bots/token-keys";
@@ -38,8 +38,16 @@ attempt("writeScratch", () => fs.writeFileSync(process.env.HOME + "/ok.txt", "x"
 attempt("spawn", () => require("node:child_process").execSync("echo hi"));
 attempt("worker", () => new (require("node:worker_threads").Worker)("1", { eval: true }));
 attempt("readDiscordJs", () => require("discord.js").version);
-console.log("PROBE " + JSON.stringify(result));
-${readyLine}
+const [host, port] = process.env.DB_TARGET.split(":");
+const socket = require("node:net").connect(Number(port), host);
+socket.on("connect", () => report("allowed"));
+socket.on("error", (error) => report(error.code));
+function report(outcome) {
+  result.connectDatabase = outcome;
+  socket.destroy();
+  console.log("PROBE " + JSON.stringify(result));
+  ${readyLine}
+}
 setInterval(() => {}, 1000);
 `;
 
@@ -53,6 +61,13 @@ beforeAll(async () => {
   process.env.AUTH_SECRET = "a-secret-the-runner-has-and-bots-must-not-see-0123456789";
   userId = await createUser("runner-sandbox");
   simulator = await startFakeCredentials();
+});
+
+// A failed test must not leave its runner running: two runners on one data folder fight.
+afterEach(async () => {
+  await db.bot.updateMany({ where: { userId }, data: { desiredState: "stopped" } });
+  await runner?.stop();
+  runner = null;
 });
 
 afterAll(async () => {
@@ -75,7 +90,7 @@ async function run(files: { path: string; content: string }[], options: Paramete
 }
 
 describe("runner sandbox", () => {
-  it("a bot sees only its own variables and the runtime's, and cannot read, write or spawn outside its folders", async () => {
+  it("a bot sees only its own variables and the runtime's, and cannot read, write, spawn or reach the database", async () => {
     const botId = await run(
       [
         { path: "index.js", content: probe },
@@ -83,7 +98,13 @@ describe("runner sandbox", () => {
       ],
       { desiredState: "stopped" },
     );
-    await db.botEnvVar.create({ data: { botId, key: "REPO_FILE", value: repoFile } });
+    const database = new URL(process.env.DATABASE_URL!);
+    await db.botEnvVar.createMany({
+      data: [
+        { botId, key: "REPO_FILE", value: repoFile },
+        { botId, key: "DB_TARGET", value: `${database.hostname}:${database.port || 5432}` },
+      ],
+    });
     await db.bot.update({ where: { id: botId }, data: { desiredState: "running" } });
     const text = await waitFor(
       () => logText(botId),
@@ -96,6 +117,7 @@ describe("runner sandbox", () => {
         "BOT_TOKEN",
         "CLIENT_ID",
         "DB_FILE",
+        "DB_TARGET",
         "DISCORD_CLIENT_ID",
         "DISCORD_TOKEN",
         "GUILD_ID",
@@ -116,6 +138,7 @@ describe("runner sandbox", () => {
       spawn: "ERR_ACCESS_DENIED",
       worker: "ERR_ACCESS_DENIED",
       readDiscordJs: "allowed",
+      connectDatabase: "ERR_ACCESS_DENIED",
     });
     expect(text).toContain('Skipped "../escape.js"');
     expect(readFileSync(join(data.dir, "bots", botId, "scratch", "ok.txt"), "utf8")).toBe("x");

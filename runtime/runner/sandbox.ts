@@ -58,8 +58,26 @@ export function botEnvironment(
   }
   if (run.guildId) env.GUILD_ID = run.guildId;
   // Read and removed by the preload / sitecustomize before the bot's code runs.
-  env.CIPHER_RUNNER_CONFIG = JSON.stringify({ apiBase: run.apiBase, gatewayUrl: run.gatewayUrl, hostedDb: true });
+  env.CIPHER_RUNNER_CONFIG = JSON.stringify({
+    apiBase: run.apiBase,
+    gatewayUrl: run.gatewayUrl,
+    hostedDb: true,
+    allowedTargets: allowedTargets(run),
+  });
   return env;
+}
+
+/** host:port pairs a Node bot may connect to although they are local: the simulator's. */
+function allowedTargets(run: RunSettings): string[] {
+  const targets = new Set<string>();
+  for (const address of [run.apiBase, run.gatewayUrl]) {
+    if (!address) continue;
+    const url = new URL(address);
+    const port = url.port || (url.protocol === "https:" || url.protocol === "wss:" ? "443" : "80");
+    targets.add(`${url.hostname}:${port}`);
+    if (url.hostname === "localhost") targets.add(`127.0.0.1:${port}`).add(`::1:${port}`);
+  }
+  return [...targets];
 }
 
 export function nodeArgs(bot: Pick<Materialised, "app" | "scratch">, script: string): string[] {

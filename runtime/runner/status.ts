@@ -11,6 +11,8 @@ export interface StatusChange {
   reason: string;
   exitCode?: number | null;
   startedAt?: Date | null;
+  /** Also set desiredState to stopped (crash loop, missing token), unless the user changed it meanwhile. */
+  stopDesired?: boolean;
 }
 
 export async function writeStatus(botId: string, change: StatusChange): Promise<void> {
@@ -25,6 +27,9 @@ export async function writeStatus(botId: string, change: StatusChange): Promise<
   try {
     await db.$transaction([
       db.bot.updateMany({ where: { id: botId }, data }),
+      ...(change.stopDesired
+        ? [db.bot.updateMany({ where: { id: botId, desiredState: "running" }, data: { desiredState: "stopped" } })]
+        : []),
       db.botStatusEvent.create({ data: { botId, status: change.status, reason: change.reason, exitCode } }),
     ]);
   } catch (error) {
@@ -32,9 +37,4 @@ export async function writeStatus(botId: string, change: StatusChange): Promise<
     if (!(await db.bot.count({ where: { id: botId } }))) return;
     throw error;
   }
-}
-
-/** Sets desiredState to stopped, unless the user changed it meanwhile to something else. */
-export async function stopDesired(botId: string): Promise<void> {
-  await db.bot.updateMany({ where: { id: botId, desiredState: "running" }, data: { desiredState: "stopped" } });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db";
 
@@ -27,6 +27,13 @@ let runner: Runner | null = null;
 beforeAll(async () => {
   userId = await createUser("runner-supervision");
   simulator = await startFakeCredentials();
+});
+
+// A failed test must not leave its runner running: two runners on one data folder fight.
+afterEach(async () => {
+  await db.bot.updateMany({ where: { userId }, data: { desiredState: "stopped" } });
+  await runner?.stop();
+  runner = null;
 });
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import type { LogSink } from "./log-sink";
 import { materialiseBot, MaterialiseError, type Materialised } from "./materialise";
 import { botDirs } from "./paths";
 import { botEnvironment, spawnSpec, type RunSettings } from "./sandbox";
-import { stopDesired, writeStatus, type BotStatus, type StatusChange } from "./status";
+import { writeStatus, type BotStatus, type StatusChange } from "./status";
 import type { RunnerTiming } from "./timing";
 
 export interface BotSnapshot {
@@ -144,8 +144,7 @@ export class BotSupervisor {
       this.spawnRun(bot, bundle, env);
     } catch (error) {
       if (error instanceof ConfigurationError) {
-        await this.setStatus({ status: "crashed", reason: error.message });
-        await stopDesired(this.botId);
+        await this.setStatus({ status: "crashed", reason: error.message, stopDesired: true });
         this.snapshot = { ...this.snapshot, desiredState: "stopped" };
         this.wanted = false;
         return;
@@ -221,7 +220,14 @@ export class BotSupervisor {
       spec,
       this.botId,
       this.context.logs,
-      (message) => void this.enqueue(() => this.ready(run, message.user?.tag)),
+      (message) => {
+        // Marked at once (not when the queue gets to it), so a busy queue cannot make the
+        // ready timeout fire for a bot that did connect.
+        if (run.readyAt || !run.process.running) return;
+        run.readyAt = Date.now();
+        if (run.readyTimer) clearTimeout(run.readyTimer);
+        void this.enqueue(() => this.ready(run, message.user?.tag));
+      },
       (request) => callDatabase(database, request),
     );
     writePidFile(bundle.root, run.process.child.pid);
@@ -238,9 +244,7 @@ export class BotSupervisor {
   }
 
   private async ready(run: Run, tag: string | undefined): Promise<void> {
-    if (this.run !== run || !run.process.running || run.readyAt) return;
-    run.readyAt = Date.now();
-    if (run.readyTimer) clearTimeout(run.readyTimer);
+    if (this.run !== run || !run.process.running || !run.readyAt) return;
     const seconds = ((run.readyAt - run.process.spawnedAt) / 1000).toFixed(2);
     await this.setStatus({
       status: "running",
@@ -268,9 +272,8 @@ export class BotSupervisor {
       const why = looping
         ? `${reason} It crashed ${this.crashes.length} times within ${Math.round(timing.crashWindowMs / 60_000)} minutes, so it stays stopped.`
         : reason;
-      await this.setStatus({ status: "crashed", reason: why, exitCode });
+      await this.setStatus({ status: "crashed", reason: why, exitCode, stopDesired: !this.closed });
       if (this.closed) return;
-      await stopDesired(this.botId);
       this.snapshot = { ...this.snapshot, desiredState: "stopped" };
       this.wanted = false;
       await notify(this.snapshot.userId, {

@@ -19,6 +19,8 @@ try {
 }
 delete process.env.CIPHER_RUNNER_CONFIG;
 
+require("./network-guard.cjs").installNetworkGuard(config.allowedTargets || []);
+
 let channel = null;
 const pending = new Map();
 let nextId = 1;
