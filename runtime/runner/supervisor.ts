@@ -63,6 +63,8 @@ export class BotSupervisor {
   private consecutive = 0;
   private wanted = false;
   private closed = false;
+  private convergeQueued: Promise<void> | null = null;
+  private deploying: BotProcess | null = null;
 
   constructor(
     snapshot: BotSnapshot,
@@ -79,12 +81,19 @@ export class BotSupervisor {
   /** The latest row from the database: converge on it. */
   update(snapshot: BotSnapshot): Promise<void> {
     this.snapshot = snapshot;
-    return this.enqueue(() => this.converge());
+    // Polls arrive every half second; one waiting converge sees the latest snapshot anyway.
+    if (this.convergeQueued) return this.convergeQueued;
+    this.convergeQueued = this.enqueue(() => {
+      this.convergeQueued = null;
+      return this.converge();
+    });
+    return this.convergeQueued;
   }
 
   /** Runner shutdown or bot deleted: stop the process (status written if the bot still exists). */
   close(reason: string): Promise<void> {
     this.closed = true;
+    void this.deploying?.stop(1000);
     return this.enqueue(() => this.stopRun(reason));
   }
 
@@ -141,6 +150,7 @@ export class BotSupervisor {
     const bot = this.snapshot;
     try {
       const { bundle, env } = await this.prepare();
+      if (this.closed) return;
       this.spawnRun(bot, bundle, env);
     } catch (error) {
       if (error instanceof ConfigurationError) {
@@ -193,11 +203,13 @@ export class BotSupervisor {
     this.log(`Running ${bundle.deployScript} to register the slash commands.`);
     const spec = spawnSpec(bundle, bundle.deployScript!, env, this.context.pythonBin);
     const process = new BotProcess(spec, this.botId, this.context.logs);
+    this.deploying = process;
     const timer = setTimeout(() => {
       this.log(`${bundle.deployScript} took longer than ${this.context.timing.deployTimeoutMs / 1000} s; stopped it.`);
       void process.stop(1000);
     }, this.context.timing.deployTimeoutMs);
     const exit = await process.exited;
+    this.deploying = null;
     clearTimeout(timer);
     if (exit.code === 0) this.log(`${bundle.deployScript} finished.`);
     else this.log(`${bundle.deployScript} failed (${describeExit(exit)}); starting the bot anyway.`);
