@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db";
@@ -178,6 +181,25 @@ describe("runner supervision", () => {
     expect(crashed.statusReason).toBe("Did not connect within 1 s.");
     await runner.stop();
     runner = null;
+  });
+
+  it("ends the process of a bot whose row is deleted", async () => {
+    const botId = await createBot(userId, [{ path: "index.js", content: steady }]);
+    runner = await start();
+    await waitForStatus(botId, "running");
+    const pid = Number(readFileSync(join(data.dir, "bots", botId, "pid"), "utf8"));
+    await db.bot.delete({ where: { id: botId } });
+    await waitFor(
+      async () => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      (alive) => !alive,
+    );
   });
 
   it("never starts an archived bot", async () => {
