@@ -105,6 +105,23 @@ describe("runner supervision", () => {
     runner = null;
   });
 
+  it("Restart during a backoff starts the bot at once", async () => {
+    const botId = await createBot(userId, [{ path: "index.js", content: crashing }]);
+    runner = await testRunner({
+      dataDir: data.dir,
+      simulatorUrl: simulator.url,
+      timing: { backoffBaseMs: 60_000, backoffCapMs: 60_000 },
+    });
+    const waiting = await waitForStatus(botId, "restarting");
+    expect(waiting.statusReason).toMatch(/Restarting in 1 min/);
+    await db.bot.update({ where: { id: botId }, data: { restartNonce: { increment: 1 } } });
+    await waitFor(
+      () => db.botStatusEvent.findMany({ where: { botId, status: "starting" } }),
+      (events) => events.some((event) => event.reason === "Restart requested."),
+      { timeoutMs: 5000 },
+    );
+  });
+
   it("stay-stopped: the first crash is final", async () => {
     const botId = await createBot(userId, [{ path: "index.js", content: crashing }], { restartPolicy: "stay-stopped" });
     runner = await start();

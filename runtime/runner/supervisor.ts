@@ -59,6 +59,7 @@ export class BotSupervisor {
   private status: string;
   private queue: Promise<void> = Promise.resolve();
   private backoff: NodeJS.Timeout | null = null;
+  private backoffKey = "";
   private crashes: number[] = [];
   private consecutive = 0;
   private wanted = false;
@@ -141,7 +142,14 @@ export class BotSupervisor {
       await this.startRun(why);
       return;
     }
-    if (this.backoff) return;
+    if (this.backoff) {
+      // Restart pressed (or the connection changed) while waiting out a backoff: start now.
+      if (this.backoffKey === `${bot.restartNonce}:${bot.connectTo}`) return;
+      clearTimeout(this.backoff);
+      this.backoff = null;
+      await this.startRun("Restart requested.");
+      return;
+    }
     await this.startRun("Starting.");
   }
 
@@ -299,6 +307,7 @@ export class BotSupervisor {
     this.consecutive += 1;
     const delay = Math.min(timing.backoffCapMs, timing.backoffBaseMs * 2 ** (this.consecutive - 1));
     await this.setStatus({ status: "restarting", reason: `${reason} Restarting in ${formatDelay(delay)}.`, exitCode });
+    this.backoffKey = `${this.snapshot.restartNonce}:${this.snapshot.connectTo}`;
     this.backoff = setTimeout(() => {
       this.backoff = null;
       void this.enqueue(() => this.converge());
