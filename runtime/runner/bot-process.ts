@@ -150,3 +150,7 @@ export function killLeftover(root: string, appDir: string): void {
   }
   rmSync(file, { force: true });
 }
+
+export function describeExit(exit: ExitInfo): string {
+  return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
+}

@@ -157,7 +157,7 @@ function bubblewrapArgs(bot: Pick<Materialised, "app" | "scratch">): string[] {
 
 let bubblewrap: boolean | null = null;
 
-function bubblewrapWorks(): boolean {
+export function bubblewrapWorks(): boolean {
   bubblewrap ??= spawnSync("bwrap", ["--ro-bind", "/", "/", "--unshare-pid", "true"], { stdio: "ignore" }).status === 0;
   return bubblewrap;
 }

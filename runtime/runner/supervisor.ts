@@ -3,20 +3,15 @@
  * so a start, a stop, a crash and a restart never interleave. Crashes restart with backoff
  * until the crash-loop limit; an intentional stop is never a crash.
  */
-import { revealEnvVars } from "@/lib/bots/env-vars";
 import { botDatabase } from "@/lib/bots/kv";
-import { db } from "@/lib/db";
 import { notify } from "@/lib/notifications/service";
 
-import { BotProcess, killLeftover, writePidFile, type ExitInfo } from "./bot-process";
-import { applicationIdFromToken, discordToken, simulatorCredentials } from "./credentials";
+import { BotProcess, describeExit, writePidFile, type ExitInfo } from "./bot-process";
 import { callDatabase } from "./database-bridge";
-import type { LogSink } from "./log-sink";
-import { materialiseBot, MaterialiseError, type Materialised } from "./materialise";
-import { botDirs } from "./paths";
-import { botEnvironment, spawnSpec, type RunSettings } from "./sandbox";
+import type { Materialised } from "./materialise";
+import { ConfigurationError, prepareRun, type PrepareContext } from "./prepare-run";
+import { bubblewrapWorks, spawnSpec } from "./sandbox";
 import { writeStatus, type BotStatus, type StatusChange } from "./status";
-import type { RunnerTiming } from "./timing";
 
 export interface BotSnapshot {
   id: string;
@@ -30,14 +25,7 @@ export interface BotSnapshot {
   status: string;
 }
 
-export interface SupervisorContext {
-  dataDir: string;
-  simulatorUrl: string;
-  controlKey: string;
-  pythonBin: string;
-  logs: LogSink;
-  timing: RunnerTiming;
-}
+export type SupervisorContext = PrepareContext;
 
 interface Run {
   process: BotProcess;
@@ -49,9 +37,6 @@ interface Run {
   failure: string | null;
   readyTimer: NodeJS.Timeout | null;
 }
-
-/** Errors that no restart can fix: the user must change something first. */
-class ConfigurationError extends Error {}
 
 export class BotSupervisor {
   private snapshot: BotSnapshot;
@@ -157,7 +142,10 @@ export class BotSupervisor {
     await this.setStatus({ status: "starting", reason, startedAt: null });
     const bot = this.snapshot;
     try {
-      const { bundle, env } = await this.prepare();
+      const { bundle, env } = await prepareRun(this.botId, this.context, {
+        log: (line) => this.log(line),
+        deploying: (process) => (this.deploying = process),
+      });
       if (this.closed) return;
       this.spawnRun(bot, bundle, env);
     } catch (error) {
@@ -171,61 +159,12 @@ export class BotSupervisor {
     }
   }
 
-  private async prepare(): Promise<{ bundle: Materialised; env: Record<string, string> }> {
-    const row = await db.bot.findUnique({
-      where: { id: this.botId },
-      select: { language: true, tokenSealed: true, connectTo: true, files: { select: { path: true, content: true } } },
-    });
-    if (!row) throw new ConfigurationError("The bot no longer exists.");
-    let run: RunSettings;
-    if (row.connectTo === "discord") {
-      const token = discordToken(row.tokenSealed);
-      if (!token) throw new ConfigurationError("Add your bot token in Settings to connect to Discord.");
-      run = { token, applicationId: applicationIdFromToken(token) };
-    } else {
-      run = await simulatorCredentials(this.context.simulatorUrl, this.context.controlKey, this.botId);
-    }
-    this.context.logs.setSecrets(this.botId, [run.token]);
-    const dirs = botDirs(this.context.dataDir, this.botId);
-    killLeftover(dirs.root, dirs.app);
-    let bundle: Materialised;
-    try {
-      bundle = await materialiseBot({
-        dataDir: this.context.dataDir,
-        botId: this.botId,
-        language: row.language,
-        files: row.files,
-        identity: { token: run.token, clientId: run.applicationId, guildId: run.guildId },
-        log: (line) => this.log(line),
-      });
-    } catch (error) {
-      if (error instanceof MaterialiseError) throw new ConfigurationError(error.message);
-      throw error;
-    }
-    const env = botEnvironment(bundle, await revealEnvVars(this.botId), run);
-    if (bundle.deployScript) await this.deployCommands(bundle, env);
-    return { bundle, env };
-  }
-
-  private async deployCommands(bundle: Materialised, env: Record<string, string>): Promise<void> {
-    this.log(`Running ${bundle.deployScript} to register the slash commands.`);
-    const spec = spawnSpec(bundle, bundle.deployScript!, env, this.context.pythonBin);
-    const process = new BotProcess(spec, this.botId, this.context.logs);
-    this.deploying = process;
-    const timer = setTimeout(() => {
-      this.log(`${bundle.deployScript} took longer than ${this.context.timing.deployTimeoutMs / 1000} s; stopped it.`);
-      void process.stop(1000);
-    }, this.context.timing.deployTimeoutMs);
-    const exit = await process.exited;
-    this.deploying = null;
-    clearTimeout(timer);
-    if (exit.code === 0) this.log(`${bundle.deployScript} finished.`);
-    else this.log(`${bundle.deployScript} failed (${describeExit(exit)}); starting the bot anyway.`);
-  }
-
   private spawnRun(bot: BotSnapshot, bundle: Materialised, env: Record<string, string>): void {
     const spec = spawnSpec(bundle, bundle.entry, env, this.context.pythonBin);
     this.log(`Starting ${bundle.entry} (${bundle.kind === "python" ? "Python" : "Node.js"}, ${bot.connectTo}).`);
+    if (bundle.kind === "python" && !bubblewrapWorks()) {
+      this.log("Warning: bubblewrap (bwrap) is not available, so this Python bot runs without a file-system sandbox.");
+    }
     const run: Run = {
       process: null as unknown as BotProcess,
       nonce: bot.restartNonce,
@@ -334,10 +273,6 @@ export class BotSupervisor {
     if (run.process.running) await this.setStatus(change);
     return run.process.stop(this.context.timing.stopGraceMs);
   }
-}
-
-function describeExit(exit: ExitInfo): string {
-  return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
 }
 
 function formatDelay(ms: number): string {

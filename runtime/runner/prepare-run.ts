@@ -1,0 +1,94 @@
+/**
+ * Everything before a bot's process starts: its connection (simulator credentials or its own
+ * Discord token), its files on disk, its environment, and its deploy-commands script.
+ */
+import { revealEnvVars } from "@/lib/bots/env-vars";
+import { db } from "@/lib/db";
+
+import { BotProcess, describeExit, killLeftover } from "./bot-process";
+import { applicationIdFromToken, discordToken, simulatorCredentials } from "./credentials";
+import type { LogSink } from "./log-sink";
+import { materialiseBot, MaterialiseError, type Materialised } from "./materialise";
+import { botDirs } from "./paths";
+import { botEnvironment, spawnSpec, type RunSettings } from "./sandbox";
+import type { RunnerTiming } from "./timing";
+
+/** Errors that no restart can fix: the user must change something first. */
+export class ConfigurationError extends Error {}
+
+export interface PrepareContext {
+  dataDir: string;
+  simulatorUrl: string;
+  controlKey: string;
+  pythonBin: string;
+  logs: LogSink;
+  timing: RunnerTiming;
+}
+
+export interface PreparedRun {
+  bundle: Materialised;
+  env: Record<string, string>;
+}
+
+export async function prepareRun(
+  botId: string,
+  context: PrepareContext,
+  hooks: { log(line: string): void; deploying(process: BotProcess | null): void },
+): Promise<PreparedRun> {
+  const row = await db.bot.findUnique({
+    where: { id: botId },
+    select: { language: true, tokenSealed: true, connectTo: true, files: { select: { path: true, content: true } } },
+  });
+  if (!row) throw new ConfigurationError("The bot no longer exists.");
+  let run: RunSettings;
+  if (row.connectTo === "discord") {
+    const token = discordToken(row.tokenSealed);
+    if (!token) throw new ConfigurationError("Add your bot token in Settings to connect to Discord.");
+    run = { token, applicationId: applicationIdFromToken(token) };
+  } else {
+    run = await simulatorCredentials(context.simulatorUrl, context.controlKey, botId);
+  }
+  context.logs.setSecrets(botId, [run.token]);
+  const dirs = botDirs(context.dataDir, botId);
+  killLeftover(dirs.root, dirs.app);
+  let bundle: Materialised;
+  try {
+    bundle = await materialiseBot({
+      dataDir: context.dataDir,
+      botId,
+      language: row.language,
+      files: row.files,
+      identity: { token: run.token, clientId: run.applicationId, guildId: run.guildId },
+      log: hooks.log,
+    });
+  } catch (error) {
+    if (error instanceof MaterialiseError) throw new ConfigurationError(error.message);
+    throw error;
+  }
+  const env = botEnvironment(bundle, await revealEnvVars(botId), run);
+  if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks);
+  return { bundle, env };
+}
+
+/** Runs deploy-commands.js under the same sandbox and waits; a failure is logged, never fatal. */
+async function deployCommands(
+  botId: string,
+  bundle: Materialised,
+  env: Record<string, string>,
+  context: PrepareContext,
+  hooks: { log(line: string): void; deploying(process: BotProcess | null): void },
+): Promise<void> {
+  const script = bundle.deployScript!;
+  hooks.log(`Running ${script} to register the slash commands.`);
+  const process = new BotProcess(spawnSpec(bundle, script, env, context.pythonBin), botId, context.logs);
+  hooks.deploying(process);
+  const timer = setTimeout(() => {
+    hooks.log(`${script} took longer than ${context.timing.deployTimeoutMs / 1000} s; stopped it.`);
+    void process.stop(1000);
+  }, context.timing.deployTimeoutMs);
+  const exit = await process.exited;
+  hooks.deploying(null);
+  clearTimeout(timer);
+  if (exit.code === 0) hooks.log(`${script} finished.`);
+  else hooks.log(`${script} failed (${describeExit(exit)}); starting the bot anyway.`);
+}
