@@ -39,18 +39,20 @@ describe("analytics", () => {
       { at: hoursAgo(1), kind: "command", name: "balance", actorId: "u1", durationMs: 20, ok: false },
     ]);
     const rows = await db.botAnalyticsHourly.findMany({ where: { botId: economy }, orderBy: { kind: "asc" } });
-    expect(
-      rows.map((row) => [row.kind, row.name, row.count, row.errors, Number(row.durationTotalMs), row.durationCount]),
-    ).toEqual([
+    const summary = (list: typeof rows) =>
+      list.map((row) => [row.kind, row.name, row.count, row.errors, Number(row.durationTotalMs), row.durationCount]);
+    expect(summary(rows)).toEqual([
       ["command", "balance", 3, 1, 60, 3],
       ["message", "", 1, 0, 0, 0],
     ]);
-    const actors = await db.botAnalyticsActorDay.findMany({ where: { botId: economy } });
-    expect(actors).toHaveLength(2);
-    // Discord ids are never stored, only the salted hash.
-    expect(actors.map((actor) => actor.actorHash).sort()).toEqual(
-      [hashActor(economy, "u1"), hashActor(economy, "u2")].sort(),
-    );
+    // The daily roll-up holds the same numbers for the day.
+    const daily = await db.botAnalyticsDaily.findMany({ where: { botId: economy }, orderBy: { kind: "asc" } });
+    expect(summary(daily as unknown as typeof rows)).toEqual(summary(rows));
+    const actors = await db.$queryRaw<{ actorHash: string; active: string }[]>`
+      SELECT "actorHash", active::text AS active FROM "BotAnalyticsActor" WHERE "botId" = ${economy} ORDER BY "actorHash"`;
+    // Discord ids are never stored, only the salted hash; each user's active days as a multirange.
+    expect(actors.map((actor) => actor.actorHash)).toEqual([hashActor(economy, "u1"), hashActor(economy, "u2")].sort());
+    expect(actors[0]!.active).toBe("{[2026-11-22,2026-11-23)}");
     const stored = await db.botAnalyticsEvent.findMany({
       where: { botId: economy },
       select: { actorHash: true, name: true },

@@ -75,31 +75,70 @@ export async function recordAnalyticsEvents(botId: string, userId: string, event
     }
     hourly.set(key, bucket);
   }
-  const actors = new Map<string, { day: Date; actorHash: string }>();
-  for (const row of rows) {
-    if (!row.actorHash) continue;
-    const day = dayOf(row.at);
-    actors.set(`${day.getTime()}|${row.actorHash}`, { day, actorHash: row.actorHash });
+  const daily = new Map<
+    string,
+    { day: Date; kind: string; name: string; count: number; errors: number; total: number; timed: number }
+  >();
+  for (const bucket of hourly.values()) {
+    const day = dayOf(bucket.hour);
+    const key = `${day.getTime()}|${bucket.kind}|${bucket.name}`;
+    const into = daily.get(key) ?? {
+      day,
+      kind: bucket.kind,
+      name: bucket.name,
+      count: 0,
+      errors: 0,
+      total: 0,
+      timed: 0,
+    };
+    into.count += bucket.count;
+    into.errors += bucket.errors;
+    into.total += bucket.total;
+    into.timed += bucket.timed;
+    daily.set(key, into);
   }
+  const actors = rows
+    .filter((row) => row.actorHash)
+    .map((row) => ({
+      hash: row.actorHash!,
+      day: dayOf(row.at).toISOString().slice(0, 10),
+      seen: row.at.toISOString(),
+    }));
 
-  const buckets = [...hourly.values()];
+  const json = (items: object[]) => JSON.stringify(items);
+  const hourlyRows = [...hourly.values()].map((bucket) => ({ ...bucket, hour: bucket.hour.toISOString() }));
+  const dailyRows = [...daily.values()].map((bucket) => ({ ...bucket, day: bucket.day.toISOString().slice(0, 10) }));
   await db.$transaction([
     db.botAnalyticsEvent.createMany({ data: rows }),
     db.$executeRaw`
       INSERT INTO "BotAnalyticsHourly" ("botId", "userId", hour, kind, name, count, errors, "durationTotalMs", "durationCount")
       SELECT ${botId}, ${userId}, b.hour, b.kind, b.name, b.count, b.errors, b.total, b.timed
-      FROM jsonb_to_recordset(${JSON.stringify(
-        buckets.map((bucket) => ({ ...bucket, hour: bucket.hour.toISOString() })),
-      )}::jsonb) AS b(hour timestamp, kind text, name text, count int, errors int, total bigint, timed int)
+      FROM jsonb_to_recordset(${json(hourlyRows)}::jsonb)
+        AS b(hour timestamp, kind text, name text, count int, errors int, total bigint, timed int)
       ON CONFLICT ("botId", hour, kind, name) DO UPDATE SET
         count = "BotAnalyticsHourly".count + EXCLUDED.count,
         errors = "BotAnalyticsHourly".errors + EXCLUDED.errors,
         "durationTotalMs" = "BotAnalyticsHourly"."durationTotalMs" + EXCLUDED."durationTotalMs",
         "durationCount" = "BotAnalyticsHourly"."durationCount" + EXCLUDED."durationCount"`,
-    db.botAnalyticsActorDay.createMany({
-      data: [...actors.values()].map((actor) => ({ botId, userId, ...actor })),
-      skipDuplicates: true,
-    }),
+    db.$executeRaw`
+      INSERT INTO "BotAnalyticsDaily" ("botId", "userId", day, kind, name, count, errors, "durationTotalMs", "durationCount")
+      SELECT ${botId}, ${userId}, b.day, b.kind, b.name, b.count, b.errors, b.total, b.timed
+      FROM jsonb_to_recordset(${json(dailyRows)}::jsonb)
+        AS b(day date, kind text, name text, count int, errors int, total bigint, timed int)
+      ON CONFLICT ("botId", day, kind, name) DO UPDATE SET
+        count = "BotAnalyticsDaily".count + EXCLUDED.count,
+        errors = "BotAnalyticsDaily".errors + EXCLUDED.errors,
+        "durationTotalMs" = "BotAnalyticsDaily"."durationTotalMs" + EXCLUDED."durationTotalMs",
+        "durationCount" = "BotAnalyticsDaily"."durationCount" + EXCLUDED."durationCount"`,
+    // Each user's active days merge into one multirange (adjacent days join into one range).
+    db.$executeRaw`
+      INSERT INTO "BotAnalyticsActor" ("botId", "userId", "actorHash", active, "lastSeenAt")
+      SELECT ${botId}, ${userId}, a.hash, range_agg(daterange(a.day, a.day + 1)), max(a.seen)
+      FROM jsonb_to_recordset(${json(actors)}::jsonb) AS a(hash text, day date, seen timestamp)
+      GROUP BY a.hash
+      ON CONFLICT ("botId", "actorHash") DO UPDATE SET
+        active = "BotAnalyticsActor".active + EXCLUDED.active,
+        "lastSeenAt" = greatest("BotAnalyticsActor"."lastSeenAt", EXCLUDED."lastSeenAt")`,
   ]);
 }
 

@@ -92,39 +92,46 @@ export async function getAnalytics(
   // compared as dates, so the end is the day after the window's last day.)
   const endDay = new Date(Math.ceil(window.end.getTime() / 86_400_000) * 86_400_000);
   const bucketSeconds = window.bucketMs / 1000;
+  // Day-sized buckets read the daily roll-up (30 d, 90 d); shorter ones the hourly one.
+  const daily = window.bucketMs >= 86_400_000;
+  const rollup = daily ? Prisma.sql`"BotAnalyticsDaily"` : Prisma.sql`"BotAnalyticsHourly"`;
+  const time = daily ? Prisma.sql`day` : Prisma.sql`hour`;
+  const currentRange = Prisma.sql`daterange(${startDay}::date, ${endDay}::date)`;
+  const previousRange = Prisma.sql`daterange(${previousStartDay}::date, ${startDay}::date)`;
 
-  const [totals, uniqueNow, uniqueBefore, series, perBotUsers, statusChanges, statusBefore, events] = empty
-    ? [[], [], [], [], [], [], [], []]
+  const [totals, unique, series, perBotUsers, statusChanges, statusBefore, events] = empty
+    ? [[], [], [], [], [], [], []]
     : await Promise.all([
         db.$queryRaw<TotalsRow[]>`
-          SELECT hour >= ${window.start} AS current,
+          SELECT ${time} >= ${daily ? startDay : window.start} AS current,
                  sum(count) FILTER (WHERE kind = 'command') AS commands,
                  sum(errors) AS errors,
                  sum("durationTotalMs") FILTER (WHERE kind = 'command') AS duration,
                  sum("durationCount") FILTER (WHERE kind = 'command') AS timed
-          FROM "BotAnalyticsHourly"
+          FROM ${rollup}
           WHERE "userId" = ${userId} AND "botId" IN (${botList})
-            AND hour >= ${window.previousStart} AND hour < ${window.end}
+            AND ${time} >= ${daily ? previousStartDay : window.previousStart} AND ${time} < ${daily ? endDay : window.end}
           GROUP BY 1`,
-        db.$queryRaw<{ users: bigint }[]>`
-          SELECT count(DISTINCT ("botId", "actorHash")) AS users FROM "BotAnalyticsActorDay"
-          WHERE "userId" = ${userId} AND "botId" IN (${botList}) AND day >= ${startDay} AND day < ${endDay}`,
-        db.$queryRaw<{ users: bigint }[]>`
-          SELECT count(DISTINCT ("botId", "actorHash")) AS users FROM "BotAnalyticsActorDay"
-          WHERE "userId" = ${userId} AND "botId" IN (${botList}) AND day >= ${previousStartDay} AND day < ${startDay}`,
+        // One overlap test per (bot, user) row: their active days against each window's days.
+        db.$queryRaw<{ current: bigint; previous: bigint }[]>`
+          SELECT count(*) FILTER (WHERE active && ${currentRange}) AS current,
+                 count(*) FILTER (WHERE active && ${previousRange}) AS previous
+          FROM "BotAnalyticsActor"
+          WHERE "userId" = ${userId} AND "botId" IN (${botList}) AND "lastSeenAt" >= ${previousStartDay}`,
         db.$queryRaw<SeriesRow[]>`
-          SELECT to_timestamp(floor(extract(epoch FROM hour) / ${bucketSeconds}) * ${bucketSeconds}) AT TIME ZONE 'UTC' AS bucket,
+          SELECT to_timestamp(floor(extract(epoch FROM ${time}::timestamp) / ${bucketSeconds}) * ${bucketSeconds}) AT TIME ZONE 'UTC' AS bucket,
                  "botId",
                  sum(count) FILTER (WHERE kind = 'command') AS commands,
                  sum(errors) AS errors,
                  sum("durationTotalMs") FILTER (WHERE kind = 'command') AS duration,
                  sum("durationCount") FILTER (WHERE kind = 'command') AS timed
-          FROM "BotAnalyticsHourly"
-          WHERE "userId" = ${userId} AND "botId" IN (${botList}) AND hour >= ${window.start} AND hour < ${window.end}
+          FROM ${rollup}
+          WHERE "userId" = ${userId} AND "botId" IN (${botList})
+            AND ${time} >= ${daily ? startDay : window.start} AND ${time} < ${daily ? endDay : window.end}
           GROUP BY 1, 2`,
         db.$queryRaw<{ botId: string; users: bigint }[]>`
-          SELECT "botId", count(DISTINCT "actorHash") AS users FROM "BotAnalyticsActorDay"
-          WHERE "userId" = ${userId} AND "botId" IN (${botList}) AND day >= ${startDay} AND day < ${endDay}
+          SELECT "botId", count(*) AS users FROM "BotAnalyticsActor"
+          WHERE "userId" = ${userId} AND "botId" IN (${botList}) AND "lastSeenAt" >= ${startDay} AND active && ${currentRange}
           GROUP BY 1`,
         db.botStatusEvent.findMany({
           where: { botId: { in: ids }, createdAt: { gte: window.start, lt: window.end } },
@@ -149,8 +156,8 @@ export async function getAnalytics(
   // Failed commands and errors the bot reported, per command handled.
   const errorRate = (row?: TotalsRow) =>
     n(row?.errors) > 0 ? (n(row?.errors) / Math.max(1, n(row?.commands))) * 100 : 0;
-  const users = n(uniqueNow[0]?.users);
-  const usersBefore = n(uniqueBefore[0]?.users);
+  const users = n(unique[0]?.current);
+  const usersBefore = n(unique[0]?.previous);
   const cards: MetricCard[] = [
     {
       id: "commands",

@@ -91,13 +91,29 @@ CREATE TABLE "BotAnalyticsHourly" (
 );
 
 -- CreateTable
-CREATE TABLE "BotAnalyticsActorDay" (
+CREATE TABLE "BotAnalyticsDaily" (
     "botId" TEXT NOT NULL,
     "userId" TEXT NOT NULL,
     "day" DATE NOT NULL,
-    "actorHash" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "name" TEXT NOT NULL DEFAULT '',
+    "count" INTEGER NOT NULL DEFAULT 0,
+    "errors" INTEGER NOT NULL DEFAULT 0,
+    "durationTotalMs" BIGINT NOT NULL DEFAULT 0,
+    "durationCount" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "BotAnalyticsActorDay_pkey" PRIMARY KEY ("botId","day","actorHash")
+    CONSTRAINT "BotAnalyticsDaily_pkey" PRIMARY KEY ("botId","day","kind","name")
+);
+
+-- CreateTable
+CREATE TABLE "BotAnalyticsActor" (
+    "botId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "actorHash" TEXT NOT NULL,
+    "active" datemultirange NOT NULL,
+    "lastSeenAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "BotAnalyticsActor_pkey" PRIMARY KEY ("botId","actorHash")
 );
 
 -- CreateIndex
@@ -116,7 +132,10 @@ CREATE INDEX "BotAnalyticsEvent_botId_at_idx" ON "BotAnalyticsEvent"("botId", "a
 CREATE INDEX "BotAnalyticsHourly_userId_hour_idx" ON "BotAnalyticsHourly"("userId", "hour");
 
 -- CreateIndex
-CREATE INDEX "BotAnalyticsActorDay_userId_day_idx" ON "BotAnalyticsActorDay"("userId", "day");
+CREATE INDEX "BotAnalyticsDaily_userId_day_idx" ON "BotAnalyticsDaily"("userId", "day");
+
+-- CreateIndex
+CREATE INDEX "BotAnalyticsActor_userId_lastSeenAt_idx" ON "BotAnalyticsActor"("userId", "lastSeenAt");
 
 -- AddForeignKey
 ALTER TABLE "BotLease" ADD CONSTRAINT "BotLease_botId_fkey" FOREIGN KEY ("botId") REFERENCES "Bot"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -131,4 +150,7 @@ ALTER TABLE "BotAnalyticsEvent" ADD CONSTRAINT "BotAnalyticsEvent_botId_fkey" FO
 ALTER TABLE "BotAnalyticsHourly" ADD CONSTRAINT "BotAnalyticsHourly_botId_fkey" FOREIGN KEY ("botId") REFERENCES "Bot"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "BotAnalyticsActorDay" ADD CONSTRAINT "BotAnalyticsActorDay_botId_fkey" FOREIGN KEY ("botId") REFERENCES "Bot"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "BotAnalyticsDaily" ADD CONSTRAINT "BotAnalyticsDaily_botId_fkey" FOREIGN KEY ("botId") REFERENCES "Bot"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "BotAnalyticsActor" ADD CONSTRAINT "BotAnalyticsActor_botId_fkey" FOREIGN KEY ("botId") REFERENCES "Bot"("id") ON DELETE CASCADE ON UPDATE CASCADE;
