@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
 
@@ -49,6 +50,12 @@ export class BotProcess {
       env: spec.env as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe", "pipe"],
     });
+    try {
+      // Bots yield the CPU to the web app, the simulator and the runner itself.
+      if (this.child.pid) setPriority(this.child.pid, 10);
+    } catch {
+      // Not permitted here: run at normal priority.
+    }
     const streams = [
       [this.child.stdout, "stdout"],
       [this.child.stderr, "stderr"],

@@ -87,6 +87,8 @@ export function nodeArgs(bot: Pick<Materialised, "app" | "scratch">, script: str
     ...readable.map((dir) => `--allow-fs-read=${dir}/`),
     `--allow-fs-write=${bot.scratch}/`,
     "--experimental-detect-module",
+    // A leaking bot fails on its own instead of growing until the machine swaps.
+    "--max-old-space-size=512",
     "--disable-warning=ExperimentalWarning",
     "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
     "-r",
