@@ -62,6 +62,7 @@ export function botEnvironment(
     apiBase: run.apiBase,
     gatewayUrl: run.gatewayUrl,
     hostedDb: true,
+    channel: true,
     allowedTargets: allowedTargets(run),
   });
   return env;

@@ -25,7 +25,7 @@ let channel = null;
 const pending = new Map();
 let nextId = 1;
 
-/** fd 3 as a socket, opened on first database use; it keeps the process alive only while calls wait. */
+/** fd 3 as a socket to the runner; it keeps the process alive only while database calls wait. */
 function openChannel() {
   if (channel) return channel;
   const net = require("node:net");
@@ -82,6 +82,16 @@ function callDatabase(op, args) {
     socket.ref();
     socket.write(JSON.stringify({ type: "db", id, op, args }) + "\n");
   });
+}
+
+// Started by the runner: open the channel now. When the runner goes away (even killed with
+// SIGKILL) the channel ends, and the bot ends with it instead of running on unsupervised.
+if (config.channel) {
+  try {
+    openChannel().on("end", () => process.exit(0));
+  } catch {
+    channel = null;
+  }
 }
 
 if (config.hostedDb) {
