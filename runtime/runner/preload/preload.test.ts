@@ -8,7 +8,7 @@ const preload = join(__dirname, "cipher-preload.cjs");
 
 function startBot(script: string, config: object) {
   return spawn(process.execPath, ["-r", preload, "-e", script], {
-    env: { PATH: process.env.PATH, CIPHER_RUNNER_CONFIG: JSON.stringify(config) } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH, CIPHER_RUNNER_CONFIG: JSON.stringify(config) } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe", "pipe"],
   });
 }
@@ -25,7 +25,7 @@ describe("the runner's preload", () => {
   it("hides its settings from the bot and lets a finished script exit", async () => {
     const bot = startBot("console.log(JSON.stringify(Object.keys(process.env)))", { channel: true, hostedDb: true });
     let output = "";
-    bot.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    bot.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise((resolve) => bot.once("exit", resolve));
     expect(code).toBe(0);
     expect(JSON.parse(output)).toEqual(["PATH"]);
