@@ -11,7 +11,7 @@ import { userAction } from "@/lib/user-action";
 
 import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
 import { deleteEnvVar, EnvVarError, setEnvVar } from "./env-vars";
-import { BotHostingError, restartBot, startBot, stopBot, updateHostingSettings } from "./hosting";
+import { BotHostingError, restartBot, setAutoRestart, startBot, stopBot, updateHostingSettings } from "./hosting";
 import { hostingSettingsSchema, type HostingSettings } from "./hosting-schemas";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
@@ -293,6 +293,24 @@ export async function updateHostingSettingsAction(
       rateLimit: formRateLimit("bot-settings"),
       revalidate: ({ botId }) => [...botPages(botId), `/dashboard/bots/${botId}/settings`],
       audit: ({ botId }) => ({ action: "bot.settings_changed", botId, label: "hosting" }),
+    },
+  )(input);
+}
+
+/** Hosting page: the auto-restart switch of one bot. */
+export async function setAutoRestartAction(input: { botId: string; enabled: boolean }): Promise<ActionResult<void>> {
+  return botAction(
+    "bots.setAutoRestart",
+    z.object({ botId, enabled: z.boolean() }),
+    (userId, { botId, enabled }) => setAutoRestart(userId, botId, enabled),
+    {
+      rateLimit: hostingRateLimit,
+      revalidate: ({ botId }) => [...botPages(botId), "/dashboard/hosting", `/dashboard/bots/${botId}/settings`],
+      audit: ({ botId, enabled }) => ({
+        action: "bot.settings_changed",
+        botId,
+        label: enabled ? "auto-restart on" : "auto-restart off",
+      }),
     },
   )(input);
 }

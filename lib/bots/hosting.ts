@@ -115,3 +115,12 @@ export async function getBotHeader(userId: string, botId: string) {
   if (!bot) throw new BotNotFoundError();
   return bot;
 }
+
+/** Hosting's auto-restart switch: on restarts the bot after a crash (with backoff), off leaves it stopped. */
+export async function setAutoRestart(userId: string, botId: string, enabled: boolean): Promise<void> {
+  const { count } = await db.bot.updateMany({
+    where: owned(userId, botId),
+    data: { restartPolicy: enabled ? "restart" : "stay-stopped" },
+  });
+  if (count === 0) throw new BotNotFoundError();
+}

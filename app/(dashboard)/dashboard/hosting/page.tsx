@@ -1,11 +1,23 @@
 import type { Metadata } from "next";
 
-import { SectionPlaceholder } from "@/components/dashboard/section-placeholder";
+import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { requireUser } from "@/lib/auth/session";
+import { getHostingOverview } from "@/lib/hosting/queries";
+
+import { HostingView } from "./_components/hosting-view";
 
 export const metadata: Metadata = { title: "Hosting Status" };
 
 export default async function HostingPage() {
-  await requireUser("/dashboard/hosting");
-  return <SectionPlaceholder section="hosting" />;
+  const user = await requireUser("/dashboard/hosting");
+  const overview = await getHostingOverview(user.id);
+  return (
+    <DashboardPage
+      title="Hosting and Deployment"
+      description="The runners that host your bots, their health, and your bots on them — live."
+      className="max-w-6xl"
+    >
+      <HostingView initial={overview} />
+    </DashboardPage>
+  );
 }

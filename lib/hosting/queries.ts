@@ -1,0 +1,214 @@
+/**
+ * The Hosting page and a bot's Metrics tab, from what the runners report: runner hosts
+ * (RunnerHost, heartbeat every few seconds), which runner holds each bot (BotLease) and the
+ * samples (BotMetric: 5 s for an hour, 1 min for a day, 1 h for 90 days). A user sees every
+ * runner host's health but only their own bots on it.
+ */
+import { uptimeShare } from "@/lib/analytics/periods";
+import { BotNotFoundError } from "@/lib/bots/service";
+import { db } from "@/lib/db";
+
+/** A runner that has not sent a heartbeat for this long is shown offline (its bots move within 30 s). */
+export const hostOfflineAfterMs = 30_000;
+
+export type HostCard = {
+  name: string;
+  region: string;
+  online: boolean;
+  draining: boolean;
+  sandbox: string;
+  sandboxWarning: string | null;
+  uptimeSeconds: number;
+  cpuPercent: number;
+  memoryPercent: number;
+  diskPercent: number;
+  memoryUsedBytes: number;
+  memoryTotalBytes: number;
+  netRxBytesPerSec: number;
+  netTxBytesPerSec: number;
+  bots: { id: string; name: string; status: string }[];
+};
+
+export type HostedBot = {
+  id: string;
+  name: string;
+  status: string;
+  desiredState: string;
+  restartPolicy: string;
+  connectTo: string;
+  runnerName: string | null;
+  startedAt: string | null;
+  cpuPercent: number | null;
+  rssBytes: number | null;
+  latencyMs: number | null;
+  /** The last hour, one point a minute. */
+  sparkline: { at: string; cpu: number; memoryMb: number }[];
+};
+
+export type HostingOverview = {
+  summary: { total: number; online: number; hostsOnline: number; hosts: number; averageUptime: number | null };
+  hosts: HostCard[];
+  bots: HostedBot[];
+  generatedAt: string;
+};
+
+const percent = (used: bigint, total: bigint) =>
+  total > 0n ? Math.round((Number(used) / Number(total)) * 1000) / 10 : 0;
+
+export async function getHostingOverview(userId: string, now: Date = new Date()): Promise<HostingOverview> {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const [hosts, bots] = await Promise.all([
+    db.runnerHost.findMany({ orderBy: { name: "asc" } }),
+    db.bot.findMany({
+      where: { userId, archivedAt: null },
+      select: {
+        id: true,
+        name: true,
+        status: true,
+        desiredState: true,
+        restartPolicy: true,
+        connectTo: true,
+        startedAt: true,
+        lease: { select: { runnerName: true, expiresAt: true } },
+      },
+      orderBy: { createdAt: "asc" },
+    }),
+  ]);
+  const ids = bots.map((bot) => bot.id);
+  const [minutes, latest, changes, before] = ids.length
+    ? await Promise.all([
+        db.botMetric.findMany({
+          where: { botId: { in: ids }, resolution: 60, at: { gte: hourAgo } },
+          select: { botId: true, at: true, cpuPercent: true, rssBytes: true },
+          orderBy: { at: "asc" },
+        }),
+        db.botMetric.findMany({
+          where: { botId: { in: ids }, resolution: 5, at: { gte: new Date(now.getTime() - 60_000) } },
+          distinct: ["botId"],
+          orderBy: [{ botId: "asc" }, { at: "desc" }],
+          select: { botId: true, cpuPercent: true, rssBytes: true, latencyMs: true },
+        }),
+        db.botStatusEvent.findMany({
+          where: { botId: { in: ids }, createdAt: { gte: dayAgo } },
+          select: { botId: true, status: true, createdAt: true },
+          orderBy: { id: "asc" },
+        }),
+        db.botStatusEvent.findMany({
+          where: { botId: { in: ids }, createdAt: { lt: dayAgo } },
+          distinct: ["botId"],
+          orderBy: [{ botId: "asc" }, { id: "desc" }],
+          select: { botId: true, status: true },
+        }),
+      ])
+    : [[], [], [], []];
+
+  const latestByBot = new Map(latest.map((row) => [row.botId, row]));
+  const hostedBots: HostedBot[] = bots.map((bot) => {
+    const sample = latestByBot.get(bot.id);
+    const leased = bot.lease && bot.lease.expiresAt > now ? bot.lease.runnerName : null;
+    return {
+      id: bot.id,
+      name: bot.name,
+      status: bot.status,
+      desiredState: bot.desiredState,
+      restartPolicy: bot.restartPolicy,
+      connectTo: bot.connectTo,
+      runnerName: leased ?? (bot.status === "running" && hosts.length === 1 ? hosts[0]!.name : null),
+      startedAt: bot.startedAt?.toISOString() ?? null,
+      cpuPercent: sample ? Math.round(sample.cpuPercent * 10) / 10 : null,
+      rssBytes: sample ? Number(sample.rssBytes) : null,
+      latencyMs: sample?.latencyMs ?? null,
+      sparkline: minutes
+        .filter((row) => row.botId === bot.id)
+        .map((row) => ({
+          at: row.at.toISOString(),
+          cpu: Math.round(row.cpuPercent * 10) / 10,
+          memoryMb: Math.round(Number(row.rssBytes) / 1_048_576),
+        })),
+    };
+  });
+
+  const hostCards: HostCard[] = hosts.map((host) => ({
+    name: host.name,
+    region: host.region,
+    online: now.getTime() - host.heartbeatAt.getTime() < hostOfflineAfterMs,
+    draining: host.draining,
+    sandbox: host.sandbox,
+    sandboxWarning: host.sandboxWarning,
+    uptimeSeconds: Math.max(0, Math.round((now.getTime() - host.startedAt.getTime()) / 1000)),
+    cpuPercent: Math.round(host.cpuPercent * 10) / 10,
+    memoryPercent: percent(host.memoryUsedBytes, host.memoryTotalBytes),
+    diskPercent: percent(host.diskUsedBytes, host.diskTotalBytes),
+    memoryUsedBytes: Number(host.memoryUsedBytes),
+    memoryTotalBytes: Number(host.memoryTotalBytes),
+    netRxBytesPerSec: host.netRxBytesPerSec,
+    netTxBytesPerSec: host.netTxBytesPerSec,
+    bots: hostedBots
+      .filter((bot) => bot.runnerName === host.name)
+      .map((bot) => ({ id: bot.id, name: bot.name, status: bot.status })),
+  }));
+
+  const startStatus = new Map(before.map((row) => [row.botId, row.status]));
+  const uptimes = bots
+    .filter((bot) => startStatus.has(bot.id) || changes.some((change) => change.botId === bot.id))
+    .map((bot) =>
+      uptimeShare(
+        changes
+          .filter((change) => change.botId === bot.id)
+          .map((change) => ({ at: change.createdAt, status: change.status })),
+        startStatus.get(bot.id) ?? null,
+        dayAgo,
+        now,
+        now,
+      ),
+    );
+
+  return {
+    summary: {
+      total: bots.length,
+      online: bots.filter((bot) => bot.status === "running").length,
+      hosts: hostCards.length,
+      hostsOnline: hostCards.filter((host) => host.online).length,
+      averageUptime: uptimes.length
+        ? Math.round((uptimes.reduce((sum, value) => sum + value, 0) / uptimes.length) * 1000) / 10
+        : null,
+    },
+    hosts: hostCards,
+    bots: hostedBots,
+    generatedAt: now.toISOString(),
+  };
+}
+
+export const metricRanges = {
+  "1h": { resolution: 5, ms: 3_600_000 },
+  "24h": { resolution: 60, ms: 86_400_000 },
+  "7d": { resolution: 3_600, ms: 7 * 86_400_000 },
+} as const;
+export type MetricRange = keyof typeof metricRanges;
+
+export function parseMetricRange(value: string | null | undefined): MetricRange {
+  return value === "24h" || value === "7d" ? value : "1h";
+}
+
+export type MetricPoint = { at: string; cpu: number; memoryMb: number; latencyMs: number | null; restarts: number };
+
+/** A bot's samples for the Metrics tab (owner only). */
+export async function getBotMetrics(userId: string, botId: string, range: MetricRange, now: Date = new Date()) {
+  const bot = await db.bot.findFirst({ where: { id: botId, userId, archivedAt: null }, select: { id: true } });
+  if (!bot) throw new BotNotFoundError();
+  const { resolution, ms } = metricRanges[range];
+  const rows = await db.botMetric.findMany({
+    where: { botId, resolution, at: { gte: new Date(now.getTime() - ms) } },
+    orderBy: { at: "asc" },
+    select: { at: true, cpuPercent: true, rssBytes: true, latencyMs: true, restarts: true },
+  });
+  const points: MetricPoint[] = rows.map((row) => ({
+    at: row.at.toISOString(),
+    cpu: Math.round(row.cpuPercent * 10) / 10,
+    memoryMb: Math.round((Number(row.rssBytes) / 1_048_576) * 10) / 10,
+    latencyMs: row.latencyMs === null ? null : Math.round(row.latencyMs * 10) / 10,
+    restarts: row.restarts,
+  }));
+  return { range, resolution, points };
+}
