@@ -11,6 +11,7 @@ export const botTabs = [
   { id: "code", label: "Code", href: "/code" },
   { id: "test", label: "Test", href: "/test" },
   { id: "logs", label: "Logs", href: "/logs" },
+  { id: "metrics", label: "Metrics", href: "/metrics" },
   { id: "history", label: "History", href: "/history" },
   { id: "database", label: "Database", href: "/database" },
   { id: "settings", label: "Settings", href: "/settings" },
