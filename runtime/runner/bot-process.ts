@@ -32,11 +32,22 @@ export interface ReadyMessage {
   user?: { id: string; tag: string } | null;
 }
 
+/** Sent by the preload / sitecustomize every 5 s from the bot's event loop. */
+export interface HeartbeatMessage {
+  type: "heartbeat";
+  /** Gateway ping in ms once connected, else null. */
+  pingMs?: number | null;
+}
+
 export class BotProcess {
   readonly child: ChildProcess;
   readonly exited: Promise<ExitInfo>;
   readonly spawnedAt = Date.now();
   exitInfo: ExitInfo | null = null;
+  /** The bot's latest gateway ping in ms (discord.js `client.ws.ping`, discord.py `latency`), reported every 5 s. */
+  latencyMs: number | null = null;
+  /** When the bot's event loop last reported in over fd 3 (heartbeat or any message). */
+  lastHeartbeatAt: number | null = null;
 
   constructor(
     spec: SpawnSpec,
@@ -83,7 +94,11 @@ export class BotProcess {
           } catch {
             return; // Not ours: the bot wrote something else to fd 3.
           }
-          if (message.type === "ready") onReady(message as ReadyMessage);
+          this.lastHeartbeatAt = Date.now();
+          if (message.type === "heartbeat") {
+            const ping = (message as HeartbeatMessage).pingMs;
+            if (typeof ping === "number" && Number.isFinite(ping) && ping >= 0) this.latencyMs = Math.round(ping);
+          } else if (message.type === "ready") onReady(message as ReadyMessage);
           else if (message.type === "db" && onRequest) {
             const request = message as RequestMessage;
             // One call at a time, in the order the bot made them (as with a local file).

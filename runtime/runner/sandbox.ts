@@ -160,6 +160,23 @@ function bubblewrapArgs(bot: Pick<Materialised, "app" | "scratch">): string[] {
 
 let bubblewrap: boolean | null = null;
 
+export interface SandboxMode {
+  mode: "bubblewrap" | "permission-model";
+  /** For operators (Hosting page, logs) when the sandbox is weaker than it should be. */
+  warning: string | null;
+}
+
+/** How bots are isolated on this host: bubblewrap when `bwrap` works here, else Node's permission model alone. */
+export function sandboxMode(): SandboxMode {
+  if (bubblewrapWorks()) return { mode: "bubblewrap", warning: null };
+  return {
+    mode: "permission-model",
+    warning:
+      "bubblewrap (bwrap) is not available on this host: Node bots run under Node's permission model only " +
+      "(no own PID namespace, private /tmp or read-only system), and Python bots without a file-system sandbox.",
+  };
+}
+
 export function bubblewrapWorks(): boolean {
   bubblewrap ??= spawnSync("bwrap", ["--ro-bind", "/", "/", "--unshare-pid", "true"], { stdio: "ignore" }).status === 0;
   return bubblewrap;

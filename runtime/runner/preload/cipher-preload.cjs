@@ -94,6 +94,21 @@ if (config.channel) {
   }
 }
 
+// Heartbeat: every 5 s from the event loop (so a frozen loop goes quiet and the runner's
+// watchdog notices), with the gateway ping of the bot's client once it has one.
+const clients = new Set();
+function gatewayPing() {
+  for (const client of clients) {
+    const ping = client.ws && client.ws.ping;
+    if (typeof ping === "number" && Number.isFinite(ping) && ping >= 0) return ping;
+  }
+  return null;
+}
+if (config.channel) {
+  const heartbeat = setInterval(() => report({ type: "heartbeat", pingMs: gatewayPing() }), config.heartbeatMs || 5000);
+  heartbeat.unref();
+}
+
 if (config.hostedDb) {
   const cipherDb = Object.freeze({
     get: (key) => callDatabase("get", [key]),
@@ -127,6 +142,7 @@ function patchDiscordJs(exports) {
     if (!patched.has(this)) {
       patched.add(this);
       report({ type: "login" });
+      clients.add(this);
       this.once(readyEvent, (client) => {
         const user = client && client.user;
         report({ type: "ready", user: user ? { id: user.id, tag: user.tag } : null });

@@ -21,8 +21,48 @@ def _report(message):
         pass
 
 
+_clients = []
+_heartbeat_task = None
+
+
+def _gateway_ping():
+    import math
+
+    for client in _clients:
+        try:
+            latency = client.latency
+        except Exception:
+            continue
+        if isinstance(latency, float) and math.isfinite(latency) and latency >= 0:
+            return latency * 1000
+    return None
+
+
+async def _heartbeat():
+    # From the bot's event loop: a frozen loop goes quiet and the runner's watchdog notices.
+    import asyncio
+
+    interval = (_config.get("heartbeatMs") or 5000) / 1000
+    while True:
+        _report({"type": "heartbeat", "pingMs": _gateway_ping()})
+        await asyncio.sleep(interval)
+
+
+def _start_heartbeat():
+    global _heartbeat_task
+    if _heartbeat_task is not None or not _config.get("channel"):
+        return
+    try:
+        import asyncio
+
+        _heartbeat_task = asyncio.get_running_loop().create_task(_heartbeat())
+    except RuntimeError:
+        pass
+
+
 def _report_ready(user):
     global _reported
+    _start_heartbeat()
     if _reported:
         return
     _reported = True
@@ -64,6 +104,9 @@ def _watch_readiness(discord):
 
         def parse_ready(self, data, _original=original_ready):
             result = _original(self, data)
+            client = getattr(self, "_get_client", lambda: None)()
+            if client is not None and client not in _clients:
+                _clients.append(client)
             user = data.get("user") or {}
             tag = user.get("username", "")
             if user.get("discriminator") not in (None, "0"):
@@ -77,6 +120,8 @@ def _watch_readiness(discord):
 
     def cipher_dispatch(self, event, *args, **kwargs):
         if event == "ready":
+            if self not in _clients:
+                _clients.append(self)
             user = self.user
             _report_ready({"id": str(user.id), "tag": str(user)} if user else None)
         return dispatch(self, event, *args, **kwargs)
