@@ -62,16 +62,18 @@ async function main() {
       if (bot % 10 === 0)
         process.stdout.write(`  ${bot} bots seeded (${Math.round((performance.now() - started) / 1000)} s)\n`);
     }
+    const counters = `count(*) FILTER (WHERE kind = 'command'), count(*) FILTER (WHERE kind = 'command' AND NOT ok),
+              count(*) FILTER (WHERE kind = 'message'), count(*) FILTER (WHERE kind = 'guild_join'),
+              count(*) FILTER (WHERE kind = 'guild_leave'), count(*) FILTER (WHERE kind = 'error'),
+              coalesce(sum("durationMs"), 0), count("durationMs")`;
+    const columns = `commands, "commandErrors", messages, "guildJoins", "guildLeaves", errors, "durationTotalMs", "durationCount"`;
     await client.query(
-      `INSERT INTO "BotAnalyticsHourly" ("botId", "userId", hour, kind, name, count, errors, "durationTotalMs", "durationCount")
-       SELECT "botId", "userId", date_trunc('hour', at), kind, CASE WHEN kind IN ('command', 'error') THEN name ELSE '' END,
-              count(*), count(*) FILTER (WHERE NOT ok), coalesce(sum("durationMs"), 0), count("durationMs")
-       FROM "BotAnalyticsEvent" GROUP BY 1, 2, 3, 4, 5`,
+      `INSERT INTO "BotAnalyticsHourly" ("botId", "userId", hour, ${columns})
+       SELECT "botId", "userId", date_trunc('hour', at), ${counters} FROM "BotAnalyticsEvent" GROUP BY 1, 2, 3`,
     );
     await client.query(
-      `INSERT INTO "BotAnalyticsDaily" ("botId", "userId", day, kind, name, count, errors, "durationTotalMs", "durationCount")
-       SELECT "botId", "userId", hour::date, kind, name, sum(count), sum(errors), sum("durationTotalMs"), sum("durationCount")
-       FROM "BotAnalyticsHourly" GROUP BY 1, 2, 3, 4, 5`,
+      `INSERT INTO "BotAnalyticsDaily" ("botId", "userId", day, ${columns})
+       SELECT "botId", "userId", at::date, ${counters} FROM "BotAnalyticsEvent" GROUP BY 1, 2, 3`,
     );
     await client.query(
       `INSERT INTO "BotAnalyticsActor" ("botId", "userId", "actorHash", active, "lastSeenAt")

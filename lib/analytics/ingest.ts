@@ -57,45 +57,39 @@ export async function recordAnalyticsEvents(botId: string, userId: string, event
     }));
   if (rows.length === 0) return;
 
-  const hourly = new Map<
-    string,
-    { hour: Date; kind: string; name: string; count: number; errors: number; total: number; timed: number }
-  >();
+  const counters = () => ({
+    commands: 0,
+    commandErrors: 0,
+    messages: 0,
+    guildJoins: 0,
+    guildLeaves: 0,
+    errors: 0,
+    total: 0,
+    timed: 0,
+  });
+  type Counters = ReturnType<typeof counters>;
+  const add = (into: Counters, row: (typeof rows)[number]) => {
+    if (row.kind === "command") {
+      into.commands += 1;
+      if (!row.ok) into.commandErrors += 1;
+      if (row.durationMs !== null) {
+        into.total += row.durationMs;
+        into.timed += 1;
+      }
+    } else if (row.kind === "message") into.messages += 1;
+    else if (row.kind === "guild_join") into.guildJoins += 1;
+    else if (row.kind === "guild_leave") into.guildLeaves += 1;
+    else into.errors += 1;
+  };
+  const hourly = new Map<string, Counters>();
+  const daily = new Map<string, Counters>();
   for (const row of rows) {
-    // Messages and guild changes are counted per kind only; commands and errors per name too.
-    const name = row.kind === "command" || row.kind === "error" ? row.name : "";
-    const hour = hourOf(row.at);
-    const key = `${hour.getTime()}|${row.kind}|${name}`;
-    const bucket = hourly.get(key) ?? { hour, kind: row.kind, name, count: 0, errors: 0, total: 0, timed: 0 };
-    bucket.count += 1;
-    if (!row.ok) bucket.errors += 1;
-    if (row.durationMs !== null) {
-      bucket.total += row.durationMs;
-      bucket.timed += 1;
-    }
-    hourly.set(key, bucket);
-  }
-  const daily = new Map<
-    string,
-    { day: Date; kind: string; name: string; count: number; errors: number; total: number; timed: number }
-  >();
-  for (const bucket of hourly.values()) {
-    const day = dayOf(bucket.hour);
-    const key = `${day.getTime()}|${bucket.kind}|${bucket.name}`;
-    const into = daily.get(key) ?? {
-      day,
-      kind: bucket.kind,
-      name: bucket.name,
-      count: 0,
-      errors: 0,
-      total: 0,
-      timed: 0,
-    };
-    into.count += bucket.count;
-    into.errors += bucket.errors;
-    into.total += bucket.total;
-    into.timed += bucket.timed;
-    daily.set(key, into);
+    const hour = hourOf(row.at).toISOString();
+    const day = dayOf(row.at).toISOString().slice(0, 10);
+    if (!hourly.has(hour)) hourly.set(hour, counters());
+    if (!daily.has(day)) daily.set(day, counters());
+    add(hourly.get(hour)!, row);
+    add(daily.get(day)!, row);
   }
   const actors = rows
     .filter((row) => row.actorHash)
@@ -106,27 +100,39 @@ export async function recordAnalyticsEvents(botId: string, userId: string, event
     }));
 
   const json = (items: object[]) => JSON.stringify(items);
-  const hourlyRows = [...hourly.values()].map((bucket) => ({ ...bucket, hour: bucket.hour.toISOString() }));
-  const dailyRows = [...daily.values()].map((bucket) => ({ ...bucket, day: bucket.day.toISOString().slice(0, 10) }));
+  const hourlyRows = [...hourly.entries()].map(([at, values]) => ({ at, ...values }));
+  const dailyRows = [...daily.entries()].map(([at, values]) => ({ at, ...values }));
   await db.$transaction([
     db.botAnalyticsEvent.createMany({ data: rows }),
     db.$executeRaw`
-      INSERT INTO "BotAnalyticsHourly" ("botId", "userId", hour, kind, name, count, errors, "durationTotalMs", "durationCount")
-      SELECT ${botId}, ${userId}, b.hour, b.kind, b.name, b.count, b.errors, b.total, b.timed
-      FROM jsonb_to_recordset(${json(hourlyRows)}::jsonb)
-        AS b(hour timestamp, kind text, name text, count int, errors int, total bigint, timed int)
-      ON CONFLICT ("botId", hour, kind, name) DO UPDATE SET
-        count = "BotAnalyticsHourly".count + EXCLUDED.count,
+      INSERT INTO "BotAnalyticsHourly" ("botId", "userId", hour, commands, "commandErrors", messages, "guildJoins",
+                                        "guildLeaves", errors, "durationTotalMs", "durationCount")
+      SELECT ${botId}, ${userId}, b.at, b.commands, b."commandErrors", b.messages, b."guildJoins", b."guildLeaves",
+             b.errors, b.total, b.timed
+      FROM jsonb_to_recordset(${json(hourlyRows)}::jsonb) AS b(at timestamp, commands int, "commandErrors" int,
+           messages int, "guildJoins" int, "guildLeaves" int, errors int, total bigint, timed int)
+      ON CONFLICT ("botId", hour) DO UPDATE SET
+        commands = "BotAnalyticsHourly".commands + EXCLUDED.commands,
+        "commandErrors" = "BotAnalyticsHourly"."commandErrors" + EXCLUDED."commandErrors",
+        messages = "BotAnalyticsHourly".messages + EXCLUDED.messages,
+        "guildJoins" = "BotAnalyticsHourly"."guildJoins" + EXCLUDED."guildJoins",
+        "guildLeaves" = "BotAnalyticsHourly"."guildLeaves" + EXCLUDED."guildLeaves",
         errors = "BotAnalyticsHourly".errors + EXCLUDED.errors,
         "durationTotalMs" = "BotAnalyticsHourly"."durationTotalMs" + EXCLUDED."durationTotalMs",
         "durationCount" = "BotAnalyticsHourly"."durationCount" + EXCLUDED."durationCount"`,
     db.$executeRaw`
-      INSERT INTO "BotAnalyticsDaily" ("botId", "userId", day, kind, name, count, errors, "durationTotalMs", "durationCount")
-      SELECT ${botId}, ${userId}, b.day, b.kind, b.name, b.count, b.errors, b.total, b.timed
-      FROM jsonb_to_recordset(${json(dailyRows)}::jsonb)
-        AS b(day date, kind text, name text, count int, errors int, total bigint, timed int)
-      ON CONFLICT ("botId", day, kind, name) DO UPDATE SET
-        count = "BotAnalyticsDaily".count + EXCLUDED.count,
+      INSERT INTO "BotAnalyticsDaily" ("botId", "userId", day, commands, "commandErrors", messages, "guildJoins",
+                                       "guildLeaves", errors, "durationTotalMs", "durationCount")
+      SELECT ${botId}, ${userId}, b.at, b.commands, b."commandErrors", b.messages, b."guildJoins", b."guildLeaves",
+             b.errors, b.total, b.timed
+      FROM jsonb_to_recordset(${json(dailyRows)}::jsonb) AS b(at date, commands int, "commandErrors" int,
+           messages int, "guildJoins" int, "guildLeaves" int, errors int, total bigint, timed int)
+      ON CONFLICT ("botId", day) DO UPDATE SET
+        commands = "BotAnalyticsDaily".commands + EXCLUDED.commands,
+        "commandErrors" = "BotAnalyticsDaily"."commandErrors" + EXCLUDED."commandErrors",
+        messages = "BotAnalyticsDaily".messages + EXCLUDED.messages,
+        "guildJoins" = "BotAnalyticsDaily"."guildJoins" + EXCLUDED."guildJoins",
+        "guildLeaves" = "BotAnalyticsDaily"."guildLeaves" + EXCLUDED."guildLeaves",
         errors = "BotAnalyticsDaily".errors + EXCLUDED.errors,
         "durationTotalMs" = "BotAnalyticsDaily"."durationTotalMs" + EXCLUDED."durationTotalMs",
         "durationCount" = "BotAnalyticsDaily"."durationCount" + EXCLUDED."durationCount"`,

@@ -104,10 +104,10 @@ export async function getAnalytics(
     : await Promise.all([
         db.$queryRaw<TotalsRow[]>`
           SELECT ${time} >= ${daily ? startDay : window.start} AS current,
-                 sum(count) FILTER (WHERE kind = 'command') AS commands,
-                 sum(errors) AS errors,
-                 sum("durationTotalMs") FILTER (WHERE kind = 'command') AS duration,
-                 sum("durationCount") FILTER (WHERE kind = 'command') AS timed
+                 sum(commands) AS commands,
+                 sum("commandErrors" + errors) AS errors,
+                 sum("durationTotalMs") AS duration,
+                 sum("durationCount") AS timed
           FROM ${rollup}
           WHERE "userId" = ${userId} AND "botId" IN (${botList})
             AND ${time} >= ${daily ? previousStartDay : window.previousStart} AND ${time} < ${daily ? endDay : window.end}
@@ -121,10 +121,10 @@ export async function getAnalytics(
         db.$queryRaw<SeriesRow[]>`
           SELECT to_timestamp(floor(extract(epoch FROM ${time}::timestamp) / ${bucketSeconds}) * ${bucketSeconds}) AT TIME ZONE 'UTC' AS bucket,
                  "botId",
-                 sum(count) FILTER (WHERE kind = 'command') AS commands,
-                 sum(errors) AS errors,
-                 sum("durationTotalMs") FILTER (WHERE kind = 'command') AS duration,
-                 sum("durationCount") FILTER (WHERE kind = 'command') AS timed
+                 sum(commands) AS commands,
+                 sum("commandErrors" + errors) AS errors,
+                 sum("durationTotalMs") AS duration,
+                 sum("durationCount") AS timed
           FROM ${rollup}
           WHERE "userId" = ${userId} AND "botId" IN (${botList})
             AND ${time} >= ${daily ? startDay : window.start} AND ${time} < ${daily ? endDay : window.end}

@@ -80,14 +80,16 @@ CREATE TABLE "BotAnalyticsHourly" (
     "botId" TEXT NOT NULL,
     "userId" TEXT NOT NULL,
     "hour" TIMESTAMP(3) NOT NULL,
-    "kind" TEXT NOT NULL,
-    "name" TEXT NOT NULL DEFAULT '',
-    "count" INTEGER NOT NULL DEFAULT 0,
+    "commands" INTEGER NOT NULL DEFAULT 0,
+    "commandErrors" INTEGER NOT NULL DEFAULT 0,
+    "messages" INTEGER NOT NULL DEFAULT 0,
+    "guildJoins" INTEGER NOT NULL DEFAULT 0,
+    "guildLeaves" INTEGER NOT NULL DEFAULT 0,
     "errors" INTEGER NOT NULL DEFAULT 0,
     "durationTotalMs" BIGINT NOT NULL DEFAULT 0,
     "durationCount" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "BotAnalyticsHourly_pkey" PRIMARY KEY ("botId","hour","kind","name")
+    CONSTRAINT "BotAnalyticsHourly_pkey" PRIMARY KEY ("botId","hour")
 );
 
 -- CreateTable
@@ -95,14 +97,16 @@ CREATE TABLE "BotAnalyticsDaily" (
     "botId" TEXT NOT NULL,
     "userId" TEXT NOT NULL,
     "day" DATE NOT NULL,
-    "kind" TEXT NOT NULL,
-    "name" TEXT NOT NULL DEFAULT '',
-    "count" INTEGER NOT NULL DEFAULT 0,
+    "commands" INTEGER NOT NULL DEFAULT 0,
+    "commandErrors" INTEGER NOT NULL DEFAULT 0,
+    "messages" INTEGER NOT NULL DEFAULT 0,
+    "guildJoins" INTEGER NOT NULL DEFAULT 0,
+    "guildLeaves" INTEGER NOT NULL DEFAULT 0,
     "errors" INTEGER NOT NULL DEFAULT 0,
     "durationTotalMs" BIGINT NOT NULL DEFAULT 0,
     "durationCount" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "BotAnalyticsDaily_pkey" PRIMARY KEY ("botId","day","kind","name")
+    CONSTRAINT "BotAnalyticsDaily_pkey" PRIMARY KEY ("botId","day")
 );
 
 -- CreateTable
