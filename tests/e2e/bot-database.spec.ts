@@ -1,20 +1,9 @@
-import type { Page } from "@playwright/test";
-
 import { expect, hasDatabase, query, test } from "./support";
-import { createAccount, type TestAccount } from "./support-accounts";
+import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
 test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 30_000 };
-
-async function signIn(page: Page, account: TestAccount, callbackUrl: string) {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(account.email);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === callbackUrl, slow);
-}
 
 async function storedValue(botId: string, key: string): Promise<unknown> {
   const [row] = await query<{ value: unknown }>(`SELECT value FROM "BotKvEntry" WHERE "botId" = $1 AND key = $2`, [

@@ -1,22 +1,11 @@
-import type { Page } from "@playwright/test";
-
 import { expect, hasDatabase, test } from "./support";
-import { createAccount, type TestAccount } from "./support-accounts";
+import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
 // Starting a bot runs its deploy-commands.js and the bot itself in the real runner.
 test.describe.configure({ timeout: 120_000 });
 const runnerWait = { timeout: 45_000 };
 const slow = { timeout: 30_000 };
-
-async function signIn(page: Page, account: TestAccount, callbackUrl: string) {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(account.email);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === callbackUrl, slow);
-}
 
 test("a template bot starts in the runner, answers its slash commands in the Test tab, and stops", async ({
   page,

@@ -3,21 +3,12 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, hasDatabase, query, test } from "./support";
-import { createAccount, type TestAccount } from "./support-accounts";
+import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
 // Sign-in hashes passwords and a development server compiles each page on first use.
 test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 60_000 };
-
-async function signIn(page: Page, account: TestAccount, callbackUrl: string) {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(account.email, slow);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === callbackUrl, slow);
-}
 
 function userMenuButton(page: Page): Locator {
   return page.getByRole("button", { name: /^Account menu for / });

@@ -4,10 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 
-import type { TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 
 import { hashPassword } from "../../lib/auth/password";
-import { query } from "./support";
+import { expect, query } from "./support";
 
 export type TestAccount = { id: string; email: string; username: string; fullName: string; password: string };
 
@@ -50,4 +50,15 @@ export async function createAccount(
     details.fullName,
   ]);
   return { id, ...details };
+}
+
+/** Signs in through the form with `callbackUrl` and waits until that page is open. */
+export async function signIn(page: Page, account: Pick<TestAccount, "email" | "password">, callbackUrl: string) {
+  const slow = { timeout: 30_000 };
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(account.email, slow);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === callbackUrl, slow);
 }

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { hashPassword } from "../../lib/auth/password";
 import { e2eSupportAdminConfigured, e2eSupportAdminEmail } from "./server-info";
 import { expect, hasDatabase, query, test } from "./support";
-import { createAccount, type TestAccount } from "./support-accounts";
+import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
 test.describe.configure({ timeout: 180_000 });
@@ -12,15 +12,6 @@ const slow = { timeout: 60_000 };
 /** The operator the e2e server lists in SUPPORT_ADMIN_EMAILS (scripts/e2e-server.ts). */
 const adminEmail = e2eSupportAdminEmail;
 const adminConfigured = e2eSupportAdminConfigured;
-
-async function signIn(page: Page, account: Pick<TestAccount, "email" | "password">, callbackUrl: string) {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(account.email, slow);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === callbackUrl, slow);
-}
 
 async function openTicket(page: Page, subject: string) {
   const form = page.getByRole("form", { name: "Submit New Ticket" });
