@@ -55,6 +55,8 @@ export class BotProcess {
     logs: LogSink,
     onReady: (message: ReadyMessage) => void = () => {},
     onRequest: RequestHandler | null = null,
+    /** Other messages from the bot's preload / sitecustomize (analytics batches). */
+    onMessage: ((message: { type: string; [key: string]: unknown }) => void) | null = null,
   ) {
     this.child = spawn(spec.command, spec.args, {
       cwd: spec.cwd,
@@ -99,6 +101,7 @@ export class BotProcess {
             const ping = (message as HeartbeatMessage).pingMs;
             if (typeof ping === "number" && Number.isFinite(ping) && ping >= 0) this.latencyMs = Math.round(ping);
           } else if (message.type === "ready") onReady(message as ReadyMessage);
+          else if (message.type === "analytics") onMessage?.(message as { type: string });
           else if (message.type === "db" && onRequest) {
             const request = message as RequestMessage;
             // One call at a time, in the order the bot made them (as with a local file).

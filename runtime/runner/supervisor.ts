@@ -6,6 +6,7 @@
 import { botDatabase } from "@/lib/bots/kv";
 import { notify } from "@/lib/notifications/service";
 
+import { AnalyticsForwarder } from "./analytics";
 import { BotProcess, describeExit, writePidFile, type ExitInfo } from "./bot-process";
 import { callDatabase } from "./database-bridge";
 import type { Materialised } from "./materialise";
@@ -51,6 +52,7 @@ export class BotSupervisor {
   private closed = false;
   private convergeQueued: Promise<void> | null = null;
   private deploying: BotProcess | null = null;
+  private analytics: AnalyticsForwarder;
 
   constructor(
     snapshot: BotSnapshot,
@@ -58,6 +60,7 @@ export class BotSupervisor {
   ) {
     this.snapshot = snapshot;
     this.status = snapshot.status;
+    this.analytics = new AnalyticsForwarder(snapshot.id, snapshot.userId);
   }
 
   get botId(): string {
@@ -188,6 +191,7 @@ export class BotSupervisor {
         void this.enqueue(() => this.ready(run, message.user?.tag));
       },
       (request) => callDatabase(database, request),
+      (message) => this.analytics.add(message.events),
     );
     writePidFile(bundle.root, run.process.child.pid);
     this.run = run;
@@ -198,6 +202,7 @@ export class BotSupervisor {
     }, this.context.timing.readyTimeoutMs);
     void run.process.exited.then((exit) => {
       if (run.readyTimer) clearTimeout(run.readyTimer);
+      void this.analytics.flush();
       if (!run.intentional) void this.enqueue(() => this.exitedUnexpectedly(run, exit));
     });
   }

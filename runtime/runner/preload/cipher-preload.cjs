@@ -125,6 +125,7 @@ if (config.hostedDb) {
 }
 
 const patched = new WeakSet();
+const analytics = config.channel ? require("./analytics.cjs").installAnalytics(report) : null;
 
 function patchRest(exports) {
   if (!config.apiBase || patched.has(exports)) return;
@@ -136,6 +137,7 @@ function patchDiscordJs(exports) {
   const Client = exports.Client;
   if (typeof Client !== "function" || patched.has(Client)) return;
   patched.add(Client);
+  if (analytics) analytics.patchClient(Client);
   const readyEvent = (exports.Events && exports.Events.ClientReady) || "ready";
   const login = Client.prototype.login;
   Client.prototype.login = function cipherLogin(...args) {

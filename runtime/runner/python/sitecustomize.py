@@ -129,6 +129,133 @@ def _watch_readiness(discord):
     discord.Client.dispatch = cipher_dispatch
 
 
+# Analytics: what the bot handled, batched (1 s or 50 events) to the runner over fd 3.
+_analytics = []
+_flush_handle = None
+
+
+def _flush_analytics():
+    global _analytics, _flush_handle
+    if _flush_handle is not None:
+        _flush_handle.cancel()
+        _flush_handle = None
+    if _analytics:
+        events, _analytics = _analytics, []
+        _report({"type": "analytics", "events": events})
+
+
+def _record(event):
+    global _flush_handle
+    import datetime
+
+    event.setdefault("at", datetime.datetime.now(datetime.timezone.utc).isoformat())
+    _analytics.append(event)
+    if len(_analytics) >= 50:
+        _flush_analytics()
+    elif _flush_handle is None:
+        try:
+            import asyncio
+
+            _flush_handle = asyncio.get_running_loop().call_later(1, _flush_analytics)
+        except RuntimeError:
+            _flush_analytics()
+
+
+def _instrument(discord):
+    import contextvars
+    import logging
+    import time
+
+    import discord.app_commands
+    import discord.interactions
+
+    current = contextvars.ContextVar("cipher_command", default=None)
+    responded = {}
+
+    for method in ("defer", "send_message", "edit_message", "send_modal"):
+        original = getattr(discord.interactions.InteractionResponse, method, None)
+        if original is None:
+            continue
+
+        def respond(self, *args, _original=original, **kwargs):
+            parent = getattr(self, "_parent", None)
+            if parent is not None:
+                responded.setdefault(parent.id, time.perf_counter())
+            return _original(self, *args, **kwargs)
+
+        setattr(discord.interactions.InteractionResponse, method, respond)
+
+    tree_call = discord.app_commands.CommandTree._call
+
+    async def call(self, interaction):
+        started = time.perf_counter()
+        tracker = {"failed": False}
+        current.set(tracker)
+        try:
+            await tree_call(self, interaction)
+        except BaseException:
+            tracker["failed"] = True
+            raise
+        finally:
+            answered = responded.pop(interaction.id, None)
+            try:
+                command = interaction.command
+                name = command.qualified_name if command is not None else (interaction.data or {}).get("name", "")
+            except Exception:
+                name = ""
+            _record(
+                {
+                    "kind": "command",
+                    "name": name,
+                    "guildId": str(interaction.guild_id) if interaction.guild_id else None,
+                    "actorId": str(interaction.user.id) if interaction.user else None,
+                    "durationMs": None if answered is None else round((answered - started) * 1000, 1),
+                    "ok": not (tracker["failed"] or getattr(interaction, "command_failed", False)),
+                }
+            )
+
+    discord.app_commands.CommandTree._call = call
+
+    dispatch = discord.Client.dispatch
+
+    def analytics_dispatch(self, event, *args, **kwargs):
+        try:
+            if event == "message" and args:
+                message = args[0]
+                if not (self.user and message.author.id == self.user.id):
+                    _record(
+                        {
+                            "kind": "message",
+                            "guildId": str(message.guild.id) if message.guild else None,
+                            "actorId": str(message.author.id),
+                        }
+                    )
+            elif event in ("guild_join", "guild_remove") and args:
+                _record({"kind": "guild_join" if event == "guild_join" else "guild_leave", "guildId": str(args[0].id)})
+        except Exception:
+            pass
+        return dispatch(self, event, *args, **kwargs)
+
+    discord.Client.dispatch = analytics_dispatch
+
+    log = logging.Logger._log
+
+    def cipher_log(self, level, msg, args, *rest, **kwargs):
+        if level >= logging.ERROR:
+            tracker = current.get()
+            if tracker is not None:
+                tracker["failed"] = True
+            elif self.name.startswith("discord"):
+                try:
+                    text = str(msg) % args if args else str(msg)
+                except Exception:
+                    text = str(msg)
+                _record({"kind": "error", "name": text[:100]})
+        return log(self, level, msg, args, *rest, **kwargs)
+
+    logging.Logger._log = cipher_log
+
+
 def _patch():
     try:
         import discord
@@ -136,6 +263,11 @@ def _patch():
         return
     _point_at_simulator(discord)
     _watch_readiness(discord)
+    if _config.get("channel"):
+        try:
+            _instrument(discord)
+        except Exception:
+            pass
 
 
 _patch()
