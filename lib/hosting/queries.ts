@@ -114,7 +114,7 @@ export async function getHostingOverview(userId: string, now: Date = new Date())
       desiredState: bot.desiredState,
       restartPolicy: bot.restartPolicy,
       connectTo: bot.connectTo,
-      runnerName: leased ?? (bot.status === "running" && hosts.length === 1 ? hosts[0]!.name : null),
+      runnerName: leased,
       startedAt: bot.startedAt?.toISOString() ?? null,
       cpuPercent: sample ? Math.round(sample.cpuPercent * 10) / 10 : null,
       rssBytes: sample ? Number(sample.rssBytes) : null,
