@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 
 import { hashActor, purgeOldAnalyticsEvents, recordAnalyticsEvents } from "./ingest";
 import { getAnalytics } from "./queries";
+import { getBotsSummary } from "./summary";
 
 const stamp = Date.now().toString(36);
 const now = new Date("2026-11-22T21:30:00Z");
@@ -115,6 +116,11 @@ describe("analytics", () => {
     expect(data.activity.map((item) => item.event)).toEqual(
       expect.arrayContaining(["Added to a server", "/warn answered in 40 ms", "/balance failed", "Stopped"]),
     );
+  });
+
+  it("My Bots' summary: commands of the last 30 days, average uptime of the bots that ran in the last 7 days", async () => {
+    // Economy 3 + Moderation 3; Moderation ran from 48 h to 6 h ago: 42 of 168 hours. Economy never ran.
+    expect(await getBotsSummary(alice, now)).toEqual({ commands30d: 6, averageUptime7d: 25 });
   });
 
   it("never shows another user's bots or numbers", async () => {

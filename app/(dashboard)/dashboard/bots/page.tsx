@@ -5,8 +5,10 @@ import Link from "next/link";
 import { BotCardMenu } from "@/components/bots/bot-card-menu";
 import { languageLabels } from "@/components/bots/bot-header";
 import { BotPowerControls } from "@/components/bots/bot-power-controls";
+import { BotsSummary } from "@/components/bots/bots-summary";
 import { DashboardPage, EmptyState } from "@/components/dashboard/dashboard-page";
 import { Button } from "@/components/ui/button";
+import { getBotsSummary } from "@/lib/analytics/summary";
 import { requireUser } from "@/lib/auth/session";
 import { botFilters, parseBotFilter } from "@/lib/bots/filters";
 import { listBots } from "@/lib/bots/service";
@@ -17,27 +19,19 @@ export const metadata: Metadata = { title: "My Bots" };
 export default async function BotsPage({ searchParams }: { searchParams: SearchParams }) {
   const filter = parseBotFilter(firstParam((await searchParams).filter));
   const user = await requireUser(filter ? `/dashboard/bots?filter=${filter}` : "/dashboard/bots");
-  const [all, filtered] = await Promise.all([listBots(user.id), filter ? listBots(user.id, filter) : null]);
+  const [all, filtered, summary] = await Promise.all([
+    listBots(user.id),
+    filter ? listBots(user.id, filter) : null,
+    getBotsSummary(user.id),
+  ]);
   const bots = filtered ?? all;
   const online = all.filter((bot) => bot.status === "running").length;
-  const withToken = all.filter((bot) => bot.tokenLast4).length;
   const activeFilter = botFilters.find((candidate) => candidate.id === filter);
 
   return (
     <DashboardPage title="My Bots" description="Your bots, their code and their tokens.">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <dl className="grid flex-1 grid-cols-3 gap-3 sm:max-w-md">
-          {[
-            ["Total Bots", all.length],
-            ["Online", online],
-            ["Tokens set", withToken],
-          ].map(([label, value]) => (
-            <div key={label} className="rounded-lg border border-border bg-card/60 px-3 py-2">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-xl font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BotsSummary total={all.length} online={online} {...summary} />
         <Button asChild>
           <Link href="/dashboard/bots/new">
             <Plus />
