@@ -1,14 +1,20 @@
 /**
- * The bot runner: reconciles every bot's process with its row (desiredState, restartNonce,
- * connectTo, archivedAt) on start, on each NOTIFY cipher_bot_desired and every pollIntervalMs,
- * and supervises each bot through a BotSupervisor.
+ * The bot runner: claims bots through leases (leases.ts), reconciles each leased bot's process
+ * with its row (desiredState, restartNonce, connectTo, archivedAt) on start, on each NOTIFY
+ * cipher_bot_desired and every pollIntervalMs, and supervises it through a BotSupervisor.
+ * Every heartbeatMs it renews its leases (ending copies it lost), and records its host's and
+ * its bots' numbers (host.ts, metrics.ts). stop() drains: bots stop and are handed over at once.
  */
 import { resolve } from "node:path";
 
 import { db } from "@/lib/db";
 
+import { HostReporter } from "./host";
+import { LeaseTable } from "./leases";
 import { listenForChanges } from "./listen";
 import { LogSink, type LogSinkOptions } from "./log-sink";
+import { BotSampler } from "./metrics";
+import { MetricsRollup } from "./metrics-store";
 import { BotSupervisor, type BotSnapshot } from "./supervisor";
 import { defaultTiming, type RunnerTiming } from "./timing";
 
@@ -24,17 +30,29 @@ export interface RunnerOptions {
   listenUrl?: string | null;
   timing?: Partial<RunnerTiming>;
   logs?: LogSinkOptions;
+  /** Most bots this runner holds (default 500); it claims at most its fair share while others are alive. */
+  capacity?: number;
+  /** A lease lasts this long without renewal (default 15 s): another runner takes the bots within it. */
+  leaseTtlMs?: number;
+  /** Lease renewal, RunnerHost heartbeat and metrics sample interval (default 5 s). */
+  heartbeatMs?: number;
 }
 
 export interface Runner {
   /** Reconciles now (tests; otherwise NOTIFY and the poll do it). */
   reconcile(): Promise<void>;
-  /** Bots with a process right now. */
+  /** Drain: stop every bot gracefully, hand its lease back at once, mark the host draining. */
   stop(): Promise<void>;
+  /**
+   * Tests: behave as if the process was killed with SIGKILL: timers stop, bot processes are
+   * killed, nothing is written and no lease is released.
+   */
+  kill(): Promise<void>;
+  /** Bots supervised right now. */
   readonly botCount: number;
+  /** Bots whose lease this runner holds. */
+  heldBots(): string[];
 }
-
-const activeStatuses = ["starting", "running", "stopping", "restarting"];
 
 export async function startRunner(options: RunnerOptions): Promise<Runner> {
   const logs = new LogSink(options.logs);
@@ -46,16 +64,27 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     logs,
     timing: { ...defaultTiming, ...options.timing },
   };
+  const heartbeatMs = options.heartbeatMs ?? 5000;
+  const leases = new LeaseTable({
+    runnerName: options.name,
+    ttlMs: options.leaseTtlMs ?? 15_000,
+    capacity: options.capacity ?? 500,
+  });
+  const supervisorContext = { ...context, leaseOf: (botId: string) => leases.get(botId) };
+  const host = new HostReporter({ name: options.name, region: options.region, dataDir: context.dataDir });
+  const sampler = new BotSampler();
+  const rollup = new MetricsRollup();
   const supervisors = new Map<string, BotSupervisor>();
   let stopped = false;
   let reconciling: Promise<void> | null = null;
   let again = false;
 
   async function reconcileOnce(): Promise<void> {
+    await leases.claim();
+    if (stopped) return;
+    const held = leases.ids();
     const bots: BotSnapshot[] = await db.bot.findMany({
-      where: {
-        OR: [{ desiredState: "running" }, { status: { in: activeStatuses } }, { id: { in: [...supervisors.keys()] } }],
-      },
+      where: { id: { in: held } },
       select: {
         id: true,
         userId: true,
@@ -74,16 +103,55 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
       seen.add(bot.id);
       let supervisor = supervisors.get(bot.id);
       if (!supervisor) {
-        supervisor = new BotSupervisor(bot, context);
+        supervisor = new BotSupervisor(bot, supervisorContext);
         supervisors.set(bot.id, supervisor);
       }
       void supervisor.update(bot);
     }
     for (const [id, supervisor] of supervisors) {
-      if (seen.has(id)) continue;
+      if (seen.has(id) || !held.includes(id)) continue;
       supervisors.delete(id);
       void supervisor.close("The bot was deleted.");
     }
+    leases.forget(held.filter((id) => !seen.has(id)));
+    // Settled on stopped/crashed: hand the bot back, so whichever runner has room starts it next.
+    const settled = [...supervisors].filter(([, supervisor]) => supervisor.idle).map(([id]) => id);
+    for (const id of settled) supervisors.delete(id);
+    await leases.release(settled);
+  }
+
+  /** The lease is gone: end this copy at once (another runner may already run the bot). */
+  function abandon(ids: string[], why: string): void {
+    leases.forget(ids);
+    for (const id of ids) {
+      const supervisor = supervisors.get(id);
+      if (!supervisor) continue;
+      supervisors.delete(id);
+      console.warn(`[runner] ${options.name}: ${why}; ending bot ${id}.`);
+      void supervisor.abandon();
+    }
+  }
+
+  let beating: Promise<void> | null = null;
+  async function heartbeatOnce(): Promise<void> {
+    try {
+      const lost = await leases.renew();
+      if (lost.length) abandon(lost, "lease lost to another runner");
+    } catch (error) {
+      console.error("[runner] lease renewal failed:", error);
+      if (leases.mustFence()) abandon(leases.ids(), "could not renew leases in time");
+    }
+    try {
+      await host.beat({ draining: stopped });
+      const rows = sampler.sample(supervisors);
+      await sampler.record(rows);
+      await rollup.tick(new Date());
+    } catch (error) {
+      console.error("[runner] heartbeat failed:", error);
+    }
+  }
+  function heartbeat(): void {
+    beating ??= heartbeatOnce().finally(() => (beating = null));
   }
 
   function reconcile(): Promise<void> {
@@ -106,8 +174,10 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     return reconciling;
   }
 
+  await host.register();
   await reconcile();
   const poll = setInterval(() => void reconcile(), options.pollIntervalMs);
+  const beat = setInterval(heartbeat, heartbeatMs);
   const listener = options.listenUrl ? listenForChanges(options.listenUrl, () => void reconcile()) : null;
 
   return {
@@ -115,13 +185,35 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     get botCount() {
       return supervisors.size;
     },
+    heldBots: () => leases.ids(),
     async stop() {
       if (stopped) return;
       stopped = true;
       clearInterval(poll);
       await listener?.close();
       await reconciling;
-      await Promise.all([...supervisors.values()].map((supervisor) => supervisor.close("The runner shut down.")));
+      // Draining: others stop counting this runner; leases stay renewed until each bot is down.
+      await host.beat({ draining: true }).catch(() => {});
+      await Promise.all(
+        [...supervisors].map(async ([id, supervisor]) => {
+          await supervisor.close("The runner shut down.");
+          await leases.release([id]);
+        }),
+      );
+      supervisors.clear();
+      clearInterval(beat);
+      await beating;
+      await leases.release(leases.ids());
+      await logs.close();
+    },
+    async kill() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(poll);
+      clearInterval(beat);
+      await listener?.close();
+      leases.forget(leases.ids());
+      await Promise.all([...supervisors.values()].map((supervisor) => supervisor.abandon()));
       supervisors.clear();
       await logs.close();
     },

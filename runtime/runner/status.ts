@@ -4,6 +4,8 @@
  */
 import { db } from "@/lib/db";
 
+import type { Lease } from "./leases";
+
 export type BotStatus = "stopped" | "starting" | "running" | "stopping" | "restarting" | "crashed";
 
 export interface StatusChange {
@@ -15,7 +17,11 @@ export interface StatusChange {
   stopDesired?: boolean;
 }
 
-export async function writeStatus(botId: string, change: StatusChange): Promise<void> {
+/**
+ * With `lease`, the row is written only while that lease (runner and generation) still holds
+ * it, so a runner that lost the bot to another can never overwrite the new holder's status.
+ */
+export async function writeStatus(botId: string, change: StatusChange, lease?: Lease): Promise<void> {
   const exitCode = change.exitCode ?? null;
   const data = {
     status: change.status,
@@ -24,6 +30,17 @@ export async function writeStatus(botId: string, change: StatusChange): Promise<
     exitCode,
     ...(change.startedAt !== undefined ? { startedAt: change.startedAt } : {}),
   };
+  if (lease) {
+    await db.$transaction(async (tx) => {
+      const where = { id: botId, lease: { is: { runnerName: lease.runnerName, generation: lease.generation } } };
+      const { count } = await tx.bot.updateMany({ where, data });
+      if (!count) return;
+      if (change.stopDesired)
+        await tx.bot.updateMany({ where: { ...where, desiredState: "running" }, data: { desiredState: "stopped" } });
+      await tx.botStatusEvent.create({ data: { botId, status: change.status, reason: change.reason, exitCode } });
+    });
+    return;
+  }
   try {
     await db.$transaction([
       db.bot.updateMany({ where: { id: botId }, data }),

@@ -9,6 +9,7 @@ import { notify } from "@/lib/notifications/service";
 import { AnalyticsForwarder } from "./analytics";
 import { BotProcess, describeExit, writePidFile, type ExitInfo } from "./bot-process";
 import { callDatabase } from "./database-bridge";
+import type { Lease } from "./leases";
 import type { Materialised } from "./materialise";
 import { ConfigurationError, prepareRun, type PrepareContext } from "./prepare-run";
 import { bubblewrapWorks, spawnSpec } from "./sandbox";
@@ -26,7 +27,18 @@ export interface BotSnapshot {
   status: string;
 }
 
-export type SupervisorContext = PrepareContext;
+export interface SupervisorContext extends PrepareContext {
+  /** With leases: the lease this runner holds on the bot (null: not held, write nothing). */
+  leaseOf?: (botId: string) => Lease | null;
+}
+
+/** What the metrics sampler reads about a bot's current process. */
+export interface ProcessInfo {
+  pid: number;
+  spawnedAt: number;
+  readyAt: number | null;
+  latencyMs: number | null;
+}
 
 interface Run {
   process: BotProcess;
@@ -53,6 +65,11 @@ export class BotSupervisor {
   private convergeQueued: Promise<void> | null = null;
   private deploying: BotProcess | null = null;
   private analytics: AnalyticsForwarder;
+  private pending = 0;
+  /** Set when another runner took the bot: this copy is ended and writes nothing more. */
+  private fenced = false;
+  /** Restarts after a crash so far (the metrics sampler reports the difference per interval). */
+  restarts = 0;
 
   constructor(
     snapshot: BotSnapshot,
@@ -86,11 +103,55 @@ export class BotSupervisor {
     return this.enqueue(() => this.stopRun(reason));
   }
 
+  /**
+   * The lease is gone (another runner holds the bot now, or may at any moment): end this copy
+   * at once with SIGKILL, without waiting for the queue and without writing any status.
+   */
+  abandon(): Promise<void> {
+    this.fenced = true;
+    this.closed = true;
+    if (this.backoff) clearTimeout(this.backoff);
+    this.backoff = null;
+    void this.deploying?.stop(0);
+    const run = this.run;
+    this.run = null;
+    if (!run) return Promise.resolve();
+    run.intentional = true;
+    if (run.readyTimer) clearTimeout(run.readyTimer);
+    return run.process.stop(0).then(() => {});
+  }
+
+  /** Nothing to do and nothing wanted: the runner may hand the bot back. */
+  get idle(): boolean {
+    const wanted = this.snapshot.desiredState === "running" && !this.snapshot.archivedAt;
+    return (
+      !wanted &&
+      !this.run &&
+      !this.backoff &&
+      !this.deploying &&
+      this.pending === 0 &&
+      ["stopped", "crashed"].includes(this.status)
+    );
+  }
+
+  get processInfo(): ProcessInfo | null {
+    const run = this.run;
+    const pid = run?.process.child.pid;
+    if (!run || !pid || !run.process.running) return null;
+    return { pid, spawnedAt: run.process.spawnedAt, readyAt: run.readyAt, latencyMs: run.process.latencyMs };
+  }
+
   private enqueue(task: () => Promise<void>): Promise<void> {
-    const next = this.queue.then(task).catch((error: unknown) => {
-      console.error(`[runner] bot ${this.botId}:`, error);
-      this.context.logs.add(this.botId, "system", `Runner error: ${(error as Error).message}`);
-    });
+    this.pending += 1;
+    const next = this.queue
+      .then(task)
+      .catch((error: unknown) => {
+        console.error(`[runner] bot ${this.botId}:`, error);
+        this.context.logs.add(this.botId, "system", `Runner error: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        this.pending -= 1;
+      });
     this.queue = next;
     return next;
   }
@@ -100,9 +161,13 @@ export class BotSupervisor {
   }
 
   private async setStatus(change: StatusChange): Promise<void> {
+    if (this.fenced) return;
     this.status = change.status;
     this.log(`Status: ${change.status}. ${change.reason}`);
-    await writeStatus(this.botId, change);
+    const leaseOf = this.context.leaseOf;
+    if (!leaseOf) return writeStatus(this.botId, change);
+    const lease = leaseOf(this.botId);
+    if (lease) await writeStatus(this.botId, change, lease);
   }
 
   private async converge(): Promise<void> {
@@ -249,6 +314,7 @@ export class BotSupervisor {
       return;
     }
     this.consecutive += 1;
+    this.restarts += 1;
     const delay = Math.min(timing.backoffCapMs, timing.backoffBaseMs * 2 ** (this.consecutive - 1));
     await this.setStatus({ status: "restarting", reason: `${reason} Restarting in ${formatDelay(delay)}.`, exitCode });
     this.backoffKey = `${this.snapshot.restartNonce}:${this.snapshot.connectTo}`;
