@@ -119,8 +119,9 @@ describe("analytics", () => {
   });
 
   it("My Bots' summary: commands of the last 30 days, average uptime of the bots that ran in the last 7 days", async () => {
-    // Economy 3 + Moderation 3; Moderation ran from 48 h to 6 h ago: 42 of 168 hours. Economy never ran.
-    expect(await getBotsSummary(alice, now)).toEqual({ commands30d: 6, averageUptime7d: 25 });
+    // Economy 3 + Moderation 3; Moderation, first started 48 h ago, ran until 6 h ago: 42 of 48 hours.
+    // Economy never ran, so it does not count.
+    expect(await getBotsSummary(alice, now)).toEqual({ commands30d: 6, averageUptime7d: 87.5 });
   });
 
   it("never shows another user's bots or numbers", async () => {

@@ -52,6 +52,8 @@ describe("analytics periods", () => {
     expect(uptimeShare(changes, "running", start, end, now)).toBeCloseTo(0.6);
     expect(uptimeShare([], "stopped", start, end, now)).toBe(0);
     expect(uptimeShare([], "running", start, end, now)).toBe(1);
+    // Deployed at 08:00 with no history before the window, up since: 100 %, not 20 %.
+    expect(uptimeShare([{ at: at("2026-11-22T08:00:00Z"), status: "running" }], null, start, end, now)).toBe(1);
     // The window's future part does not count: running the whole 5 hours so far is 100%.
     expect(uptimeShare([], "running", start, end, at("2026-11-22T05:00:00Z"))).toBe(1);
   });

@@ -53,7 +53,8 @@ export function percentChange(current: number, previous: number): number | null 
 
 /**
  * Share of [start, end) a bot was running, from its status changes (oldest first) and the status
- * it had when the window began.
+ * it had when the window began. A bot with no history before the window is measured from its
+ * first status change: a bot deployed an hour ago and up since is at 100 %, not 4 %.
  */
 export function uptimeShare(
   changes: { at: Date; status: string }[],
@@ -63,13 +64,17 @@ export function uptimeShare(
   now: Date = new Date(),
 ): number {
   const stop = Math.min(end.getTime(), now.getTime());
-  const total = stop - start.getTime();
+  const from =
+    statusAtStart === null && changes.length > 0
+      ? Math.max(start.getTime(), changes[0]!.at.getTime())
+      : start.getTime();
+  const total = stop - from;
   if (total <= 0) return 0;
   let running = statusAtStart === "running";
-  let since = start.getTime();
+  let since = from;
   let up = 0;
   for (const change of changes) {
-    const at = Math.min(Math.max(change.at.getTime(), start.getTime()), stop);
+    const at = Math.min(Math.max(change.at.getTime(), from), stop);
     if (running) up += at - since;
     since = at;
     running = change.status === "running";
