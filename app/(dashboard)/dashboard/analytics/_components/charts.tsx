@@ -111,7 +111,7 @@ export function ErrorsChart({
           name="Avg response (ms)"
           stroke="#7c6cf0"
           strokeWidth={2}
-          dot={false}
+          dot={{ r: 2 }}
           connectNulls
           isAnimationActive={false}
         />
