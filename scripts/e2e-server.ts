@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
 import {
@@ -19,7 +18,8 @@ import { projectRoot } from "./db/engine";
 import { ensureProductionBuild, productionServerArgs } from "./lib/build";
 import { startRuntimeServices, type RunningServices } from "./lib/services";
 
-const runnerDataDir = join(tmpdir(), `cipher-e2e-runner-${process.pid}`);
+// Not under /tmp: the bots' sandbox gives each bot a private /tmp.
+const runnerDataDir = join(projectRoot, "node_modules", ".cache", "cipher", `e2e-runtime-${process.pid}`);
 
 async function main() {
   const database = await createThrowawayDatabase("e2e");
