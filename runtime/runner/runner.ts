@@ -80,7 +80,8 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
   let again = false;
 
   async function reconcileOnce(): Promise<void> {
-    await leases.claim();
+    // A failed claim must not keep the bots already held from converging.
+    await leases.claim().catch((error: unknown) => console.error("[runner] claiming bots failed:", error));
     if (stopped) return;
     const held = leases.ids();
     const bots: BotSnapshot[] = await db.bot.findMany({
@@ -99,8 +100,16 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     });
     if (stopped) return;
     const seen = new Set<string>();
+    // Settled on stopped/crashed and still not wanted: hand the bot back, so whichever runner has
+    // room starts it next. Checked before update(), which would queue a (no-op) converge.
+    const settled: string[] = [];
     for (const bot of bots) {
       seen.add(bot.id);
+      const wanted = bot.desiredState === "running" && !bot.archivedAt;
+      if (!wanted && supervisors.get(bot.id)?.idle) {
+        settled.push(bot.id);
+        continue;
+      }
       let supervisor = supervisors.get(bot.id);
       if (!supervisor) {
         supervisor = new BotSupervisor(bot, supervisorContext);
@@ -114,8 +123,6 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
       void supervisor.close("The bot was deleted.");
     }
     leases.forget(held.filter((id) => !seen.has(id)));
-    // Settled on stopped/crashed: hand the bot back, so whichever runner has room starts it next.
-    const settled = [...supervisors].filter(([, supervisor]) => supervisor.idle).map(([id]) => id);
     for (const id of settled) supervisors.delete(id);
     await leases.release(settled);
   }

@@ -28,7 +28,7 @@ let simulator: TestSimulator;
 let events: Awaited<ReturnType<typeof openEventText>>;
 let ids: Awaited<ReturnType<typeof worldIds>>;
 const dirs = [tempDataDir(), tempDataDir(), tempDataDir()];
-const runners: Runner[] = [];
+const runners = new Map<string, Runner>();
 const botIds: string[] = [];
 let economyId = "";
 let maxSessions = 0;
@@ -43,7 +43,7 @@ function start(name: string, dir: string) {
     leaseTtlMs: 3000,
     heartbeatMs: 1000,
     timing: { readyTimeoutMs: 30_000 },
-  }).then((runner) => (runners.push(runner), runner));
+  }).then((runner) => (runners.set(name, runner), runner));
 }
 
 async function sessions(botId: string): Promise<number> {
@@ -106,7 +106,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (sampling) clearInterval(sampling);
   await db.bot.updateMany({ where: { userId }, data: { desiredState: "stopped" } });
-  for (const runner of runners) await runner.stop();
+  for (const runner of runners.values()) await runner.stop();
   events?.close();
   await simulator?.close();
   await db.user.deleteMany({ where: { id: userId } });
@@ -146,7 +146,7 @@ describe("runners sharing the fleet", () => {
   }, 60_000);
 
   it("a killed runner's bots come back on the other within the lease time, balance intact", async () => {
-    const [a, b] = runners;
+    const [a, b] = [runners.get("scale-a"), runners.get("scale-b")];
     const killedAt = new Date();
     const moved = a!.heldBots();
     await a!.kill();
@@ -162,7 +162,7 @@ describe("runners sharing the fleet", () => {
   }, 40_000);
 
   it("a draining runner hands its bots over at once", async () => {
-    const b = runners[1]!;
+    const b = runners.get("scale-b")!;
     const c = await start("scale-c", dirs[2]!.dir);
     const drainedAt = new Date();
     await b.stop();
@@ -173,6 +173,18 @@ describe("runners sharing the fleet", () => {
     expect(seconds).toBeLessThan(15);
     expect(c.heldBots()).toHaveLength(botIds.length);
   }, 30_000);
+
+  it("a bot stopped by its owner is handed back, so it counts against no runner's share", async () => {
+    const c = runners.get("scale-c")!;
+    const botId = botIds[0]!;
+    await db.bot.update({ where: { id: botId }, data: { desiredState: "stopped" } });
+    await waitFor(
+      () => db.botLease.findUniqueOrThrow({ where: { botId } }),
+      (lease) => lease.expiresAt <= new Date() && !c.heldBots().includes(botId),
+      { timeoutMs: 10_000 },
+    );
+    expect((await db.bot.findUniqueOrThrow({ where: { id: botId } })).status).toBe("stopped");
+  });
 
   it("no bot ever had two gateway sessions", () => {
     expect(maxSessions).toBe(1);
