@@ -11,14 +11,16 @@ export interface PlanLimits {
   name: string;
   /** Bots a user can keep (archived bots do not count); null = unlimited. */
   maxBots: number | null;
+  /** Memory a running bot may use (resident, its whole process tree); the runner stops it above. */
+  botMemoryMb: number;
 }
 
 export const planLimits: Record<PlanId, PlanLimits> = {
-  trial: { name: `${freeTrial.days}-day free trial`, maxBots: 10 },
-  starter: { name: "Starter", maxBots: 10 },
-  core: { name: "Core", maxBots: null },
-  teams: { name: "Teams", maxBots: null },
-  enterprise: { name: "Enterprise", maxBots: null },
+  trial: { name: `${freeTrial.days}-day free trial`, maxBots: 10, botMemoryMb: 256 },
+  starter: { name: "Starter", maxBots: 10, botMemoryMb: 256 },
+  core: { name: "Core", maxBots: null, botMemoryMb: 512 },
+  teams: { name: "Teams", maxBots: null, botMemoryMb: 512 },
+  enterprise: { name: "Enterprise", maxBots: null, botMemoryMb: 1024 },
 };
 
 export function limitsFor(plan: string): PlanLimits {

@@ -5,12 +5,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
-import { setPriority } from "node:os";
+import { constants, setPriority } from "node:os";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
 
 import { lineSplitter, type LogSink } from "./log-sink";
 import type { SpawnSpec } from "./sandbox";
+import { processTree } from "./watchdog";
 
 export interface ExitInfo {
   code: number | null;
@@ -44,6 +45,7 @@ export class BotProcess {
   readonly exited: Promise<ExitInfo>;
   readonly spawnedAt = Date.now();
   exitInfo: ExitInfo | null = null;
+  private readonly sandboxed: boolean;
   /** The bot's latest gateway ping in ms (discord.js `client.ws.ping`, discord.py `latency`), reported every 5 s. */
   latencyMs: number | null = null;
   /** When the bot's event loop last reported in over fd 3 (heartbeat or any message). */
@@ -58,6 +60,7 @@ export class BotProcess {
     /** Other messages from the bot's preload / sitecustomize (analytics batches). */
     onMessage: ((message: { type: string; [key: string]: unknown }) => void) | null = null,
   ) {
+    this.sandboxed = spec.command === "bwrap";
     this.child = spawn(spec.command, spec.args, {
       cwd: spec.cwd,
       env: spec.env as NodeJS.ProcessEnv,
@@ -132,8 +135,35 @@ export class BotProcess {
           resolve(this.exitInfo!),
         );
       };
-      this.child.once("exit", (code, signal) => finish(code, signal));
+      this.child.once("exit", (code, signal) => {
+        // bubblewrap exits with 128 + n when the bot was ended by signal n.
+        const name = this.sandboxed && code !== null && code > 128 ? signalName(code - 128) : null;
+        if (name) finish(null, name);
+        else finish(code, signal);
+      });
     });
+  }
+
+  /**
+   * bubblewrap does not pass signals on: SIGTERM goes to the bot's own processes inside the
+   * sandbox (so its shutdown handlers run); SIGKILL to bubblewrap too (--die-with-parent then
+   * ends whatever is left).
+   */
+  private signal(signal: NodeJS.Signals): void {
+    const pid = this.child.pid;
+    if (!this.sandboxed || !pid) {
+      this.child.kill(signal);
+      return;
+    }
+    const inside = processTree(pid).filter((child) => child !== pid && !isBubblewrap(child));
+    for (const child of inside) {
+      try {
+        process.kill(child, signal);
+      } catch {
+        // Gone already.
+      }
+    }
+    if (signal === "SIGKILL" || inside.length === 0) this.child.kill(signal);
   }
 
   get running(): boolean {
@@ -142,9 +172,9 @@ export class BotProcess {
 
   /** SIGTERM, then SIGKILL if it is still alive after graceMs. Resolves when it has exited. */
   async stop(graceMs: number): Promise<ExitInfo> {
-    if (this.running) this.child.kill("SIGTERM");
+    if (this.running) this.signal("SIGTERM");
     const timer = setTimeout(() => {
-      if (this.running) this.child.kill("SIGKILL");
+      if (this.running) this.signal("SIGKILL");
     }, graceMs);
     try {
       return await this.exited;
@@ -174,6 +204,19 @@ export function killLeftover(root: string, appDir: string): void {
     // Gone already.
   }
   rmSync(file, { force: true });
+}
+
+function isBubblewrap(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "bwrap";
+  } catch {
+    return false;
+  }
+}
+
+function signalName(number: number): NodeJS.Signals | null {
+  const entry = Object.entries(constants.signals).find(([, value]) => value === number);
+  return entry ? (entry[0] as NodeJS.Signals) : null;
 }
 
 export function describeExit(exit: ExitInfo): string {

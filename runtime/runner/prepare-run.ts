@@ -2,6 +2,7 @@
  * Everything before a bot's process starts: its connection (simulator credentials or its own
  * Discord token), its files on disk, its environment, and its deploy-commands script.
  */
+import { limitsFor } from "@/lib/billing/plans";
 import { revealEnvVars } from "@/lib/bots/env-vars";
 import { db } from "@/lib/db";
 
@@ -28,6 +29,8 @@ export interface PrepareContext {
 export interface PreparedRun {
   bundle: Materialised;
   env: Record<string, string>;
+  /** The owner's plan's memory cap (or the test override). */
+  memoryMb: number;
 }
 
 export async function prepareRun(
@@ -37,9 +40,16 @@ export async function prepareRun(
 ): Promise<PreparedRun> {
   const row = await db.bot.findUnique({
     where: { id: botId },
-    select: { language: true, tokenSealed: true, connectTo: true, files: { select: { path: true, content: true } } },
+    select: {
+      language: true,
+      tokenSealed: true,
+      connectTo: true,
+      user: { select: { plan: true } },
+      files: { select: { path: true, content: true } },
+    },
   });
   if (!row) throw new ConfigurationError("The bot no longer exists.");
+  const memoryMb = context.timing.memoryMb ?? limitsFor(row.user.plan).botMemoryMb;
   let run: RunSettings;
   if (row.connectTo === "discord") {
     const token = discordToken(row.tokenSealed);
@@ -65,9 +75,10 @@ export async function prepareRun(
     if (error instanceof MaterialiseError) throw new ConfigurationError(error.message);
     throw error;
   }
-  const env = botEnvironment(bundle, await revealEnvVars(botId), run);
-  if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks);
-  return { bundle, env };
+  const heartbeatMs = Math.min(5000, Math.floor(context.timing.heartbeatTimeoutMs / 4));
+  const env = botEnvironment(bundle, await revealEnvVars(botId), { ...run, heartbeatMs });
+  if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks, memoryMb);
+  return { bundle, env, memoryMb };
 }
 
 /** Runs deploy-commands.js under the same sandbox and waits; a failure is logged, never fatal. */
@@ -77,10 +88,11 @@ async function deployCommands(
   env: Record<string, string>,
   context: PrepareContext,
   hooks: { log(line: string): void; deploying(process: BotProcess | null): void },
+  memoryMb: number,
 ): Promise<void> {
   const script = bundle.deployScript!;
   hooks.log(`Running ${script} to register the slash commands.`);
-  const process = new BotProcess(spawnSpec(bundle, script, env, context.pythonBin), botId, context.logs);
+  const process = new BotProcess(spawnSpec(bundle, script, env, context.pythonBin, { memoryMb }), botId, context.logs);
   hooks.deploying(process);
   const timer = setTimeout(() => {
     hooks.log(`${script} took longer than ${context.timing.deployTimeoutMs / 1000} s; stopped it.`);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { tokenKeys } from "@/lib/bots/token-keys";
 import { db } from "@/lib/db";
 
 import type { Runner } from "./runner";
+import { bubblewrapWorks } from "./sandbox";
 import {
   createBot,
   createUser,
@@ -127,6 +128,8 @@ describe("runner sandbox", () => {
         "REPO_FILE",
         "TMPDIR",
         "TOKEN",
+        // Set by bubblewrap: the app folder.
+        ...(bubblewrapWorks() ? ["PWD"] : []),
       ].sort(),
     );
     expect(result).toMatchObject({
@@ -156,7 +159,7 @@ describe("runner sandbox", () => {
       "        result[name] = type(error).__name__",
       "attempt('readRepo', lambda: open(os.environ['REPO_FILE']).read())",
       "attempt('writeApp', lambda: open('x.txt', 'w').write('x'))",
-      "attempt('writeTmp', lambda: open('/tmp/escape.txt', 'w').write('x'))",
+      "attempt('writeTmp', lambda: open('/tmp/cipher-escape-py.txt', 'w').write('x'))",
       "attempt('writeScratch', lambda: open(os.environ['HOME'] + '/ok.txt', 'w').write('x'))",
       "print('PROBE ' + json.dumps(result))",
       'os.write(3, b\'{"type": "ready"}\\n\')',
@@ -178,9 +181,11 @@ describe("runner sandbox", () => {
     expect(result).toMatchObject({
       readRepo: "FileNotFoundError",
       writeApp: "OSError",
-      writeTmp: "OSError",
+      // Its own private /tmp (bubblewrap's tmpfs), gone with it: the host's /tmp is untouched.
+      writeTmp: "allowed",
       writeScratch: "allowed",
     });
+    expect(existsSync("/tmp/cipher-escape-py.txt")).toBe(false);
   });
 
   it("never stores the simulator's or the Discord token in the logs", async () => {

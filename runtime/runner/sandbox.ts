@@ -1,13 +1,15 @@
 /**
- * How a bot process is started: its command line and its clean environment. Node bots run
- * under Node's permission model (read: app/, scratch/, the runtime's modules and the preload;
- * write: scratch/ only; no child processes, no workers, no native addons). Python bots run
- * with the runner's sitecustomize on PYTHONPATH. Neither inherits anything from the runner's
- * environment (no DATABASE_URL, AUTH_SECRET, BOT_TOKEN_KEY…).
+ * How a bot process is started: its command line and its clean environment. Every bot runs in
+ * a bubblewrap sandbox when `bwrap` works here (see bubblewrapArgs). Node bots also run under
+ * Node's permission model (read: app/, scratch/, the runtime's modules and the preload; write:
+ * scratch/ only; no child processes, no workers, no native addons): the second layer, and the
+ * only one where bubblewrap is missing (a warning then goes to each bot's log and the runner's
+ * stdout). Python bots run with the runner's sitecustomize on PYTHONPATH. Neither inherits
+ * anything from the runner's environment (no DATABASE_URL, AUTH_SECRET, BOT_TOKEN_KEY…).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 import type { Materialised } from "./materialise";
 import { preloadDir, preloadFile, pythonShimDir, runtimeNodeModules } from "./paths";
@@ -19,6 +21,8 @@ export interface RunSettings {
   /** Simulator only: the REST base for discord.js (no version) and the gateway URL. */
   apiBase?: string;
   gatewayUrl?: string;
+  /** How often the preload / sitecustomize sends its heartbeat (default 5 s). */
+  heartbeatMs?: number;
 }
 
 export interface SpawnSpec {
@@ -63,6 +67,7 @@ export function botEnvironment(
     gatewayUrl: run.gatewayUrl,
     hostedDb: true,
     channel: true,
+    heartbeatMs: run.heartbeatMs,
     allowedTargets: allowedTargets(run),
   });
   return env;
@@ -81,7 +86,16 @@ function allowedTargets(run: RunSettings): string[] {
   return [...targets];
 }
 
-export function nodeArgs(bot: Pick<Materialised, "app" | "scratch">, script: string): string[] {
+export interface SpawnOptions {
+  /** The plan's memory cap: V8's heap limit (the runner's watchdog also caps resident memory). */
+  memoryMb?: number;
+}
+
+export function nodeArgs(
+  bot: Pick<Materialised, "app" | "scratch">,
+  script: string,
+  { memoryMb = 256 }: SpawnOptions = {},
+): string[] {
   const readable = [bot.app, bot.scratch, runtimeNodeModules(), preloadDir];
   return [
     "--experimental-permission",
@@ -89,7 +103,7 @@ export function nodeArgs(bot: Pick<Materialised, "app" | "scratch">, script: str
     `--allow-fs-write=${bot.scratch}/`,
     "--experimental-detect-module",
     // A leaking bot fails on its own instead of growing until the machine swaps.
-    "--max-old-space-size=512",
+    `--max-old-space-size=${memoryMb}`,
     "--disable-warning=ExperimentalWarning",
     "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
     "-r",
@@ -103,22 +117,39 @@ export function spawnSpec(
   script: string,
   env: Record<string, string>,
   pythonBin: string,
+  options: SpawnOptions = {},
 ): SpawnSpec {
   if (bot.kind === "python") {
     const pythonEnv = { ...env, PYTHONPATH: pythonShimDir };
     const python = [pythonBin, "-u", script];
     if (!bubblewrapWorks()) return { command: pythonBin, args: python.slice(1), env: pythonEnv, cwd: bot.app };
-    return { command: "bwrap", args: [...bubblewrapArgs(bot), "--", ...python], env: pythonEnv, cwd: bot.app };
+    return {
+      command: "bwrap",
+      args: [...bubblewrapArgs(bot, [pythonShimDir]), "--", ...python],
+      env: pythonEnv,
+      cwd: bot.app,
+    };
   }
-  return { command: process.execPath, args: nodeArgs(bot, script), env, cwd: bot.app };
+  const node = [process.execPath, ...nodeArgs(bot, script, options)];
+  if (!bubblewrapWorks()) return { command: node[0]!, args: node.slice(1), env, cwd: bot.app };
+  // Both layers: bubblewrap outside, Node's permission model inside.
+  const nodeDir = dirname(realpathSync(process.execPath));
+  const readOnly = [runtimeNodeModules(), preloadDir];
+  if (!nodeDir.startsWith("/usr/")) readOnly.push(nodeDir);
+  return { command: "bwrap", args: [...bubblewrapArgs(bot, readOnly), "--", ...node], env, cwd: bot.app };
 }
 
 /**
- * Python has no permission model: its bots run in a bubblewrap sandbox instead, with a
- * read-only view of the system's /usr and a few /etc files, their app/ read-only, scratch/
- * writable, their own PID and IPC namespaces, and the network shared (Discord, the simulator).
+ * The bubblewrap sandbox of every bot: a read-only view of the system's /usr and the few /etc
+ * files TLS and DNS need, its app/ and the runtime's files read-only, scratch/ writable, a
+ * private /tmp, its own /proc (it sees only its own processes), a minimal /dev, its own PID,
+ * IPC and UTS namespaces, a new session (no terminal injection), and death with the runner.
+ * The network is shared (Discord, the simulator); the preload's / sitecustomize's guard
+ * refuses local addresses. The environment is already the bot's alone (spawn passes no other),
+ * so it is not repeated with --setenv, where tokens would show on bwrap's command line; bwrap
+ * adds only PWD (the app folder).
  */
-function bubblewrapArgs(bot: Pick<Materialised, "app" | "scratch">): string[] {
+function bubblewrapArgs(bot: Pick<Materialised, "app" | "scratch">, readOnly: string[]): string[] {
   const args = ["--ro-bind", "/usr", "/usr"];
   for (const dir of ["lib", "lib64", "bin", "sbin"]) {
     if (existsSync(`/${dir}`)) args.push("--symlink", `usr/${dir}`, `/${dir}`);
@@ -130,16 +161,14 @@ function bubblewrapArgs(bot: Pick<Materialised, "app" | "scratch">): string[] {
     "/etc/hosts",
     "/etc/nsswitch.conf",
     "/etc/localtime",
+    "/etc/ld.so.cache",
   ]) {
     if (existsSync(file)) args.push("--ro-bind", file, file);
   }
+  // The private /tmp first: the bot's folders may live under /tmp (tests) and are bound on top.
+  args.push("--tmpfs", "/tmp", "--ro-bind", bot.app, bot.app);
+  for (const dir of readOnly) args.push("--ro-bind", dir, dir);
   args.push(
-    "--ro-bind",
-    bot.app,
-    bot.app,
-    "--ro-bind",
-    pythonShimDir,
-    pythonShimDir,
     "--bind",
     bot.scratch,
     bot.scratch,
@@ -149,6 +178,10 @@ function bubblewrapArgs(bot: Pick<Materialised, "app" | "scratch">): string[] {
     "/dev",
     "--unshare-pid",
     "--unshare-ipc",
+    "--unshare-uts",
+    "--hostname",
+    "cipher-bot",
+    "--new-session",
     "--die-with-parent",
     "--remount-ro",
     "/",
@@ -166,16 +199,21 @@ export interface SandboxMode {
   warning: string | null;
 }
 
+let warned = false;
+
 /** How bots are isolated on this host: bubblewrap when `bwrap` works here, else Node's permission model alone. */
 export function sandboxMode(): SandboxMode {
   if (bubblewrapWorks()) return { mode: "bubblewrap", warning: null };
-  return {
-    mode: "permission-model",
-    warning:
-      "bubblewrap (bwrap) is not available on this host: Node bots run under Node's permission model only " +
-      "(no own PID namespace, private /tmp or read-only system), and Python bots without a file-system sandbox.",
-  };
+  if (!warned) {
+    warned = true;
+    console.warn(`[runner] Warning: ${permissionModelWarning}`);
+  }
+  return { mode: "permission-model", warning: permissionModelWarning };
 }
+
+const permissionModelWarning =
+  "bubblewrap (bwrap) is not available on this host: Node bots run under Node's permission model only " +
+  "(no own PID namespace, private /tmp or read-only system), and Python bots without a file-system sandbox.";
 
 export function bubblewrapWorks(): boolean {
   bubblewrap ??= spawnSync("bwrap", ["--ro-bind", "/", "/", "--unshare-pid", "true"], { stdio: "ignore" }).status === 0;

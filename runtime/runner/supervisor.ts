@@ -12,8 +12,9 @@ import { callDatabase } from "./database-bridge";
 import type { Lease } from "./leases";
 import type { Materialised } from "./materialise";
 import { ConfigurationError, prepareRun, type PrepareContext } from "./prepare-run";
-import { bubblewrapWorks, spawnSpec } from "./sandbox";
+import { sandboxMode, spawnSpec } from "./sandbox";
 import { writeStatus, type BotStatus, type StatusChange } from "./status";
+import { startWatchdog } from "./watchdog";
 
 export interface BotSnapshot {
   id: string;
@@ -210,12 +211,12 @@ export class BotSupervisor {
     await this.setStatus({ status: "starting", reason, startedAt: null });
     const bot = this.snapshot;
     try {
-      const { bundle, env } = await prepareRun(this.botId, this.context, {
+      const { bundle, env, memoryMb } = await prepareRun(this.botId, this.context, {
         log: (line) => this.log(line),
         deploying: (process) => (this.deploying = process),
       });
       if (this.closed) return;
-      this.spawnRun(bot, bundle, env);
+      this.spawnRun(bot, bundle, env, memoryMb);
     } catch (error) {
       if (error instanceof ConfigurationError) {
         await this.setStatus({ status: "crashed", reason: error.message, stopDesired: true });
@@ -227,12 +228,11 @@ export class BotSupervisor {
     }
   }
 
-  private spawnRun(bot: BotSnapshot, bundle: Materialised, env: Record<string, string>): void {
-    const spec = spawnSpec(bundle, bundle.entry, env, this.context.pythonBin);
+  private spawnRun(bot: BotSnapshot, bundle: Materialised, env: Record<string, string>, memoryMb: number): void {
+    const spec = spawnSpec(bundle, bundle.entry, env, this.context.pythonBin, { memoryMb });
     this.log(`Starting ${bundle.entry} (${bundle.kind === "python" ? "Python" : "Node.js"}, ${bot.connectTo}).`);
-    if (bundle.kind === "python" && !bubblewrapWorks()) {
-      this.log("Warning: bubblewrap (bwrap) is not available, so this Python bot runs without a file-system sandbox.");
-    }
+    const sandbox = sandboxMode();
+    if (sandbox.warning) this.log(`Warning: ${sandbox.warning}`);
     const run: Run = {
       process: null as unknown as BotProcess,
       nonce: bot.restartNonce,
@@ -259,6 +259,7 @@ export class BotSupervisor {
       (message) => this.analytics.add(message.events),
     );
     writePidFile(bundle.root, run.process.child.pid);
+    this.watch(run, memoryMb);
     this.run = run;
     run.readyTimer = setTimeout(() => {
       if (run.readyAt || !run.process.running) return;
@@ -270,6 +271,36 @@ export class BotSupervisor {
       void this.analytics.flush();
       if (!run.intentional) void this.enqueue(() => this.exitedUnexpectedly(run, exit));
     });
+  }
+
+  /** Memory, CPU and heartbeat limits: a violation stops the bot and counts as a crash. */
+  private watch(run: Run, memoryMb: number): void {
+    const { timing } = this.context;
+    const process = run.process;
+    startWatchdog(
+      {
+        pid: process.child.pid,
+        get running() {
+          return process.running;
+        },
+        get lastHeartbeatAt() {
+          return process.lastHeartbeatAt;
+        },
+      },
+      {
+        memoryMb,
+        sampleMs: timing.watchdogSampleMs,
+        cpuPercent: timing.cpuLimitPercent,
+        cpuWindowMs: timing.cpuWindowMs,
+        heartbeatTimeoutMs: timing.heartbeatTimeoutMs,
+      },
+      (reason) => {
+        if (this.run !== run || run.intentional) return;
+        run.failure = reason;
+        this.log(`${reason} Stopping it.`);
+        void process.stop(Math.min(timing.stopGraceMs, 2000));
+      },
+    );
   }
 
   private async ready(run: Run, tag: string | undefined): Promise<void> {

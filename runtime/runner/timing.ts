@@ -13,6 +13,15 @@ export interface RunnerTiming {
   /** Not connected this long after spawn: counted as a crash. */
   readyTimeoutMs: number;
   deployTimeoutMs: number;
+  /** Watchdog (watchdog.ts): how often a bot's process tree is sampled. */
+  watchdogSampleMs: number;
+  /** Above this percent of one core for cpuWindowMs: restarted (counted as a crash). */
+  cpuLimitPercent: number;
+  cpuWindowMs: number;
+  /** No heartbeat from the bot's event loop this long: restarted (counted as a crash). */
+  heartbeatTimeoutMs: number;
+  /** Overrides the plan's memory cap (tests). */
+  memoryMb?: number;
 }
 
 export const defaultTiming: RunnerTiming = {
@@ -24,4 +33,8 @@ export const defaultTiming: RunnerTiming = {
   stopGraceMs: 10_000,
   readyTimeoutMs: 60_000,
   deployTimeoutMs: 60_000,
+  watchdogSampleMs: 2000,
+  cpuLimitPercent: 90,
+  cpuWindowMs: 30_000,
+  heartbeatTimeoutMs: 60_000,
 };
