@@ -1,8 +1,9 @@
 "use client";
 
 /**
- * The runner's view of the user's bots, live: one EventSource (/api/bots/status) shared by every
- * badge and control on the page, opened while something subscribes.
+ * The runner's view of the user's bots, live: one poll of /api/bots/status every 2 s while
+ * anything on the page shows a status and the tab is visible (at once when it becomes visible
+ * again), shared by every badge, control and count on the page.
  */
 import { useSyncExternalStore } from "react";
 
@@ -12,28 +13,51 @@ import { cn } from "@/lib/utils";
 
 type Snapshot = { received: boolean; bots: ReadonlyMap<string, LiveBotStatus> };
 
+const pollMs = 2_000;
 const listeners = new Set<() => void>();
 let snapshot: Snapshot = { received: false, bots: new Map() };
-let source: EventSource | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let lastText = "";
 
-function connect() {
-  if (source || typeof EventSource === "undefined") return;
-  source = new EventSource("/api/bots/status");
-  source.addEventListener("status", (event) => {
-    const { bots } = JSON.parse((event as MessageEvent<string>).data) as { bots: LiveBotStatus[] };
-    snapshot = { received: true, bots: new Map(bots.map((bot) => [bot.id, bot])) };
-    for (const listener of listeners) listener();
-  });
+async function poll() {
+  clearTimeout(timer);
+  timer = undefined;
+  if (listeners.size === 0) return;
+  if (document.visibilityState === "visible") {
+    try {
+      const response = await fetch("/api/bots/status", { cache: "no-store" });
+      if (response.ok) {
+        const text = await response.text();
+        if (text !== lastText) {
+          lastText = text;
+          const { bots } = JSON.parse(text) as { bots: LiveBotStatus[] };
+          snapshot = { received: true, bots: new Map(bots.map((bot) => [bot.id, bot])) };
+          for (const listener of listeners) listener();
+        }
+      }
+    } catch {
+      // Offline for a moment: the next poll tries again.
+    }
+  }
+  if (listeners.size > 0) timer = setTimeout(poll, pollMs);
+}
+
+function onVisible() {
+  if (document.visibilityState === "visible") void poll();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  connect();
+  if (listeners.size === 1) {
+    document.addEventListener("visibilitychange", onVisible);
+    void poll();
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
-      source?.close();
-      source = null;
+      clearTimeout(timer);
+      timer = undefined;
+      document.removeEventListener("visibilitychange", onVisible);
     }
   };
 }

@@ -1,47 +1,22 @@
 /**
- * One poll per signed-in user, however many tabs and badges follow their bots: the status stream
- * (/api/bots/status) subscribes here, and the database is read once a second per user with open
- * streams, not once per stream.
+ * The status badges and counts poll /api/bots/status every couple of seconds from every open
+ * dashboard tab; this keeps that to one database read per user per second however many tabs
+ * and badges ask.
  */
 import { listBotStatuses, type LiveBotStatus } from "./hosting";
 
-type Listener = (bots: LiveBotStatus[]) => void;
-type Feed = { listeners: Set<Listener>; timer?: ReturnType<typeof setTimeout>; last?: LiveBotStatus[]; text?: string };
+const freshForMs = 1_000;
+const cache = new Map<string, { at: number; bots: Promise<LiveBotStatus[]> }>();
 
-/** The runner writes status within a second of a change; checking as often keeps badges honest. */
-const pollMs = 1_000;
-const feeds = new Map<string, Feed>();
-
-async function poll(userId: string, feed: Feed) {
-  try {
-    const bots = await listBotStatuses(userId);
-    const text = JSON.stringify(bots);
-    if (text !== feed.text) {
-      feed.text = text;
-      feed.last = bots;
-      for (const listener of feed.listeners) listener(bots);
-    }
-  } catch (error) {
-    console.error("[bots/status-feed] poll failed", { userId }, error);
+export function getBotStatusesCached(userId: string, now = Date.now()): Promise<LiveBotStatus[]> {
+  const hit = cache.get(userId);
+  if (hit && now - hit.at < freshForMs) return hit.bots;
+  const bots = listBotStatuses(userId);
+  cache.set(userId, { at: now, bots });
+  // A failed read is not cached; old entries are dropped so the map stays small.
+  bots.catch(() => cache.delete(userId));
+  if (cache.size > 10_000) {
+    for (const [key, entry] of cache) if (now - entry.at >= freshForMs) cache.delete(key);
   }
-  if (feed.listeners.size > 0) feed.timer = setTimeout(() => void poll(userId, feed), pollMs);
-  else feeds.delete(userId);
-}
-
-/** Calls `listener` with the user's bots now (when known) and on every change; returns the unsubscribe. */
-export function subscribeBotStatuses(userId: string, listener: Listener): () => void {
-  let feed = feeds.get(userId);
-  if (!feed) {
-    feed = { listeners: new Set() };
-    feeds.set(userId, feed);
-    feed.listeners.add(listener);
-    void poll(userId, feed);
-  } else {
-    feed.listeners.add(listener);
-    if (feed.last) listener(feed.last);
-  }
-  const current = feed;
-  return () => {
-    current.listeners.delete(listener);
-  };
+  return bots;
 }
