@@ -14,6 +14,162 @@ except ValueError:
 _reported = False
 
 
+def _install_network_guard(allowed):
+    # Python-level only (like the Node guard): refuses socket.connect() to this machine's and
+    # private networks' addresses and to Unix sockets, except the simulator's host:port. Code
+    # that reaches the C socket module (_socket) directly is not covered.
+    import errno
+    import ipaddress
+    import socket
+
+    allowed = set(allowed or [])
+    families = (socket.AF_INET, socket.AF_INET6)
+
+    def is_local(host):
+        try:
+            ip = ipaddress.ip_address(str(host).split("%")[0])
+        except ValueError:
+            return None
+        if getattr(ip, "ipv4_mapped", None):
+            ip = ip.ipv4_mapped
+        return ip.is_loopback or ip.is_private or ip.is_link_local or ip.is_unspecified or ip.is_reserved
+
+    def check(sock, address):
+        if getattr(socket, "AF_UNIX", None) is not None and sock.family == socket.AF_UNIX:
+            raise PermissionError(errno.EACCES, "Connection to a Unix socket refused by Cipher.")
+        if sock.family not in families or not isinstance(address, tuple) or len(address) < 2:
+            return
+        host, port = address[0], address[1]
+        if f"{host}:{port}" in allowed:
+            return
+        local = is_local(host)
+        if local is None:
+            # A name: connect() would resolve it; check what it resolves to.
+            try:
+                infos = socket.getaddrinfo(host, port, sock.family, socket.SOCK_STREAM)
+            except OSError:
+                return
+            for info in infos:
+                ip = info[4][0]
+                if f"{ip}:{port}" not in allowed and is_local(ip):
+                    local = True
+        if local:
+            raise PermissionError(
+                errno.EACCES,
+                f"Connection to {host}:{port} refused by Cipher: bots may connect to Discord and the internet, "
+                "not to local or private addresses.",
+            )
+
+    connect = socket.socket.connect
+    connect_ex = socket.socket.connect_ex
+
+    def guarded_connect(self, address):
+        check(self, address)
+        return connect(self, address)
+
+    def guarded_connect_ex(self, address):
+        check(self, address)
+        return connect_ex(self, address)
+
+    socket.socket.connect = guarded_connect
+    socket.socket.connect_ex = guarded_connect_ex
+
+
+if _config.get("channel"):
+    _install_network_guard(_config.get("allowedTargets"))
+
+
+class CipherDbError(Exception):
+    """A built-in database call failed (quota, invalid key or value…): the message says why."""
+
+
+class _CipherDb:
+    """Cipher's built-in database (the same store as the dashboard's Database tab). Every call is
+    a coroutine: `await db.set("key", value)`."""
+
+    def __init__(self):
+        self._pending = {}
+        self._next = 1
+        self._buffer = b""
+        self._loop = None
+
+    def _on_readable(self):
+        try:
+            chunk = os.read(3, 65536)
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._loop.remove_reader(3)
+            for future in self._pending.values():
+                if not future.done():
+                    future.set_exception(CipherDbError("The Cipher runner's database channel closed."))
+            self._pending.clear()
+            return
+        self._buffer += chunk
+        while b"\n" in self._buffer:
+            line, self._buffer = self._buffer.split(b"\n", 1)
+            try:
+                reply = json.loads(line)
+            except ValueError:
+                continue
+            future = self._pending.pop(reply.get("id"), None)
+            if future is None or future.done():
+                continue
+            if reply.get("ok"):
+                future.set_result(reply.get("value"))
+            else:
+                future.set_exception(CipherDbError(reply.get("error") or "Database call failed."))
+
+    async def _call(self, op, args):
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:
+            if self._loop is not None:
+                try:
+                    self._loop.remove_reader(3)
+                except Exception:
+                    pass
+            self._loop = loop
+            loop.add_reader(3, self._on_readable)
+        request_id = self._next
+        self._next += 1
+        future = loop.create_future()
+        self._pending[request_id] = future
+        # Not a JSON number: the id is the only number the runner echoes back.
+        _report({"type": "db", "id": request_id, "op": op, "args": args})
+        return await future
+
+    async def get(self, key):
+        return await self._call("get", [key])
+
+    async def set(self, key, value):
+        if value is None:
+            raise CipherDbError("Cannot store None; use delete(key) instead.")
+        return await self._call("set", [key, json.loads(json.dumps(value))])
+
+    async def delete(self, key):
+        return await self._call("delete", [key])
+
+    async def list(self, prefix="", limit=None, cursor=None):
+        options = {}
+        if limit is not None:
+            options["limit"] = limit
+        if cursor is not None:
+            options["cursor"] = cursor
+        return await self._call("list", [prefix, options])
+
+    async def increment(self, key, by=1):
+        return await self._call("increment", [key, by])
+
+
+cipher_db = _CipherDb() if _config.get("hostedDb") else None
+if cipher_db is not None:
+    import builtins
+
+    builtins.cipher_db = cipher_db
+
+
 def _report(message):
     try:
         os.write(3, (json.dumps(message) + "\n").encode())
