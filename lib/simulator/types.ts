@@ -8,6 +8,7 @@ import type {
   APIApplicationCommandInteractionDataOption,
   APIBan,
   APIGuildMember,
+  APIGuildVoiceChannel,
   APIMessage,
   APIRole,
   APITextChannel,
@@ -24,6 +25,10 @@ export interface SimulatorGuild {
   channels: APITextChannel[];
   roles: APIRole[];
   members: SimulatorMember[];
+  /** Voice channels (no audio: they exist so bots can see who sits where, e.g. a music bot). */
+  voiceChannels?: APIGuildVoiceChannel[];
+  /** Who is in which voice channel. */
+  voiceStates?: { userId: string; channelId: string }[];
 }
 
 export interface SimulatorBot {

@@ -65,8 +65,7 @@ async def on_ready():
 @client.event
 async def on_message(message):
     if not message.author.bot and message.content == "!ping":
-        # message.reply() sends message ids as JSON numbers, which the simulator cannot match yet.
-        await message.channel.send("pong from discord.py")
+        await message.reply("pong from discord.py")
 
 
 client.run(os.environ["DISCORD_TOKEN"])
@@ -324,10 +323,14 @@ void client.login(process.env.DISCORD_TOKEN);
     [
       "music-bot",
       async (botId) => {
-        // The simulated world has no voice channels, so /play asks the member to join one.
-        const play = await slash(botId, "play", [{ name: "query", type: 3, value: "Never Gonna Give You Up" }]);
-        await expectEvent(botId, /Join a voice channel first/, play);
+        // The owner sits in the simulated Lounge voice channel: /play queues the song.
         await expectEvent(botId, /The queue is empty/, await slash(botId, "queue"));
+        const play = await slash(botId, "play", [{ name: "query", type: 3, value: "Never Gonna Give You Up" }]);
+        await expectEvent(botId, /Added \*\*Never Gonna Give You Up\*\* to the queue/, play);
+        await expectEvent(botId, /Never Gonna Give You Up/, await slash(botId, "queue"));
+        // Sam is in no voice channel.
+        const fromSam = await slash(botId, "play", [{ name: "query", type: 3, value: "x" }], ids.sam);
+        await expectEvent(botId, /Join a voice channel first/, fromSam);
       },
     ],
     [

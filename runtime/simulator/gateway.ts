@@ -259,7 +259,8 @@ export class GatewayHub {
         : guild.members.filter((member) => member.user.id === auth.bot.userId);
       const joinedAt =
         guild.members.find((member) => member.user.id === auth.bot.userId)?.joined_at ?? new Date().toISOString();
-      this.send(session, GatewayDispatchEvents.GuildCreate, guildCreatePayload(guild, members, joinedAt));
+      const withVoice = (intents & GatewayIntentBits.GuildVoiceStates) !== 0;
+      this.send(session, GatewayDispatchEvents.GuildCreate, guildCreatePayload(guild, members, joinedAt, withVoice));
     }
     if (!wasConnected) {
       this.sim.events.emit(auth.worldUserId, {

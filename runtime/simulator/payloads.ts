@@ -73,6 +73,7 @@ export function guildCreatePayload(
   guild: SimulatorGuild,
   members: SimulatorMember[],
   joinedAt: string,
+  withVoiceStates = false,
 ): GatewayGuildCreateDispatchData {
   return {
     ...apiGuild(guild),
@@ -80,9 +81,24 @@ export function guildCreatePayload(
     large: false,
     unavailable: false,
     member_count: guild.members.length,
-    voice_states: [],
+    // Voice states come only with the GuildVoiceStates intent, as on Discord.
+    voice_states: withVoiceStates
+      ? (guild.voiceStates ?? []).map((state) => ({
+          guild_id: guild.id,
+          channel_id: state.channelId,
+          user_id: state.userId,
+          session_id: `voice-${state.userId}`,
+          deaf: false,
+          mute: false,
+          self_deaf: false,
+          self_mute: false,
+          self_video: false,
+          suppress: false,
+          request_to_speak_timestamp: null,
+        }))
+      : [],
     members,
-    channels: guild.channels,
+    channels: [...guild.channels, ...(guild.voiceChannels ?? [])],
     threads: [],
     presences: [],
     stage_instances: [],

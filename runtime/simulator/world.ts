@@ -8,6 +8,7 @@ import {
   type APIApplicationCommand,
   type APIBan,
   type APIDMChannel,
+  type APIGuildVoiceChannel,
   type APIMessage,
   type APIRole,
   type APITextChannel,
@@ -145,6 +146,26 @@ export function makeTextChannel(
   };
 }
 
+/** A voice channel: no audio, but bots see it and who is in it. */
+export function makeVoiceChannel(guildId: string, name: string, position: number): APIGuildVoiceChannel {
+  return {
+    id: snowflake(),
+    type: ChannelType.GuildVoice,
+    guild_id: guildId,
+    name,
+    position,
+    permission_overwrites: [],
+    parent_id: null,
+    nsfw: false,
+    rate_limit_per_user: 0,
+    last_message_id: null,
+    bitrate: 64_000,
+    user_limit: 0,
+    rtc_region: null,
+    flags: 0 as APIGuildVoiceChannel["flags"],
+  };
+}
+
 /** The default guild of runtime/README.md; `guildId` keeps a reset world's guild id stable. */
 export function defaultGuild(ownerName = "You", guildId: string = snowflake()): SimulatorGuild {
   const you = makeUser(ownerName);
@@ -154,6 +175,7 @@ export function defaultGuild(ownerName = "You", guildId: string = snowflake()): 
   const member = makeRole(snowflake(), "Member", 1, 0n);
   const moderator = makeRole(snowflake(), "Moderator", 2, moderatorPermissions, { color: 0x3498db, hoist: true });
   const admin = makeRole(snowflake(), "Admin", 3, p.Administrator, { color: 0xe74c3c, hoist: true });
+  const lounge = makeVoiceChannel(guildId, "Lounge", 3);
   return {
     id: guildId,
     name: "Cipher Test Server",
@@ -170,6 +192,9 @@ export function defaultGuild(ownerName = "You", guildId: string = snowflake()): 
       makeMember(sam, [member.id]),
       makeMember(riley, [member.id]),
     ],
+    // You sit in the Lounge, so a music bot's /play has somewhere to play to.
+    voiceChannels: [lounge],
+    voiceStates: [{ userId: you.id, channelId: lounge.id }],
   };
 }
 
