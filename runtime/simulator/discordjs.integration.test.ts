@@ -82,7 +82,7 @@ describe("a discord.js bot on the simulator", () => {
     });
     await client.login(creds.token);
     await waitFor(() => client.isReady() || undefined);
-    expect(client.guilds.cache.get(creds.guildId)?.channels.cache.size).toBe(3);
+    expect(client.guilds.cache.get(creds.guildId)?.channels.cache.size).toBe(4); // general, bot-commands, mod-log and the Lounge voice channel
 
     const world = await api.world(owner);
     const guild = world.guilds[0]!;
