@@ -5,13 +5,9 @@
  * that keeps dying stops everything with a clear message rather than leave a half-working product.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 
 import { projectRoot } from "../db/engine";
-
-const require = createRequire(import.meta.url);
-const tsxCli = join(require.resolve("tsx/package.json"), "..", "dist", "cli.mjs");
 
 export const runtimeServices = {
   simulator: join(projectRoot, "runtime", "simulator", "main.ts"),
@@ -32,7 +28,9 @@ export function startRuntimeServices(
   let stopping = false;
 
   const launch = (name: RuntimeServiceName, restarts: number[]) => {
-    const child = spawn(process.execPath, [tsxCli, runtimeServices[name]], {
+    // `node --import tsx` runs the service in this very process (the tsx CLI would add a wrapper
+    // process in between), so signals reach it directly.
+    const child = spawn(process.execPath, ["--import", "tsx", runtimeServices[name]], {
       cwd: projectRoot,
       env,
       stdio: "inherit",
