@@ -14,6 +14,10 @@ export function Sparkline({
   color: string;
   label: string;
 }) {
+  // One sample is not a line yet: the runner writes a point a minute.
+  if (data.length < 2) {
+    return <div className="flex h-8 w-24 items-center text-[11px] text-muted-foreground">collecting…</div>;
+  }
   return (
     <div className="h-8 w-24" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
