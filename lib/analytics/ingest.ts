@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export const analyticsKinds = ["command", "message", "guild_join", "guild_leave", "error"] as const;
 export type AnalyticsKind = (typeof analyticsKinds)[number];
@@ -64,8 +65,8 @@ export async function recordAnalyticsEvents(botId: string, userId: string, event
     guildJoins: 0,
     guildLeaves: 0,
     errors: 0,
-    total: 0,
-    timed: 0,
+    durationTotalMs: 0,
+    durationCount: 0,
   });
   type Counters = ReturnType<typeof counters>;
   const add = (into: Counters, row: (typeof rows)[number]) => {
@@ -73,8 +74,8 @@ export async function recordAnalyticsEvents(botId: string, userId: string, event
       into.commands += 1;
       if (!row.ok) into.commandErrors += 1;
       if (row.durationMs !== null) {
-        into.total += row.durationMs;
-        into.timed += 1;
+        into.durationTotalMs += row.durationMs;
+        into.durationCount += 1;
       }
     } else if (row.kind === "message") into.messages += 1;
     else if (row.kind === "guild_join") into.guildJoins += 1;
@@ -100,42 +101,10 @@ export async function recordAnalyticsEvents(botId: string, userId: string, event
     }));
 
   const json = (items: object[]) => JSON.stringify(items);
-  const hourlyRows = [...hourly.entries()].map(([at, values]) => ({ at, ...values }));
-  const dailyRows = [...daily.entries()].map(([at, values]) => ({ at, ...values }));
   await db.$transaction([
     db.botAnalyticsEvent.createMany({ data: rows }),
-    db.$executeRaw`
-      INSERT INTO "BotAnalyticsHourly" ("botId", "userId", hour, commands, "commandErrors", messages, "guildJoins",
-                                        "guildLeaves", errors, "durationTotalMs", "durationCount")
-      SELECT ${botId}, ${userId}, b.at, b.commands, b."commandErrors", b.messages, b."guildJoins", b."guildLeaves",
-             b.errors, b.total, b.timed
-      FROM jsonb_to_recordset(${json(hourlyRows)}::jsonb) AS b(at timestamp, commands int, "commandErrors" int,
-           messages int, "guildJoins" int, "guildLeaves" int, errors int, total bigint, timed int)
-      ON CONFLICT ("botId", hour) DO UPDATE SET
-        commands = "BotAnalyticsHourly".commands + EXCLUDED.commands,
-        "commandErrors" = "BotAnalyticsHourly"."commandErrors" + EXCLUDED."commandErrors",
-        messages = "BotAnalyticsHourly".messages + EXCLUDED.messages,
-        "guildJoins" = "BotAnalyticsHourly"."guildJoins" + EXCLUDED."guildJoins",
-        "guildLeaves" = "BotAnalyticsHourly"."guildLeaves" + EXCLUDED."guildLeaves",
-        errors = "BotAnalyticsHourly".errors + EXCLUDED.errors,
-        "durationTotalMs" = "BotAnalyticsHourly"."durationTotalMs" + EXCLUDED."durationTotalMs",
-        "durationCount" = "BotAnalyticsHourly"."durationCount" + EXCLUDED."durationCount"`,
-    db.$executeRaw`
-      INSERT INTO "BotAnalyticsDaily" ("botId", "userId", day, commands, "commandErrors", messages, "guildJoins",
-                                       "guildLeaves", errors, "durationTotalMs", "durationCount")
-      SELECT ${botId}, ${userId}, b.at, b.commands, b."commandErrors", b.messages, b."guildJoins", b."guildLeaves",
-             b.errors, b.total, b.timed
-      FROM jsonb_to_recordset(${json(dailyRows)}::jsonb) AS b(at date, commands int, "commandErrors" int,
-           messages int, "guildJoins" int, "guildLeaves" int, errors int, total bigint, timed int)
-      ON CONFLICT ("botId", day) DO UPDATE SET
-        commands = "BotAnalyticsDaily".commands + EXCLUDED.commands,
-        "commandErrors" = "BotAnalyticsDaily"."commandErrors" + EXCLUDED."commandErrors",
-        messages = "BotAnalyticsDaily".messages + EXCLUDED.messages,
-        "guildJoins" = "BotAnalyticsDaily"."guildJoins" + EXCLUDED."guildJoins",
-        "guildLeaves" = "BotAnalyticsDaily"."guildLeaves" + EXCLUDED."guildLeaves",
-        errors = "BotAnalyticsDaily".errors + EXCLUDED.errors,
-        "durationTotalMs" = "BotAnalyticsDaily"."durationTotalMs" + EXCLUDED."durationTotalMs",
-        "durationCount" = "BotAnalyticsDaily"."durationCount" + EXCLUDED."durationCount"`,
+    upsertRollup("BotAnalyticsHourly", "hour", botId, userId, hourly),
+    upsertRollup("BotAnalyticsDaily", "day", botId, userId, daily),
     // Each user's active days merge into one multirange (adjacent days join into one range).
     db.$executeRaw`
       INSERT INTO "BotAnalyticsActor" ("botId", "userId", "actorHash", active, "lastSeenAt")
@@ -146,6 +115,40 @@ export async function recordAnalyticsEvents(botId: string, userId: string, event
         active = "BotAnalyticsActor".active + EXCLUDED.active,
         "lastSeenAt" = greatest("BotAnalyticsActor"."lastSeenAt", EXCLUDED."lastSeenAt")`,
   ]);
+}
+
+const counterColumns = [
+  "commands",
+  "commandErrors",
+  "messages",
+  "guildJoins",
+  "guildLeaves",
+  "errors",
+  "durationTotalMs",
+  "durationCount",
+] as const;
+
+/** Adds a batch's counters to the hourly or daily roll-up (one row per bot and hour or day). */
+function upsertRollup(
+  table: "BotAnalyticsHourly" | "BotAnalyticsDaily",
+  time: "hour" | "day",
+  botId: string,
+  userId: string,
+  buckets: Map<string, Record<(typeof counterColumns)[number], number>>,
+) {
+  const rows = [...buckets.entries()].map(([at, counters]) => ({ at, ...counters }));
+  const quoted = counterColumns.map((column) => `"${column}"`);
+  const columns = Prisma.raw(quoted.join(", "));
+  const fromJson = Prisma.raw(quoted.map((column) => `b.${column}`).join(", "));
+  const types = Prisma.raw(
+    `at ${time === "hour" ? "timestamp" : "date"}, ${quoted.map((column) => `${column} ${column === '"durationTotalMs"' ? "bigint" : "int"}`).join(", ")}`,
+  );
+  const sums = Prisma.raw(quoted.map((column) => `${column} = "${table}".${column} + EXCLUDED.${column}`).join(", "));
+  return db.$executeRaw`
+    INSERT INTO ${Prisma.raw(`"${table}"`)} ("botId", "userId", ${Prisma.raw(time)}, ${columns})
+    SELECT ${botId}, ${userId}, b.at, ${fromJson}
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS b(${types})
+    ON CONFLICT ("botId", ${Prisma.raw(time)}) DO UPDATE SET ${sums}`;
 }
 
 /** Raw events older than this are removed (the roll-ups keep the history). */

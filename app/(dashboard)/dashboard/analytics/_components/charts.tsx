@@ -14,19 +14,10 @@ import {
   YAxis,
 } from "recharts";
 
+import { chartAxis, chartTooltip } from "@/components/charts/chart-style";
+
 /** Distinct on light and dark backgrounds; the first is the brand's violet. */
 export const seriesColors = ["#7c6cf0", "#10b981", "#f59e0b", "#0ea5e9", "#ef4444", "#d946ef", "#84cc16", "#64748b"];
-
-const axis = { stroke: "currentColor", fontSize: 12, tickLine: false, axisLine: false } as const;
-const tooltipStyle = {
-  contentStyle: {
-    background: "var(--popover)",
-    border: "1px solid var(--border)",
-    borderRadius: 8,
-    color: "var(--popover-foreground)",
-    fontSize: 12,
-  },
-} as const;
 
 export function formatBucket(at: string, bucketMs: number): string {
   const date = new Date(at);
@@ -50,12 +41,12 @@ export function CommandsChart({
         <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.15} vertical={false} />
         <XAxis
           dataKey="at"
-          {...axis}
+          {...chartAxis}
           tickFormatter={(value: string) => formatBucket(value, bucketMs)}
           minTickGap={24}
         />
-        <YAxis {...axis} allowDecimals={false} width={48} />
-        <Tooltip {...tooltipStyle} labelFormatter={(value) => formatBucket(String(value), bucketMs)} />
+        <YAxis {...chartAxis} allowDecimals={false} width={48} />
+        <Tooltip {...chartTooltip} labelFormatter={(value) => formatBucket(String(value), bucketMs)} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {bots.map((bot, index) => (
           <Area
@@ -88,13 +79,13 @@ export function ErrorsChart({
         <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.15} vertical={false} />
         <XAxis
           dataKey="at"
-          {...axis}
+          {...chartAxis}
           tickFormatter={(value: string) => formatBucket(value, bucketMs)}
           minTickGap={24}
         />
-        <YAxis yAxisId="errors" {...axis} allowDecimals={false} width={48} />
-        <YAxis yAxisId="ms" orientation="right" {...axis} width={56} unit=" ms" />
-        <Tooltip {...tooltipStyle} labelFormatter={(value) => formatBucket(String(value), bucketMs)} />
+        <YAxis yAxisId="errors" {...chartAxis} allowDecimals={false} width={48} />
+        <YAxis yAxisId="ms" orientation="right" {...chartAxis} width={56} unit=" ms" />
+        <Tooltip {...chartTooltip} labelFormatter={(value) => formatBucket(String(value), bucketMs)} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar
           yAxisId="errors"

@@ -2,18 +2,8 @@
 
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
+import { chartAxis, chartTooltip } from "@/components/charts/chart-style";
 import type { MetricPoint } from "@/lib/hosting/queries";
-
-const axis = { stroke: "currentColor", fontSize: 12, tickLine: false, axisLine: false } as const;
-const tooltipStyle = {
-  contentStyle: {
-    background: "var(--popover)",
-    border: "1px solid var(--border)",
-    borderRadius: 8,
-    color: "var(--popover-foreground)",
-    fontSize: 12,
-  },
-} as const;
 
 function tick(at: string, rangeMs: number) {
   const date = new Date(at);
@@ -40,9 +30,9 @@ export function MetricChart({
   const common = (
     <>
       <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.15} vertical={false} />
-      <XAxis dataKey="at" {...axis} tickFormatter={(value: string) => tick(value, rangeMs)} minTickGap={32} />
-      <YAxis {...axis} width={56} unit={unit} allowDecimals={kind !== "bar"} />
-      <Tooltip {...tooltipStyle} labelFormatter={(value) => new Date(String(value)).toLocaleString("en-US")} />
+      <XAxis dataKey="at" {...chartAxis} tickFormatter={(value: string) => tick(value, rangeMs)} minTickGap={32} />
+      <YAxis {...chartAxis} width={56} unit={unit} allowDecimals={kind !== "bar"} />
+      <Tooltip {...chartTooltip} labelFormatter={(value) => new Date(String(value)).toLocaleString("en-US")} />
     </>
   );
   return (
