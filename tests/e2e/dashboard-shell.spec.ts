@@ -9,9 +9,34 @@ async function insertBot(userId: string, name: string, columns: { status?: strin
   const id = `bot${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   await query(
     `INSERT INTO "Bot" (id, "userId", name, language, status, "desiredState", "updatedAt")
-     VALUES ($1, $2, $3, 'javascript', $4, $4, ${columns.updatedAt ?? "now()"})`,
+     VALUES ($1, $2, $3, 'javascript', $4, 'stopped', ${columns.updatedAt ?? "now()"})`,
     [id, userId, name, columns.status ?? "stopped"],
   );
+  return id;
+}
+
+/** A real bot the suite's runner starts (it connects to the simulator); resolves once it is online. */
+async function insertRunningBot(userId: string, name: string) {
+  const id = `bot${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  await query(
+    `INSERT INTO "Bot" (id, "userId", name, language, "desiredState", "updatedAt")
+     VALUES ($1, $2, $3, 'javascript', 'running', now())`,
+    [id, userId, name],
+  );
+  await query(
+    `INSERT INTO "BotFile" (id, "botId", path, content, "updatedAt") VALUES ($1, $2, 'index.js', $3, now())`,
+    [
+      `file${id}`,
+      id,
+      `const { Client, GatewayIntentBits } = require("discord.js");
+new Client({ intents: [GatewayIntentBits.Guilds] }).login(process.env.DISCORD_TOKEN);`,
+    ],
+  );
+  await expect
+    .poll(async () => (await query<{ status: string }>(`SELECT status FROM "Bot" WHERE id = $1`, [id]))[0]?.status, {
+      timeout: 45_000,
+    })
+    .toBe("running");
   return id;
 }
 
@@ -38,7 +63,7 @@ test.describe("dashboard shell", () => {
 
   test("real counts in the navigation, and the Filters group filters My Bots", async ({ page }, testInfo) => {
     const account = await createAccount(testInfo, { label: "filters" });
-    await insertBot(account.id, "Running Rita", { status: "running" });
+    await insertRunningBot(account.id, "Running Rita");
     await insertBot(account.id, "Fresh Fred");
     await insertBot(account.id, "Old Olga", { updatedAt: "now() - interval '30 days'" });
     const usageBot = await insertBot(account.id, "Busy Bea", { updatedAt: "now() - interval '20 days'" });
@@ -47,7 +72,7 @@ test.describe("dashboard shell", () => {
     ]);
     // Another user's bots never count.
     const other = await createAccount(testInfo, { label: "other" });
-    await insertBot(other.id, "Someone else's", { status: "running" });
+    await insertRunningBot(other.id, "Someone else's");
 
     await signIn(page, account, "/dashboard/bots");
     if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Open navigation" }).click();
@@ -76,7 +101,7 @@ test.describe("dashboard shell", () => {
 test.describe("dashboard home", () => {
   test("badges come from the user's bots; Chat with Cipher opens the support chat", async ({ page }, testInfo) => {
     const account = await createAccount(testInfo, { label: "home" });
-    await insertBot(account.id, "Runner", { status: "running" });
+    await insertRunningBot(account.id, "Runner");
     await signIn(page, account, "/dashboard");
     await expect(page.getByText("1 Bot Active")).toBeVisible();
     await expect(page.getByText("All Systems Operational")).toBeVisible();
