@@ -38,6 +38,12 @@ export function parseAnalyticsEvents(raw: unknown, now = Date.now()): AnalyticsI
   return events;
 }
 
+/**
+ * One write at a time for the whole runner: a hundred bots each flushing every second must not
+ * take a hundred pool connections (they starved status and lease writes under load).
+ */
+let runnerWrites: Promise<void> = Promise.resolve();
+
 export class AnalyticsForwarder {
   private buffer: AnalyticsInput[] = [];
   private timer: NodeJS.Timeout | null = null;
@@ -65,13 +71,14 @@ export class AnalyticsForwarder {
     this.timer = null;
     const events = this.buffer;
     this.buffer = [];
-    this.writing = this.writing.then(async () => {
+    const write = async () => {
       for (let start = 0; start < events.length; start += batchSize) {
         await recordAnalyticsEvents(this.botId, this.ownerUserId, events.slice(start, start + batchSize)).catch(
           (error: unknown) => console.error(`[runner] bot ${this.botId}: could not store analytics:`, error),
         );
       }
-    });
+    };
+    this.writing = runnerWrites = Promise.all([this.writing, runnerWrites]).then(write);
     return this.writing;
   }
 }

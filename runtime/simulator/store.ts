@@ -1,13 +1,15 @@
 /**
  * Worlds in memory, loaded from SimulatorWorld on first use (or created with the defaults) and
- * saved about 250 ms after a change, and on close.
+ * saved at most every 2 s after a change, and on close.
  */
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 import { defaultWorld, type WorldState } from "./world";
 
-const saveDelayMs = 250;
+// Persistence is not on any latency path; at most one save every 2 s per world keeps a busy
+// world (hundreds of messages a second) from writing its whole JSON document several times a second.
+const saveDelayMs = 2_000;
 
 export class WorldStore {
   private readonly worlds = new Map<string, WorldState>();
