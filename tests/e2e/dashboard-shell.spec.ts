@@ -19,8 +19,7 @@ async function insertBot(userId: string, name: string, columns: { status?: strin
 async function insertRunningBot(userId: string, name: string) {
   const id = `bot${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   await query(
-    `INSERT INTO "Bot" (id, "userId", name, language, "desiredState", "updatedAt")
-     VALUES ($1, $2, $3, 'javascript', 'running', now())`,
+    `INSERT INTO "Bot" (id, "userId", name, language, "updatedAt") VALUES ($1, $2, $3, 'javascript', now())`,
     [id, userId, name],
   );
   await query(
@@ -32,6 +31,8 @@ async function insertRunningBot(userId: string, name: string) {
 new Client({ intents: [GatewayIntentBits.Guilds] }).login(process.env.DISCORD_TOKEN);`,
     ],
   );
+  // Asked to run only once its code is there: the runner reacts to the row at once.
+  await query(`UPDATE "Bot" SET "desiredState" = 'running' WHERE id = $1`, [id]);
   await expect
     .poll(async () => (await query<{ status: string }>(`SELECT status FROM "Bot" WHERE id = $1`, [id]))[0]?.status, {
       timeout: 45_000,
