@@ -68,7 +68,10 @@ test.describe("bot database", () => {
     await expect(page.getByRole("button", { name: "Edit visits" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Edit greeting" })).toBeVisible();
 
-    // Delete, after confirming.
+    // Delete, after confirming. The earlier toasts sit over the row's buttons at the bottom
+    // right, and a pointer resting on them keeps them open: move away and let them go first.
+    await page.mouse.move(0, 0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, slow);
     await page.getByRole("button", { name: "Delete greeting" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete greeting?" });
     await confirm.getByRole("button", { name: "Delete key" }).click();
