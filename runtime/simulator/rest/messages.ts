@@ -302,6 +302,20 @@ function typing(context: RestContext, params: Record<string, string>) {
 
 export function messageRoutes(router: Router<RestContext>): void {
   const base = "/channels/:channelId/messages";
+  // The bot's own reaction: PUT adds it, DELETE removes it.
+  const ownReaction =
+    (add: boolean): Parameters<typeof router.add>[2] =>
+    (context, params) => {
+      setReaction(
+        context,
+        params.channelId ?? "",
+        params.messageId ?? "",
+        params.emoji ?? "",
+        requireAuth(context).bot.userId,
+        add,
+      );
+      return noContent();
+    };
   const reaction = `${base}/:messageId/reactions/:emoji`;
   router
     .add("GET", base, listMessages)
@@ -310,38 +324,8 @@ export function messageRoutes(router: Router<RestContext>): void {
     .add("GET", `${base}/:messageId`, getMessage)
     .add("PATCH", `${base}/:messageId`, editMessage, { limit: 5, windowMs: 5000 })
     .add("DELETE", `${base}/:messageId`, deleteMessage, { limit: 5, windowMs: 1000 })
-    .add(
-      "PUT",
-      `${reaction}/@me`,
-      (context, params) => {
-        setReaction(
-          context,
-          params.channelId ?? "",
-          params.messageId ?? "",
-          params.emoji ?? "",
-          requireAuth(context).bot.userId,
-          true,
-        );
-        return noContent();
-      },
-      { limit: 1, windowMs: 250 },
-    )
-    .add(
-      "DELETE",
-      `${reaction}/@me`,
-      (context, params) => {
-        setReaction(
-          context,
-          params.channelId ?? "",
-          params.messageId ?? "",
-          params.emoji ?? "",
-          requireAuth(context).bot.userId,
-          false,
-        );
-        return noContent();
-      },
-      { limit: 1, windowMs: 250 },
-    )
+    .add("PUT", `${reaction}/@me`, ownReaction(true), { limit: 1, windowMs: 250 })
+    .add("DELETE", `${reaction}/@me`, ownReaction(false), { limit: 1, windowMs: 250 })
     .add(
       "DELETE",
       `${reaction}/:userId`,
