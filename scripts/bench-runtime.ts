@@ -15,6 +15,8 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 
+import { controlCaller } from "../runtime/simulator/control-call";
+
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 process.env.TEST_DATABASE_URL = serverUrl;
 const sizes = (process.env.BENCH_BOTS ?? "10,50,100")
@@ -65,16 +67,7 @@ async function main() {
     rateLimitFactor: 1000,
   });
   const headers = { authorization: `Bearer ${controlKey}`, "content-type": "application/json" };
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${simulator.url}/control${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return JSON.parse(text) as T;
-  }
+  const call = controlCaller(simulator.url, controlKey);
   const runner = await startRunner({
     name: "bench",
     region: "local",

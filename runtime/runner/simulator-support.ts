@@ -1,4 +1,5 @@
 /** Drives the real simulator from the runner's tests: its control API and its event stream. */
+import { controlCaller } from "@/runtime/simulator/control-call";
 import { startSimulator } from "@/runtime/simulator/server";
 
 export const simulatorKey = "runner-test-control-key";
@@ -13,16 +14,7 @@ interface WorldView {
 
 export async function startTestSimulator() {
   const simulator = await startSimulator({ port: 0, host: "127.0.0.1", controlKey: simulatorKey });
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${simulator.url}/control${path}`, {
-      method,
-      headers: { authorization: `Bearer ${simulatorKey}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
+  const call = controlCaller(simulator.url, simulatorKey);
   return { url: simulator.url, close: () => simulator.close(), call };
 }
 
