@@ -17,7 +17,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
         className="relative isolate flex flex-1 items-start overflow-hidden px-4 pt-28 pb-16 sm:px-6 sm:pt-32 sm:pb-24"
       >
         <div className="absolute inset-0 -z-10 bg-grid [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
-        <div className="absolute top-0 left-1/2 -z-10 h-[24rem] w-[40rem] max-w-full -translate-x-1/2 rounded-full bg-primary/15 blur-3xl" />
+        <div className="absolute top-0 left-1/2 -z-10 h-[24rem] w-[40rem] max-w-full -translate-x-1/2 glow-soft" />
         {children}
       </main>
       <SiteFooter />

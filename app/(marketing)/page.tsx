@@ -32,7 +32,7 @@ export default function LandingPage() {
       {/* Hero */}
       <section className="relative isolate overflow-hidden">
         <div className="absolute inset-0 -z-10 bg-grid [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
-        <div className="absolute top-[-12rem] left-1/2 -z-10 h-[32rem] w-[60rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
+        <div className="absolute top-[-12rem] left-1/2 -z-10 h-[32rem] w-[60rem] -translate-x-1/2 glow" />
         <div className="mx-auto max-w-7xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
           <Badge variant="outline" className="mb-6 border-primary/40 bg-primary/10 px-3 py-1 text-primary">
             AI Discord bot builder · hosting included

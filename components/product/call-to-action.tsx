@@ -13,7 +13,7 @@ export function CallToAction({
       <div className="relative isolate overflow-hidden rounded-2xl border border-primary/30 bg-card/60 px-6 py-12 text-center sm:px-12">
         <div
           aria-hidden="true"
-          className="absolute top-1/2 left-1/2 -z-10 h-64 w-[36rem] max-w-full -translate-x-1/2 -translate-y-1/2 rounded-full bg-primary/20 blur-3xl"
+          className="absolute top-1/2 left-1/2 -z-10 h-64 w-[36rem] max-w-full -translate-x-1/2 -translate-y-1/2 glow"
         />
         <h2 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{title}</h2>
         <p className="mx-auto mt-3 max-w-xl text-pretty text-muted-foreground">{description}</p>

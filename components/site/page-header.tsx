@@ -18,7 +18,7 @@ export function PageHeader({
   return (
     <section className={cn("relative isolate overflow-hidden border-b border-border/60", className)}>
       <div className="absolute inset-0 -z-10 bg-grid [mask-image:radial-gradient(ellipse_at_top,black,transparent_75%)]" />
-      <div className="absolute top-[-10rem] left-1/2 -z-10 h-[22rem] w-[48rem] -translate-x-1/2 rounded-full bg-primary/15 blur-3xl" />
+      <div className="absolute top-[-10rem] left-1/2 -z-10 h-[22rem] w-[48rem] -translate-x-1/2 glow-soft" />
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
         {eyebrow && (
           <Badge variant="outline" className="mb-5 border-primary/40 bg-primary/10 px-3 py-1 text-primary">

@@ -54,7 +54,7 @@ export default function BlogPage() {
             className="group relative block overflow-hidden rounded-2xl border border-border bg-card/60 p-8 transition hover:border-primary/40 sm:p-10"
           >
             <div
-              className="absolute -top-24 -right-24 size-72 rounded-full bg-primary/20 blur-3xl"
+              className="absolute -top-24 -right-24 size-72 glow"
               aria-hidden="true"
             />
             <div className="relative flex flex-wrap gap-2">
