@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db";
 
-import { hashActor, purgeOldAnalyticsEvents, recordAnalyticsEvents } from "./ingest";
+import { hashActor, purgeOldAnalyticsEvents, recordAnalytics, recordAnalyticsEvents } from "./ingest";
 import { getAnalytics } from "./queries";
 import { getBotsSummary } from "./summary";
 
@@ -132,6 +132,43 @@ describe("analytics", () => {
     const bobView = await getAnalytics(bob, "7d", now);
     expect(bobView.cards.find((entry) => entry.id === "commands")!.value).toBe(1);
     expect(bobView.bots.map((bot) => bot.name)).toEqual(["Bob's bot"]);
+  });
+
+  it("several bots' events in one write; messages are counted (with their authors as users), not stored one by one", async () => {
+    const [first, second] = await Promise.all(
+      ["Counter A", "Counter B"].map((name) =>
+        db.bot.create({ data: { userId: bob, name, language: "javascript" }, select: { id: true } }),
+      ),
+    );
+    await recordAnalytics([
+      {
+        botId: first!.id,
+        userId: bob,
+        events: [
+          { at: hoursAgo(3), kind: "message", actorId: "m1", count: 40 },
+          { at: hoursAgo(3), kind: "message", actorId: "m2" },
+          { at: hoursAgo(3), kind: "command", name: "ping", actorId: "m1", durationMs: 8 },
+        ],
+      },
+      { botId: second!.id, userId: bob, events: [{ at: hoursAgo(3), kind: "message", actorId: "m1", count: 5 }] },
+    ]);
+    const hourly = await db.botAnalyticsHourly.findMany({
+      where: { botId: { in: [first!.id, second!.id] } },
+      select: { botId: true, messages: true, commands: true },
+    });
+    expect(hourly.find((row) => row.botId === first!.id)).toMatchObject({ messages: 41, commands: 1 });
+    expect(hourly.find((row) => row.botId === second!.id)).toMatchObject({ messages: 5, commands: 0 });
+    expect(await db.botAnalyticsActor.count({ where: { botId: first!.id } })).toBe(2);
+    expect(await db.botAnalyticsActor.count({ where: { botId: second!.id } })).toBe(1);
+    // Only the command is kept as a raw event.
+    expect(
+      await db.botAnalyticsEvent.groupBy({
+        by: ["kind"],
+        where: { botId: { in: [first!.id, second!.id] } },
+        _count: true,
+      }),
+    ).toEqual([{ kind: "command", _count: 1 }]);
+    await db.bot.deleteMany({ where: { id: { in: [first!.id, second!.id] } } });
   });
 
   it("an account without bots gets zeros, not an error; old raw events are purged but roll-ups stay", async () => {

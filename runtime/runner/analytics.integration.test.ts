@@ -142,10 +142,13 @@ client.run(os.environ["DISCORD_TOKEN"])
         }),
       (found) => found.length >= 2,
     );
+    // Messages are counted (hourly roll-up) and their authors kept as unique users, not stored one by one.
     await waitFor(
-      () => db.botAnalyticsEvent.count({ where: { botId, kind: "message", actorHash: { not: null } } }),
-      (count) => count === 1,
+      () => db.botAnalyticsHourly.aggregate({ where: { botId }, _sum: { messages: true } }),
+      (sum) => sum._sum.messages === 1,
     );
+    expect(await db.botAnalyticsActor.count({ where: { botId } })).toBeGreaterThanOrEqual(1);
+    expect(await db.botAnalyticsEvent.count({ where: { botId, kind: "message" } })).toBe(0);
     expect(rows.map((row) => [row.name, row.ok])).toEqual([
       ["cfg show", true],
       ["boom", false],

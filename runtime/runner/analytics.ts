@@ -1,13 +1,14 @@
 /**
  * The runner's side of bot analytics: the preload / sitecustomize send what a bot handled over
- * fd 3 as { type: "analytics", events }; this checks each event, buffers it and writes batches
- * with recordAnalyticsEvents (which hashes user ids and keeps the roll-ups).
+ * fd 3 as { type: "analytics", events }; this checks each event, buffers it and writes what every
+ * bot of the process sent, every couple of seconds, in one transaction with recordAnalytics
+ * (which hashes user ids and keeps the roll-ups).
  */
-import { analyticsKinds, recordAnalyticsEvents, type AnalyticsInput } from "@/lib/analytics/ingest";
+import { analyticsKinds, recordAnalytics, type AnalyticsBatch, type AnalyticsInput } from "@/lib/analytics/ingest";
 
 /** A bot may not fill the runner's memory: beyond this many waiting events, new ones are dropped. */
 const maxBuffered = 5000;
-const batchSize = 500;
+const batchSize = 2000;
 /** Times the bot reports are trusted within this distance from the runner's clock. */
 const maxSkewMs = 5 * 60_000;
 
@@ -33,52 +34,81 @@ export function parseAnalyticsEvents(raw: unknown, now = Date.now()): AnalyticsI
       actorId: text(event.actorId, 32),
       durationMs: duration === null ? null : Math.max(0, duration),
       ok: typeof event.ok === "boolean" ? event.ok : undefined,
+      count:
+        event.kind === "message" && typeof event.count === "number" && Number.isInteger(event.count) && event.count > 0
+          ? Math.min(event.count, 1_000_000)
+          : undefined,
     });
   }
   return events;
 }
 
-/**
- * One write at a time for the whole runner: a hundred bots each flushing every second must not
- * take a hundred pool connections (they starved status and lease writes under load).
- */
-let runnerWrites: Promise<void> = Promise.resolve();
+/** How often the process writes what its bots reported (the Analytics page refreshes every 5 s). */
+const writeEveryMs = 2000;
 
-export class AnalyticsForwarder {
-  private buffer: AnalyticsInput[] = [];
+/**
+ * Every bot's events, written together: one transaction every couple of seconds for the whole
+ * process instead of one per bot per second. A hundred bots each writing every second had taken
+ * most of the runner's CPU (and, in parallel, the pool's connections from status and lease writes).
+ */
+class AnalyticsWriter {
+  private readonly pending = new Map<string, AnalyticsBatch>();
+  private size = 0;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+
+  /** Buffers a bot's events; false when the bot already has maxBuffered waiting (dropped). */
+  add(botId: string, userId: string, event: AnalyticsInput): boolean {
+    let batch = this.pending.get(botId);
+    if (!batch) this.pending.set(botId, (batch = { botId, userId, events: [] }));
+    if (batch.events.length >= maxBuffered) return false;
+    batch.events.push(event);
+    this.size += 1;
+    if (this.size >= batchSize) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), writeEveryMs);
+      this.timer.unref();
+    }
+    return true;
+  }
+
+  /** Writes everything buffered so far; resolves once it is stored (or the write has failed). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batches = [...this.pending.values()];
+    this.pending.clear();
+    this.size = 0;
+    if (batches.length === 0) return this.writing;
+    const write = () =>
+      recordAnalytics(batches).catch((error: unknown) =>
+        console.error(`[runner] could not store analytics of ${batches.length} bot(s):`, error),
+      );
+    // One write at a time: they would otherwise compete for the same roll-up rows.
+    this.writing = this.writing.then(write);
+    return this.writing;
+  }
+}
+
+const writer = new AnalyticsWriter();
+
+/** A bot's events on their way to the process's writer. */
+export class AnalyticsForwarder {
   dropped = 0;
 
   constructor(
     private readonly botId: string,
     private readonly ownerUserId: string,
-    private readonly flushMs = 1000,
   ) {}
 
   add(raw: unknown): void {
     for (const event of parseAnalyticsEvents(raw)) {
-      if (this.buffer.length >= maxBuffered) this.dropped += 1;
-      else this.buffer.push(event);
+      if (!writer.add(this.botId, this.ownerUserId, event)) this.dropped += 1;
     }
-    if (this.buffer.length >= batchSize) void this.flush();
-    else if (this.buffer.length > 0 && !this.timer) this.timer = setTimeout(() => void this.flush(), this.flushMs);
   }
 
-  /** Writes everything buffered so far; resolves when it is stored. */
+  /** Writes everything buffered so far (this bot's and the others'); resolves when it is stored. */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const events = this.buffer;
-    this.buffer = [];
-    const write = async () => {
-      for (let start = 0; start < events.length; start += batchSize) {
-        await recordAnalyticsEvents(this.botId, this.ownerUserId, events.slice(start, start + batchSize)).catch(
-          (error: unknown) => console.error(`[runner] bot ${this.botId}: could not store analytics:`, error),
-        );
-      }
-    };
-    this.writing = runnerWrites = Promise.all([this.writing, runnerWrites]).then(write);
-    return this.writing;
+    return writer.flush();
   }
 }

@@ -29,8 +29,22 @@ function stringField(body: Record<string, unknown>, key: string, max = 2000): st
   return value;
 }
 
+/** How long a user found in the database is trusted to exist (as bots.ts caches bot rows). */
+const knownUserMs = 5_000;
+const knownUsers = new WeakMap<Simulator, Map<string, number>>();
+
+/**
+ * The user's world, once the user is known to exist: the check is cached for a few seconds, so
+ * a busy Test tab (or the runtime benchmark) does not cost a database query per message.
+ */
 async function world(sim: Simulator, userId: string): Promise<WorldState> {
-  if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) fail(404, "Unknown user.");
+  let known = knownUsers.get(sim);
+  if (!known) knownUsers.set(sim, (known = new Map()));
+  if ((known.get(userId) ?? 0) < Date.now()) {
+    if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) fail(404, "Unknown user.");
+    if (known.size > 10_000) known.clear();
+    known.set(userId, Date.now() + knownUserMs);
+  }
   return sim.worlds.get(userId);
 }
 

@@ -1,7 +1,8 @@
 // What a discord.js bot handled, for the Analytics page: slash commands (name with subcommand,
 // guild, user, time from receipt to the first reply/defer, success or error), messages seen,
 // guild joins/leaves and client errors. Batched (1 s or 50 events) to the runner over fd 3 as
-// { type: "analytics", events }; the runner hashes user ids before storing anything.
+// { type: "analytics", events }; the runner hashes user ids before storing anything. Messages are
+// counted per guild and author within a batch ({ kind: "message", count }), not sent one by one.
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded by the CommonJS preload. */
 "use strict";
 
@@ -16,24 +17,39 @@ const responders = ["reply", "deferReply", "update", "deferUpdate", "showModal"]
 function installAnalytics(report) {
   const context = new AsyncLocalStorage();
   let buffer = [];
+  /** Messages of this batch by guild and author: { kind: "message", guildId, actorId, count, at }. */
+  let messages = new Map();
   let timer = null;
 
   function flush() {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (buffer.length === 0) return;
-    const events = buffer;
+    if (buffer.length === 0 && messages.size === 0) return;
+    const events = buffer.concat([...messages.values()]);
     buffer = [];
+    messages = new Map();
     report({ type: "analytics", events });
   }
 
-  function record(event) {
-    buffer.push({ at: new Date().toISOString(), ...event });
-    if (buffer.length >= batchSize) flush();
+  function schedule() {
+    if (buffer.length + messages.size >= batchSize) flush();
     else if (!timer) {
       timer = setTimeout(flush, flushMs);
       timer.unref();
     }
+  }
+
+  function record(event) {
+    buffer.push({ at: new Date().toISOString(), ...event });
+    schedule();
+  }
+
+  function countMessage(guildId, actorId) {
+    const key = `${guildId}|${actorId}`;
+    const counted = messages.get(key);
+    if (counted) counted.count += 1;
+    else messages.set(key, { at: new Date().toISOString(), kind: "message", guildId, actorId, count: 1 });
+    schedule();
   }
 
   function shortError(error) {
@@ -151,7 +167,7 @@ function installAnalytics(report) {
           const message = args[0];
           const author = message && message.author;
           if (author && !(this.user && author.id === this.user.id)) {
-            record({ kind: "message", guildId: message.guildId || null, actorId: author.id });
+            countMessage(message.guildId || null, author.id);
           }
           const tracker = {
             failed: false,
