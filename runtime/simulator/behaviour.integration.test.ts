@@ -189,6 +189,30 @@ describe("the simulator's REST API", () => {
     events.close();
   });
 
+  it("a reply to a message older than the kept history still goes through; an unknown id is Unknown message", async () => {
+    const api = control(sim.url);
+    const target = channel("bot-commands").id;
+    const first = await api.say(owner, target, member("Sam").user.id, "the first message");
+    for (let index = 0; index < 100; index += 1)
+      await api.say(owner, target, member("Alex").user.id, `filler ${index}`);
+    const kept = (await api.world(owner)).messages[target]!;
+    expect(kept.some((message) => message.id === first.id)).toBe(false);
+    const reply = await rest(`/channels/${target}/messages`, {
+      method: "POST",
+      body: { content: "late answer", message_reference: { message_id: first.id } },
+    });
+    expect(reply.status).toBe(200);
+    expect(((await reply.json()) as { message_reference: { message_id: string } }).message_reference.message_id).toBe(
+      first.id,
+    );
+    const unknown = await rest(`/channels/${target}/messages`, {
+      method: "POST",
+      body: { content: "to nothing", message_reference: { message_id: `${BigInt(kept.at(-1)!.id) + 1n}` } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toContain("MESSAGE_REFERENCE_UNKNOWN_MESSAGE");
+  });
+
   it("sends rate-limit headers and a 429 past 5 messages per 5 s per channel; discord.js paces itself without a 429", async () => {
     const target = channel("mod-log").id;
     const responses = [];

@@ -14,7 +14,7 @@ import { publish } from "../context";
 import type { Router } from "../http";
 import { buildMessage, mentionsOf } from "../payloads";
 import { snowflakeTime } from "../snowflake";
-import { channelMessages, findUser, type WorldState } from "../world";
+import { channelMessages, findUser, maxMessagesPerChannel, type WorldState } from "../world";
 import {
   bodyObject,
   channelOf,
@@ -89,6 +89,15 @@ function listMessages(context: RestContext, params: Record<string, string>) {
   return ok(selected.toReversed().map((message) => messageFor(auth.world, message, auth.bot.userId)));
 }
 
+/**
+ * The simulator keeps the last maxMessagesPerChannel messages of a channel; Discord keeps them all.
+ * A full history whose oldest kept message is newer than the id means the message was trimmed.
+ */
+function olderThanKeptHistory(history: APIMessage[], id: string): boolean {
+  if (history.length < maxMessagesPerChannel || !/^\d{1,20}$/.test(id)) return false;
+  return BigInt(id) < BigInt(history[0]!.id);
+}
+
 function sendMessage(context: RestContext, params: Record<string, string>) {
   const auth = requireAuth(context);
   const access = channelOf(auth, params.channelId ?? "");
@@ -97,14 +106,18 @@ function sendMessage(context: RestContext, params: Record<string, string>) {
   const fields = parseMessageFields(body, context.files, context.sim.baseUrl);
   if (fields.embeds?.length) requireChannelPermission(access, PermissionFlagsBits.EmbedLinks);
   let referenced: APIMessage | undefined;
+  /** A reply to a message older than the channel's kept history (it existed; only its body is gone). */
+  let trimmedReference: string | undefined;
   if (fields.messageReference?.message_id) {
-    referenced = (auth.world.messages[access.channel.id] ?? []).find(
-      (item) => item.id === fields.messageReference?.message_id,
-    );
-    if (!referenced && fields.messageReference.fail_if_not_exists !== false) {
+    const referenceId = fields.messageReference.message_id;
+    const history = auth.world.messages[access.channel.id] ?? [];
+    referenced = history.find((item) => item.id === referenceId);
+    if (!referenced && olderThanKeptHistory(history, referenceId)) trimmedReference = referenceId;
+    else if (!referenced && fields.messageReference.fail_if_not_exists !== false) {
       throw fieldError(["message_reference"], "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", "Unknown message");
     }
   }
+  const referenceId = referenced?.id ?? trimmedReference;
   const message = buildMessage(auth.world, {
     channelId: access.channel.id,
     author: findUser(auth.world, auth.bot.userId) ?? {
@@ -122,10 +135,10 @@ function sendMessage(context: RestContext, params: Record<string, string>) {
     tts: fields.tts,
     nonce: fields.nonce,
     flags: (fields.flags ?? 0) & (MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications),
-    messageReference: referenced
+    messageReference: referenceId
       ? {
           type: 0,
-          message_id: referenced.id,
+          message_id: referenceId,
           channel_id: access.channel.id,
           ...(access.guild ? { guild_id: access.guild.id } : {}),
         }
