@@ -32,6 +32,11 @@ const sizes = (process.env.BENCH_BOTS ?? "10,50,100")
 const rate = Number(process.env.BENCH_RATE ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const singleRuns = Number(process.env.BENCH_SINGLE_RUNS ?? 10);
+/** Lower rates tried with the most bots, to find what they sustain (BENCH_SWEEP, per bot). */
+const sweep = (process.env.BENCH_SWEEP ?? "1,2,4")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 
 const pingBot = `
 const { Client, Events, GatewayIntentBits } = require("discord.js");
@@ -68,28 +73,36 @@ function processTable(): Map<number, { name: string; ppid: number; ticks: number
   return table;
 }
 
-/** CPU seconds used so far by this process, the simulator, the runner, its bots and PostgreSQL. */
-function cpuByPart(pids: { simulator: number; runner: number }) {
+type CpuSnapshot = Map<number, { part: string; seconds: number }>;
+const cpuParts = ["load generator", "simulator", "runner", "bots", "postgres"] as const;
+
+/** CPU seconds used so far by this process, the simulator, the runner, its bots and PostgreSQL, per pid. */
+function cpuByPart(pids: { simulator: number; runner: number }): CpuSnapshot {
   const table = processTable();
   const children = new Map<number, number[]>();
   for (const [pid, entry] of table) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), pid]);
-  const seconds = (pid: number) => (table.get(pid)?.ticks ?? 0) / clockTicks;
-  let bots = 0;
+  const snapshot: CpuSnapshot = new Map();
+  const add = (pid: number, part: string) => snapshot.set(pid, { part, seconds: table.get(pid)!.ticks / clockTicks });
+  add(process.pid, "load generator");
+  if (table.has(pids.simulator)) add(pids.simulator, "simulator");
+  if (table.has(pids.runner)) add(pids.runner, "runner");
   const queue = [...(children.get(pids.runner) ?? [])];
   while (queue.length) {
     const pid = queue.pop()!;
-    bots += seconds(pid);
+    add(pid, "bots");
     queue.push(...(children.get(pid) ?? []));
   }
-  let postgres = 0;
-  for (const [pid, entry] of table) if (entry.name === "postgres") postgres += seconds(pid);
-  return {
-    "load generator": seconds(process.pid),
-    simulator: seconds(pids.simulator),
-    runner: seconds(pids.runner),
-    bots,
-    postgres,
-  };
+  for (const [pid, entry] of table) if (entry.name === "postgres") add(pid, "postgres");
+  return snapshot;
+}
+
+/** CPU seconds each part used between two snapshots (processes that came or went count from 0 or up to their last reading). */
+function cpuUsed(before: CpuSnapshot, after: CpuSnapshot): Record<(typeof cpuParts)[number], number> {
+  const used = Object.fromEntries(cpuParts.map((part) => [part, 0])) as Record<(typeof cpuParts)[number], number>;
+  for (const [pid, entry] of after) {
+    used[entry.part as (typeof cpuParts)[number]] += entry.seconds - (before.get(pid)?.seconds ?? 0);
+  }
+  return used;
 }
 
 /** Starts `node --import tsx <entry>` with the given environment; its stdout and stderr go to ours. */
@@ -297,55 +310,8 @@ async function main() {
       { idle: 0, total: 0 },
     );
 
-  // One bot alone, restarted: spawn → ready.
-  const [single] = await createBots(1, "single");
-  const singleTimes: number[] = [];
-  for (let run = 0; run < singleRuns; run += 1) {
-    const since = new Date();
-    if (run === 0) await db.bot.update({ where: { id: single!.botId }, data: { desiredState: "running" } });
-    else await db.bot.update({ where: { id: single!.botId }, data: { restartNonce: { increment: 1 } } });
-    singleTimes.push(...(await waitRunning([single!.botId], since, 60_000)));
-  }
-  await db.bot.update({ where: { id: single!.botId }, data: { desiredState: "stopped" } });
-  await waitStopped([single!.botId]);
-  console.log(
-    `single bot spawn → ready over ${singleRuns} starts: p50 ${percentile(singleTimes, 50).toFixed(0)} ms, p95 ${percentile(singleTimes, 95).toFixed(0)} ms`,
-  );
-
-  const results: Record<string, string | number>[] = [];
-  const cpuTables: Record<string, Record<string, string>> = {};
-  for (const count of sizes) {
-    console.log(`\n— ${count} bots —`);
-    const bots = await createBots(count, `n${count}`);
-    const ids = bots.map((bot) => bot.botId);
-    const since = new Date();
-    const startWall = performance.now();
-    await db.bot.updateMany({ where: { id: { in: ids } }, data: { desiredState: "running" } });
-    const readyTimes = await waitRunning(ids, since, 300_000);
-    const allReadySeconds = (performance.now() - startWall) / 1000;
-    console.log(`all ${count} running after ${allReadySeconds.toFixed(1)} s`);
-
-    const idleBefore = cpuByPart(pids);
-    await sleep(5000);
-    const idleAfter = cpuByPart(pids);
-    console.log(
-      `idle, 5 s: ${Object.keys(idleAfter)
-        .map(
-          (part) =>
-            `${part} ${(((idleAfter[part as keyof typeof idleAfter] - idleBefore[part as keyof typeof idleBefore]) / 5) * 100).toFixed(0)} %`,
-        )
-        .join(", ")} of one core`,
-    );
-    const rss = ids.map((id) => {
-      try {
-        return treeRssBytes(Number(readFileSync(join(dataDir, "bots", id, "pid"), "utf8")));
-      } catch {
-        return 0;
-      }
-    });
-    const rssMb = rss.reduce((sum, value) => sum + value, 0) / rss.length / 1_048_576;
-
-    // Message → reply under load.
+  /** Each bot gets `perBot` "!ping" messages a second for `seconds`: reply latencies and CPU. */
+  async function replyLoad(bots: BenchBot[], perBot: number) {
     const latencies: number[] = [];
     let missed = 0;
     const cpuBefore = cpuByPart(pids);
@@ -354,9 +320,9 @@ async function main() {
     await Promise.all(
       bots.map(async (bot, index) => {
         const sends: Promise<void>[] = [];
-        for (let n = 0; n < rate * seconds; n += 1) {
+        for (let n = 0; n < perBot * seconds; n += 1) {
           // Spread the bots' sends over the interval.
-          const due = loadStart + (index / bots.length) * (1000 / rate) + n * (1000 / rate);
+          const due = loadStart + (index / bots.length) * (1000 / perBot) + n * (1000 / perBot);
           const wait = due - performance.now();
           if (wait > 0) await sleep(wait);
           sends.push(
@@ -404,17 +370,86 @@ async function main() {
     const cpuAfter = cpuByPart(pids);
     const hostAfter = hostBusy();
     const hostPercent = (1 - (hostAfter.idle - hostBefore.idle) / (hostAfter.total - hostBefore.total)) * 100;
-    const replies = latencies.length;
-    cpuTables[`${count} bots`] = Object.fromEntries(
-      Object.keys(cpuAfter).map((part) => {
-        const used = cpuAfter[part as keyof typeof cpuAfter] - cpuBefore[part as keyof typeof cpuBefore];
+    const usedByPart = cpuUsed(cpuBefore, cpuAfter);
+    const cpu = Object.fromEntries(
+      cpuParts.map((part) => {
+        const used = usedByPart[part];
         return [
           part,
-          `${((used / loadSeconds) * 100).toFixed(0)} % (${replies ? ((used / replies) * 1000).toFixed(2) : "–"} ms/msg)`,
+          `${((used / loadSeconds) * 100).toFixed(0)} % (${latencies.length ? ((used / latencies.length) * 1000).toFixed(2) : "–"} ms/msg)`,
         ];
       }),
     );
+    return { latencies, missed, loadSeconds, hostPercent, cpu };
+  }
 
+  // One bot alone, restarted: spawn → ready.
+  const [single] = await createBots(1, "single");
+  const singleTimes: number[] = [];
+  for (let run = 0; run < singleRuns; run += 1) {
+    const since = new Date();
+    if (run === 0) await db.bot.update({ where: { id: single!.botId }, data: { desiredState: "running" } });
+    else await db.bot.update({ where: { id: single!.botId }, data: { restartNonce: { increment: 1 } } });
+    singleTimes.push(...(await waitRunning([single!.botId], since, 60_000)));
+  }
+  await db.bot.update({ where: { id: single!.botId }, data: { desiredState: "stopped" } });
+  await waitStopped([single!.botId]);
+  console.log(
+    `single bot spawn → ready over ${singleRuns} starts: p50 ${percentile(singleTimes, 50).toFixed(0)} ms, p95 ${percentile(singleTimes, 95).toFixed(0)} ms`,
+  );
+
+  const results: Record<string, string | number>[] = [];
+  const sweepRows: Record<string, string | number>[] = [];
+  const cpuTables: Record<string, Record<string, string>> = {};
+  for (const count of sizes) {
+    console.log(`\n— ${count} bots —`);
+    const bots = await createBots(count, `n${count}`);
+    const ids = bots.map((bot) => bot.botId);
+    const since = new Date();
+    const startWall = performance.now();
+    await db.bot.updateMany({ where: { id: { in: ids } }, data: { desiredState: "running" } });
+    const readyTimes = await waitRunning(ids, since, 300_000);
+    const allReadySeconds = (performance.now() - startWall) / 1000;
+    console.log(`all ${count} running after ${allReadySeconds.toFixed(1)} s`);
+
+    const idleBefore = cpuByPart(pids);
+    await sleep(5000);
+    const idle = cpuUsed(idleBefore, cpuByPart(pids));
+    console.log(
+      `idle, 5 s: ${cpuParts.map((part) => `${part} ${((idle[part] / 5) * 100).toFixed(0)} %`).join(", ")} of one core`,
+    );
+    const rss = ids.map((id) => {
+      try {
+        return treeRssBytes(Number(readFileSync(join(dataDir, "bots", id, "pid"), "utf8")));
+      } catch {
+        return 0;
+      }
+    });
+    const rssMb = rss.reduce((sum, value) => sum + value, 0) / rss.length / 1_048_576;
+
+    if (count === Math.max(...sizes)) {
+      // What this many bots sustain: lower rates, each with its own latency.
+      for (const lower of sweep.filter((value) => value < rate)) {
+        const swept = await replyLoad(bots, lower);
+        await sleep(2000);
+        sweepRows.push({
+          bots: count,
+          "messages/s per bot": lower,
+          "messages/s": Math.round((swept.latencies.length + swept.missed) / swept.loadSeconds),
+          "reply p50 (ms)": percentile(swept.latencies, 50).toFixed(1),
+          "reply p99 (ms)": percentile(swept.latencies, 99).toFixed(1),
+          "replies/missed": `${swept.latencies.length}/${swept.missed}`,
+          "host CPU %": swept.hostPercent.toFixed(0),
+        });
+        cpuTables[`${count} bots at ${lower}/s`] = swept.cpu;
+        console.table([sweepRows.at(-1)]);
+      }
+    }
+
+    const run = await replyLoad(bots, rate);
+    const { latencies, missed, loadSeconds, hostPercent } = run;
+    const replies = latencies.length;
+    cpuTables[`${count} bots at ${rate}/s`] = run.cpu;
     results.push({
       bots: count,
       "all ready (s)": allReadySeconds.toFixed(1),
@@ -428,7 +463,7 @@ async function main() {
       "host CPU %": hostPercent.toFixed(0),
     });
     console.table([results.at(-1)]);
-    console.table({ [`${count} bots`]: cpuTables[`${count} bots`] });
+    console.table({ [`${count} bots at ${rate}/s`]: run.cpu });
 
     await db.bot.updateMany({ where: { id: { in: ids } }, data: { desiredState: "stopped" } });
     await waitStopped(ids);
@@ -439,6 +474,10 @@ async function main() {
     `single bot spawn → ready: p50 ${percentile(singleTimes, 50).toFixed(0)} ms, p95 ${percentile(singleTimes, 95).toFixed(0)} ms (target p95 ≤ 600 ms)`,
   );
   console.table(results);
+  if (sweepRows.length) {
+    console.log(`With ${Math.max(...sizes)} bots at lower rates:`);
+    console.table(sweepRows);
+  }
   console.log("CPU while under load, % of one core (and CPU ms per message answered):");
   console.table(cpuTables);
   console.log(
