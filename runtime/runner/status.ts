@@ -31,14 +31,28 @@ export async function writeStatus(botId: string, change: StatusChange, lease?: L
     ...(change.startedAt !== undefined ? { startedAt: change.startedAt } : {}),
   };
   if (lease) {
-    await db.$transaction(async (tx) => {
-      const where = { id: botId, lease: { is: { runnerName: lease.runnerName, generation: lease.generation } } };
-      const { count } = await tx.bot.updateMany({ where, data });
-      if (!count) return;
-      if (change.stopDesired)
-        await tx.bot.updateMany({ where: { ...where, desiredState: "running" }, data: { desiredState: "stopped" } });
-      await tx.botStatusEvent.create({ data: { botId, status: change.status, reason: change.reason, exitCode } });
-    });
+    // One statement, not an interactive transaction: a hundred bots turning "running" at once
+    // queued a hundred transactions for the pool and some gave up waiting (P2028).
+    const now = data.statusChangedAt;
+    const setStarted = change.startedAt !== undefined;
+    await db.$executeRaw`
+      WITH updated AS (
+        UPDATE "Bot" AS b SET
+          status = ${change.status}::text,
+          "statusReason" = ${change.reason}::text,
+          "statusChangedAt" = ${now}::timestamp(3),
+          "exitCode" = ${exitCode}::int,
+          "startedAt" = CASE WHEN ${setStarted}::boolean THEN ${change.startedAt ?? null}::timestamp(3) ELSE b."startedAt" END,
+          "desiredState" = CASE WHEN ${change.stopDesired === true}::boolean AND b."desiredState" = 'running'
+            THEN 'stopped' ELSE b."desiredState" END,
+          "updatedAt" = ${now}::timestamp(3)
+        FROM "BotLease" AS l
+        WHERE b.id = ${botId} AND l."botId" = b.id
+          AND l."runnerName" = ${lease.runnerName} AND l.generation = ${lease.generation}::int
+        RETURNING b.id
+      )
+      INSERT INTO "BotStatusEvent" ("botId", status, reason, "exitCode", "createdAt")
+      SELECT id, ${change.status}::text, ${change.reason}::text, ${exitCode}::int, ${now}::timestamp(3) FROM updated`;
     return;
   }
   try {

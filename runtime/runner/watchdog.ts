@@ -102,11 +102,14 @@ export function startWatchdog(bot: Watched, limits: WatchdogLimits, onViolation:
     if (usage.rssBytes > limits.memoryMb * 1024 * 1024) {
       return fire(`Used more than ${limits.memoryMb} MB of memory.`);
     }
-    // CPU: the average over the last cpuWindowMs, from the samples kept that long.
-    samples.push({ at: now, cpuSeconds: usage.cpuSeconds });
+    // CPU: the average over the last cpuWindowMs, from the samples kept that long, counted from the
+    // bot's first message (its ready): start-up, loading its libraries, is not held against it
+    // (on a slow or busy machine discord.js alone takes most of a core for a second or two).
+    if (bot.lastHeartbeatAt === null) samples.length = 0;
+    else samples.push({ at: now, cpuSeconds: usage.cpuSeconds });
     while (samples.length > 2 && now - samples[1]!.at >= limits.cpuWindowMs) samples.shift();
-    const oldest = samples[0]!;
-    if (now - oldest.at >= limits.cpuWindowMs) {
+    const oldest = samples[0];
+    if (oldest && now - oldest.at >= limits.cpuWindowMs) {
       const percent = ((usage.cpuSeconds - oldest.cpuSeconds) * 100_000) / (now - oldest.at);
       if (percent >= limits.cpuPercent) {
         return fire(`Used more than ${limits.cpuPercent}% of a CPU core for ${seconds(limits.cpuWindowMs)}.`);
