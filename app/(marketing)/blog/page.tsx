@@ -53,10 +53,7 @@ export default function BlogPage() {
             href={`/blog/${featured.slug}`}
             className="group relative block overflow-hidden rounded-2xl border border-border bg-card/60 p-8 transition hover:border-primary/40 sm:p-10"
           >
-            <div
-              className="absolute -top-24 -right-24 size-72 glow"
-              aria-hidden="true"
-            />
+            <div className="absolute -top-24 -right-24 size-72 glow" aria-hidden="true" />
             <div className="relative flex flex-wrap gap-2">
               <Badge>Featured</Badge>
               <Badge variant="outline" className="text-muted-foreground">
