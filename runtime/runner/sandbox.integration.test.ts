@@ -196,9 +196,13 @@ describe("runner sandbox", () => {
       { path: "config.json", content: '{ "token": "your-token-here", "clientId": "x", "guildId": "y" }' },
     ];
     const simulated = await run(files);
-    const real = await run(files, { connectTo: "discord" });
-    await db.bot.update({ where: { id: real }, data: { tokenSealed: sealToken(discordToken, tokenKeys().current) } });
-    await db.bot.update({ where: { id: real }, data: { desiredState: "running", restartNonce: { increment: 1 } } });
+    // Stopped until its token is stored: started without one, it would stop itself ("Add your bot
+    // token") at a moment that could undo the start below.
+    const real = await run(files, { connectTo: "discord", desiredState: "stopped" });
+    await db.bot.update({
+      where: { id: real },
+      data: { tokenSealed: sealToken(discordToken, tokenKeys().current), desiredState: "running" },
+    });
     await waitForStatus(simulated, "running");
     await waitFor(
       () => logText(real),
