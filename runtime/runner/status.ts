@@ -13,8 +13,12 @@ export interface StatusChange {
   reason: string;
   exitCode?: number | null;
   startedAt?: Date | null;
-  /** Also set desiredState to stopped (crash loop, missing token), unless the user changed it meanwhile. */
-  stopDesired?: boolean;
+  /**
+   * Also set desiredState to stopped (crash loop, missing token), unless the user changed it
+   * meanwhile: only while it is still running with the restartNonce the runner acted on, so a
+   * Start or Restart pressed after (say, with the token just added) is not undone.
+   */
+  stopDesired?: { restartNonce: number };
 }
 
 /**
@@ -43,7 +47,8 @@ export async function writeStatus(botId: string, change: StatusChange, lease?: L
           "statusChangedAt" = ${now}::timestamp(3),
           "exitCode" = ${exitCode}::int,
           "startedAt" = CASE WHEN ${setStarted}::boolean THEN ${change.startedAt ?? null}::timestamp(3) ELSE b."startedAt" END,
-          "desiredState" = CASE WHEN ${change.stopDesired === true}::boolean AND b."desiredState" = 'running'
+          "desiredState" = CASE WHEN b."desiredState" = 'running'
+            AND b."restartNonce" = ${change.stopDesired?.restartNonce ?? null}::int
             THEN 'stopped' ELSE b."desiredState" END,
           "updatedAt" = ${now}::timestamp(3)
         FROM "BotLease" AS l
@@ -59,7 +64,12 @@ export async function writeStatus(botId: string, change: StatusChange, lease?: L
     await db.$transaction([
       db.bot.updateMany({ where: { id: botId }, data }),
       ...(change.stopDesired
-        ? [db.bot.updateMany({ where: { id: botId, desiredState: "running" }, data: { desiredState: "stopped" } })]
+        ? [
+            db.bot.updateMany({
+              where: { id: botId, desiredState: "running", restartNonce: change.stopDesired.restartNonce },
+              data: { desiredState: "stopped" },
+            }),
+          ]
         : []),
       db.botStatusEvent.create({ data: { botId, status: change.status, reason: change.reason, exitCode } }),
     ]);

@@ -219,7 +219,11 @@ export class BotSupervisor {
       this.spawnRun(bot, bundle, env, memoryMb);
     } catch (error) {
       if (error instanceof ConfigurationError) {
-        await this.setStatus({ status: "crashed", reason: error.message, stopDesired: true });
+        await this.setStatus({
+          status: "crashed",
+          reason: error.message,
+          stopDesired: { restartNonce: bot.restartNonce },
+        });
         this.snapshot = { ...this.snapshot, desiredState: "stopped" };
         this.wanted = false;
         return;
@@ -332,7 +336,12 @@ export class BotSupervisor {
       const why = looping
         ? `${reason} It crashed ${this.crashes.length} times within ${Math.round(timing.crashWindowMs / 60_000)} minutes, so it stays stopped.`
         : reason;
-      await this.setStatus({ status: "crashed", reason: why, exitCode, stopDesired: !this.closed });
+      await this.setStatus({
+        status: "crashed",
+        reason: why,
+        exitCode,
+        stopDesired: this.closed ? undefined : { restartNonce: this.snapshot.restartNonce },
+      });
       if (this.closed) return;
       this.snapshot = { ...this.snapshot, desiredState: "stopped" };
       this.wanted = false;
