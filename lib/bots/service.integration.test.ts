@@ -83,6 +83,24 @@ describe("bots", () => {
     await expect(revealBotToken(alice, bot.id)).resolves.toBeNull();
   });
 
+  it("a new or removed token restarts a bot connected to Discord (new restartNonce), not one on the simulator", async () => {
+    const nonce = async (id: string) => (await db.bot.findUniqueOrThrow({ where: { id } })).restartNonce;
+    const discord = await createBot(alice, { name: "On Discord", language: "javascript", files });
+    await db.bot.update({ where: { id: discord.id }, data: { connectTo: "discord" } });
+    const simulated = await createBot(alice, { name: "On the simulator", language: "javascript", files });
+    const [discordBefore, simulatedBefore] = [await nonce(discord.id), await nonce(simulated.id)];
+
+    await setBotToken(alice, discord.id, token);
+    await setBotToken(alice, simulated.id, token);
+    expect(await nonce(discord.id)).toBe(discordBefore + 1);
+    expect(await nonce(simulated.id)).toBe(simulatedBefore);
+
+    await removeBotToken(alice, discord.id);
+    expect(await nonce(discord.id)).toBe(discordBefore + 2);
+    await expect(removeBotToken(bob, discord.id)).rejects.toThrow(BotNotFoundError);
+    expect(await nonce(discord.id)).toBe(discordBefore + 2);
+  });
+
   it("another user cannot read, save, list versions of, set, reveal or remove the token of a bot", async () => {
     const bot = await createBot(alice, { name: "Private", language: "javascript", files });
     await setBotToken(alice, bot.id, token);

@@ -262,23 +262,38 @@ export async function archiveBot(userId: string, botId: string, reason = "Delete
   if (count === 0) throw new BotNotFoundError();
 }
 
+/**
+ * Writes the bot's token columns. A bot connected to Discord also gets a new restartNonce: if it
+ * runs, the runner reconnects it with the new token (or stops it when the token is gone), and a
+ * stop the runner decided on the old token cannot undo a start made with the new one.
+ */
+async function writeBotToken(
+  userId: string,
+  botId: string,
+  data: { tokenSealed: string | null; tokenLast4: string | null },
+) {
+  const [{ count }] = await db.$transaction([
+    db.bot.updateMany({ where: owned(userId, botId), data }),
+    db.bot.updateMany({
+      where: { ...owned(userId, botId), connectTo: "discord" },
+      data: { restartNonce: { increment: 1 } },
+    }),
+  ]);
+  if (count === 0) throw new BotNotFoundError();
+}
+
 /** Stores the token sealed; answers what the UI may show (the last 4 characters). */
 export async function setBotToken(userId: string, botId: string, token: string): Promise<{ masked: string }> {
   const clean = botTokenSchema.parse(token);
-  const { count } = await db.bot.updateMany({
-    where: owned(userId, botId),
-    data: { tokenSealed: sealToken(clean, tokenKeys().current), tokenLast4: clean.slice(-4) },
+  await writeBotToken(userId, botId, {
+    tokenSealed: sealToken(clean, tokenKeys().current),
+    tokenLast4: clean.slice(-4),
   });
-  if (count === 0) throw new BotNotFoundError();
   return { masked: maskToken(clean) };
 }
 
 export async function removeBotToken(userId: string, botId: string): Promise<void> {
-  const { count } = await db.bot.updateMany({
-    where: owned(userId, botId),
-    data: { tokenSealed: null, tokenLast4: null },
-  });
-  if (count === 0) throw new BotNotFoundError();
+  await writeBotToken(userId, botId, { tokenSealed: null, tokenLast4: null });
 }
 
 /** The clear token, for the runner and the Discord check only; never for a response or a log. */
