@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { envKeyRefusalMessages, refusedEnvKey } from "./env-policy";
+
 export const botLanguages = ["javascript", "typescript", "python"] as const;
 export type BotLanguage = (typeof botLanguages)[number];
 
@@ -61,18 +63,6 @@ export const botTokenSchema = z
   .max(200, "That is too long to be a Discord bot token")
   .regex(/^[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$/, "That doesn't look like a Discord bot token");
 
-/** Names the runner sets itself; a bot's own variables cannot replace them. */
-export const reservedEnvKeys = [
-  "DISCORD_TOKEN",
-  "TOKEN",
-  "BOT_TOKEN",
-  "NODE_OPTIONS",
-  "PATH",
-  "HOME",
-  "TMPDIR",
-  "DB_FILE",
-  "PYTHONPATH",
-] as const;
 
 export const envVarLimits = { perBot: 50, key: 64, value: 4096 } as const;
 
@@ -83,10 +73,10 @@ export const envVarSchema = z.object({
     .min(1, "Name the variable")
     .max(envVarLimits.key, `Names are at most ${envVarLimits.key} characters`)
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "Use letters, digits and '_', not starting with a digit")
-    .refine(
-      (key) => !(reservedEnvKeys as readonly string[]).includes(key.toUpperCase()),
-      "Cipher sets this one itself (the token goes in the Token card)",
-    ),
+    .superRefine((key, context) => {
+      const refusal = refusedEnvKey(key);
+      if (refusal) context.addIssue({ code: "custom", message: envKeyRefusalMessages[refusal] });
+    }),
   /** Empty on an existing secret keeps its stored value. */
   value: z.string().max(envVarLimits.value, `Values are at most ${envVarLimits.value / 1024} KB`),
   secret: z.boolean().default(false),
