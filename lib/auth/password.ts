@@ -30,11 +30,18 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
-/** The 1,000 most common passwords (zxcvbn's ranked list), compared case-insensitively. */
-const commonPasswords = new Set(dictionary["passwords-common"].slice(0, 1000));
+/**
+ * zxcvbn's whole ranked list of passwords seen in breaches (about 49,000, offline, no lookups),
+ * compared case-insensitively and also with surrounding spaces removed, since "Password1 " is no
+ * safer than "password1". Built on first use: only the server's password checks need it.
+ */
+let commonPasswords: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+  commonPasswords ??= new Set(dictionary["passwords-common"]);
+  const lowered = password.toLowerCase();
+  return commonPasswords.has(lowered) || commonPasswords.has(lowered.trim());
 }
 
-export const commonPasswordMessage = "This password is too common. Choose one that is harder to guess.";
+export const commonPasswordMessage =
+  "This password is on a list of common or breached passwords. Choose one that is harder to guess.";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const accountLimits = { name: 100, email: 254, username: { min: 3, max: 32 }, password: { min: 6, max: 256 } };
+export const accountLimits = { name: 100, email: 254, username: { min: 3, max: 32 }, password: { min: 8, max: 256 } };
 
 const email = z
   .string()
@@ -10,7 +10,10 @@ const email = z
   .pipe(z.email("Enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
-/** The spec's rule is 6 characters; common passwords are refused on the server (lib/auth/password). */
+/**
+ * At least 8 characters (the spec's 6 raised by issue 18, as NIST SP 800-63B asks); breached and
+ * common passwords are refused on the server (lib/auth/password).
+ */
 export const newPasswordSchema = z
   .string()
   .min(1, "Password is required")

@@ -223,16 +223,16 @@ test.describe("accounts", () => {
     await field(page, "Password").fill("abc");
     await create.click();
     await expect(page.getByText("Use only lowercase letters, digits and underscores")).toBeVisible();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(field(page, "Password")).toHaveAttribute("aria-invalid", "true");
 
     // A common password passes the browser's rules and is refused by the server.
     await field(page, "Username").fill(account.username);
     await field(page, "Password").fill("password1");
     await submit(page, create);
-    await expect(toast(page, "Sign up failed", "This password is too common")).toBeVisible();
+    await expect(toast(page, "Sign up failed", "This password is on a list of common or breached passwords")).toBeVisible();
     await expect(page.locator("#signup-password-error")).toHaveText(
-      "This password is too common. Choose one that is harder to guess.",
+      "This password is on a list of common or breached passwords. Choose one that is harder to guess.",
     );
     await expect(field(page, "Email")).toHaveValue(account.email);
     await expect(field(page, "Username")).toHaveValue(account.username);
