@@ -15,7 +15,6 @@ const refusedPaths = new Set(["/login", "/signup"]);
 export function safeCallbackUrl(value: string | null | undefined, fallback = defaultAfterSignIn): string {
   if (!value || value.length > 2048) return fallback;
   // URL parsers silently drop tabs and newlines and treat "\" as "/" ; a value that needs either is refused.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   const origin = new URL(env.SITE_URL).origin;
   // A path, or an absolute address on this site; scheme-relative forms such as "http:/x" are refused.
