@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     "@electric-sql/pglite",
     "@electric-sql/pglite-socket",
     "@prisma/schema-engine-wasm",
+    // Its native binary parse-checks the code an import generates (lib/bots/import/parse-check.ts).
+    "esbuild",
     "pg",
     "pg-boss",
   ],

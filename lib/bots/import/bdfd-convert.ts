@@ -6,6 +6,7 @@
 import type { BdfdCommand } from "./bdfd-export";
 import { actionFunctions, ignoredFunctions, noteOnce, valueFunctions, type ConvertContext } from "./bdfd-functions";
 import { calledFunctions, parseBdScript, type BdNode } from "./bdscript";
+import { codeString, commentText, jsCommentLines, templateText } from "./code-text";
 
 export type CommandReport = {
   /** The trigger as it was in BDFD (e.g. "!ping", "/ping", "$onJoined[123]"). */
@@ -34,11 +35,6 @@ export function slashNameFrom(trigger: string, fallback: string): string {
   return clean(word) || clean(fallback) || "command";
 }
 
-/** JS template literal text: backslashes, backticks and `${` are escaped. */
-function templateText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${");
-}
-
 /** Own keys only: "$constructor" must not find Object.prototype.constructor. */
 function lookup<T>(table: Record<string, T>, name: string): T | undefined {
   return Object.hasOwn(table, name) ? table[name] : undefined;
@@ -53,7 +49,7 @@ function createConverter(context: ConvertContext) {
   /** An expression that evaluates to the string the nodes would print. */
   const valueOf = (nodes: BdNode[]): string => {
     if (nodes.length === 0) return `""`;
-    if (nodes.every((node) => node.type === "text")) return JSON.stringify(nodes.map((node) => node.value).join(""));
+    if (nodes.every((node) => node.type === "text")) return codeString(nodes.map((node) => node.value).join(""));
     let template = "";
     const expressions: string[] = [];
     for (const node of nodes) {
@@ -146,16 +142,9 @@ function createConverter(context: ConvertContext) {
   return { statements };
 }
 
-function commentBlock(code: string): string {
-  return code
-    .split(/\r?\n/)
-    .map((line) => `// ${line}`.trimEnd())
-    .join("\n");
-}
-
 function builder(slashName: string, description: string, options: ConvertContext["options"]): string {
-  const lines = [`new SlashCommandBuilder()`, `.setName(${JSON.stringify(slashName)})`];
-  lines.push(`.setDescription(${JSON.stringify(description)})`);
+  const lines = [`new SlashCommandBuilder()`, `.setName(${codeString(slashName)})`];
+  lines.push(`.setDescription(${codeString(description)})`);
   if (options.message) {
     lines.push(`.addStringOption((option) => option.setName("message").setDescription("The text after the command"))`);
   }
@@ -177,16 +166,16 @@ function describe(command: BdfdCommand, slashName: string): string {
 
 function stubFile(slashName: string, description: string, reasons: string, original: string): string {
   const message = `This command was imported from Bot Designer for Discord but could not be converted automatically (${reasons}). The bot owner can finish it in commands/${slashName}.js; see MIGRATION.md.`;
-  return `// Imported from Bot Designer for Discord. Not converted automatically: ${reasons}.
+  return `// Imported from Bot Designer for Discord. Not converted automatically: ${commentText(reasons)}.
 // The original BDScript:
-${commentBlock(original)}
+${jsCommentLines(original)}
 const { MessageFlags, SlashCommandBuilder } = require("discord.js");
 
 module.exports = {
   data: ${builder(slashName, description, { message: false, users: 0, channel: false })},
   async execute(interaction) {
     await interaction.reply({
-      content: ${JSON.stringify(message.slice(0, 2000))},
+      content: ${codeString(message.slice(0, 2000))},
       flags: MessageFlags.Ephemeral,
     });
   },
@@ -238,9 +227,9 @@ export function convertBdfdCommand(command: BdfdCommand, slashName: string): Con
     };
   }
   const usesVars = calledFunctions(nodes).has("var");
-  const content = `// Imported from Bot Designer for Discord (trigger: ${JSON.stringify(command.trigger || slashName)}).
+  const content = `// Imported from Bot Designer for Discord (trigger: ${codeString(command.trigger || slashName)}).
 // The original BDScript:
-${commentBlock(command.code)}
+${jsCommentLines(command.code)}
 const { SlashCommandBuilder } = require("discord.js");
 
 const h = require("../lib/bdfd");

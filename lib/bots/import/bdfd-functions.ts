@@ -4,6 +4,7 @@
  * reply being built (`r`, see bdfd-runtime.ts). A function missing here is not converted.
  */
 import type { BdNode } from "./bdscript";
+import { codeString } from "./code-text";
 
 export type ConvertContext = {
   slashName: string;
@@ -93,7 +94,7 @@ export const valueFunctions: Record<string, ValueFn> = {
   botid: () => "interaction.client.user.id",
   servercount: () => "interaction.client.guilds.cache.size",
   guildcount: () => "interaction.client.guilds.cache.size",
-  commandname: (_args, _arg, context) => JSON.stringify(context.slashName),
+  commandname: (_args, _arg, context) => codeString(context.slashName),
   sum: math("+"),
   sub: math("-"),
   multi: math("*"),
@@ -165,7 +166,7 @@ const cooldown =
   (scope: "user" | "server" | "global"): ActionFn =>
   (args, arg, context) => {
     if (!args[0]) return null;
-    const key = JSON.stringify(`${context.slashName}:${scope}`);
+    const key = codeString(`${context.slashName}:${scope}`);
     return `{ const wait = h.cooldown(interaction, ${key}, "${scope}", ${arg(args[0])}); if (wait) return r.fail(h.timeLeft(${errorArg(args[1], arg)}, wait)); }`;
   };
 

@@ -7,7 +7,8 @@ import { ZodError } from "zod";
 import { createBot } from "../service";
 import { analyzeImport, type ImportSource } from "./analyze";
 import type { CommandReport } from "./bdfd-convert";
-import { buildImport } from "./build";
+import { buildImport, type ImportPlan } from "./build";
+import { javascriptSyntaxError } from "./parse-check";
 
 /** A refusal the user can act on; the message is for them. */
 export class ImportError extends Error {}
@@ -26,6 +27,7 @@ export async function importBot(
   const analyzed = analyzeImport(input.source);
   if (!analyzed.ok) throw new ImportError(analyzed.error);
   const plan = buildImport(analyzed.analysis, input.name);
+  if (analyzed.analysis.kind === "bdfd") await assertGeneratedCodeParses(plan);
   try {
     const bot = await createBot(userId, {
       name: input.name,
@@ -38,5 +40,22 @@ export async function importBot(
     // botFilesSchema's messages ("A bot can have at most 200 files", "…limited to 1 MB in all").
     if (error instanceof ZodError) throw new ImportError(error.issues[0]?.message ?? "These files cannot be stored.");
     throw error;
+  }
+}
+
+/**
+ * Code Cipher wrote (a converted BDFD export) must parse before it is stored; code the user
+ * uploaded is theirs and kept as it is. A failure here is a converter bug, so nothing is stored.
+ */
+export async function assertGeneratedCodeParses(plan: ImportPlan): Promise<void> {
+  for (const file of plan.files) {
+    if (!file.path.endsWith(".js")) continue;
+    const error = await javascriptSyntaxError(file.content);
+    if (error !== null) {
+      console.error(`[import] generated ${file.path} does not parse (${error}); import refused`);
+      throw new ImportError(
+        `This export could not be converted safely (${file.path} would not be valid JavaScript), so nothing was imported. Please report it to support with the export file.`,
+      );
+    }
   }
 }
