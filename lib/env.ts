@@ -42,7 +42,8 @@ const schema = z.object({
   AUTH_GOOGLE_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
   /**
    * Reverse proxies in front of the app that append to X-Forwarded-For. 0: the app faces clients
-   * (Next.js records the socket address). Rate limits and the sign-in lockout key on this address.
+   * (the socket address is the client; lib/request/client-address.ts). Rate limits and the sign-in
+   * lockout key on this address.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Support operators: comma-separated emails (any case) who see and answer every ticket at /dashboard/support/admin. */

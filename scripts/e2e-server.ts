@@ -7,12 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-import {
-  e2eDatabaseUrlFile,
-  e2ePort,
-  e2eSimulatorPort,
-  e2eSupportAdminEmail,
-} from "../tests/e2e/server-info";
+import { e2eDatabaseUrlFile, e2ePort, e2eSimulatorPort, e2eSupportAdminEmail } from "../tests/e2e/server-info";
 import { createThrowawayDatabase } from "../tests/setup/throwaway-database";
 import { projectRoot } from "./db/engine";
 import { ensureProductionBuild, productionServerArgs } from "./lib/build";
@@ -33,9 +28,10 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     BOT_TOKEN_KEY: randomBytes(32).toString("base64"),
-    // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so per-IP limits and the
-    // sign-in lockout of one test never affect another.
-    TRUSTED_PROXY_HOPS: "0",
+    // Each test sends its own X-Forwarded-For (tests/e2e/support.ts), so per-IP limits and the
+    // sign-in lockout of one test never affect another. The browser on loopback plays the one
+    // trusted proxy in front of the app: the server takes the last entry it appended.
+    TRUSTED_PROXY_HOPS: "1",
     // The support operator the support e2e tests sign in as.
     SUPPORT_ADMIN_EMAILS: e2eSupportAdminEmail,
     // The suite's own simulator and runner, beside whatever `npm start` may be running.

@@ -5,6 +5,10 @@
  * /_next/static files itself; every other request (dashboard, API, auth, server actions,
  * client-side navigation, 404s) goes to Next.js unchanged.
  *
+ * Only this layer sees the socket, so it decides the client's address for every request (the
+ * socket address and TRUSTED_PROXY_HOPS applied to X-Forwarded-For, lib/request/client-address.ts)
+ * and hands it to the app in a header it first strips from the client's request.
+ *
  *   node --import tsx scripts/server.ts --port 3000 [--hostname 127.0.0.1]
  *
  * The environment (DATABASE_URL, AUTH_SECRET, NODE_ENV=production…) is the caller's.
@@ -16,6 +20,8 @@ import { parseArgs } from "node:util";
 
 import next from "next";
 
+import { env } from "../lib/env";
+import { markClientIpStamped, stampClientIp } from "../lib/request/client-address";
 import { projectRoot } from "./db/engine";
 import { StaticCache } from "./lib/static-cache";
 
@@ -32,7 +38,9 @@ async function main() {
   const cache = new StaticCache(join(projectRoot, ".next"));
   const [, handle] = await Promise.all([cache.loadAssets(), app.prepare().then(() => app.getRequestHandler())]);
 
+  markClientIpStamped();
   server.on("request", (req, res) => {
+    stampClientIp(req, env.TRUSTED_PROXY_HOPS);
     if (cache.handle(req, res)) return;
     void handle(req, res);
   });

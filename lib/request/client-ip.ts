@@ -2,22 +2,31 @@ import { headers } from "next/headers";
 
 import { env } from "@/lib/env";
 
+import { clientIpFromChain, clientIpHeader, clientIpIsStamped } from "./client-address";
+
 /**
- * The client's address as the nearest trusted hop saw it. Next.js fills X-Forwarded-For from the
- * socket when no proxy set it; each trusted proxy (TRUSTED_PROXY_HOPS) appends one entry, so the
- * client is the entry that many places from the right.
+ * The client address without the server wrapper (`next dev`): Next.js fills X-Forwarded-For with
+ * the socket address only when the client sent none, so this is only as good as the header.
  */
 export function clientIpFrom(forwardedFor: string | null, trustedHops = env.TRUSTED_PROXY_HOPS): string {
-  const hops = (forwardedFor ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return "unknown";
-  const index = Math.max(0, hops.length - 1 - trustedHops);
-  return hops[index]!.slice(0, 64);
+  return clientIpFromChain(forwardedFor, null, trustedHops);
 }
 
-/** The current request's client address (server components, actions, route handlers). */
+let warnedUnstamped = false;
+
+/**
+ * The current request's client address (server components, actions, route handlers). In
+ * production it is the address scripts/server.ts derived from the socket and the trusted proxies
+ * (lib/request/client-address.ts); a client cannot set it.
+ */
 export async function getClientIp(): Promise<string> {
-  return clientIpFrom((await headers()).get("x-forwarded-for"));
+  const requestHeaders = await headers();
+  if (clientIpIsStamped()) return requestHeaders.get(clientIpHeader) ?? "unknown";
+  if (env.NODE_ENV === "production" && !warnedUnstamped) {
+    warnedUnstamped = true;
+    console.error(
+      "[client-ip] Not running under scripts/server.ts: client addresses come from X-Forwarded-For, which clients can forge. Use `npm start`.",
+    );
+  }
+  return clientIpFrom(requestHeaders.get("x-forwarded-for"));
 }
