@@ -43,6 +43,16 @@ function dayOf(date: Date): Date {
 }
 
 const maxName = 100;
+const maxInt = 2_147_483_647;
+
+/** Text PostgreSQL accepts: no NUL characters and no lone surrogates (either fails the whole write). */
+export function storableText(text: string, max: number): string {
+  return text
+    .replace(/\u0000/g, "")
+    .toWellFormed()
+    .slice(0, max)
+    .toWellFormed();
+}
 
 const counterColumns = [
   "commands",
@@ -82,8 +92,8 @@ export async function recordAnalytics(batches: AnalyticsBatch[]): Promise<void> 
         userId,
         at: event.at,
         kind: event.kind,
-        name: (event.name ?? "").slice(0, maxName),
-        guildId: event.guildId ?? null,
+        name: storableText(event.name ?? "", maxName),
+        guildId: event.guildId ? storableText(event.guildId, 32) : null,
         actorHash: event.actorId ? hashActor(botId, event.actorId) : null,
         durationMs:
           event.durationMs === undefined || event.durationMs === null
@@ -97,13 +107,14 @@ export async function recordAnalytics(batches: AnalyticsBatch[]): Promise<void> 
 
   const add = (into: Counters, row: (typeof rows)[number]) => {
     if (row.kind === "command") {
-      into.commands += 1;
+      // Whatever a bot reports, a bucket's counters stay within PostgreSQL's int (also in SQL below).
+      into.commands = Math.min(maxInt, into.commands + 1);
       if (!row.ok) into.commandErrors += 1;
       if (row.durationMs !== null) {
         into.durationTotalMs += row.durationMs;
         into.durationCount += 1;
       }
-    } else if (row.kind === "message") into.messages += row.count;
+    } else if (row.kind === "message") into.messages = Math.min(maxInt, into.messages + row.count);
     else if (row.kind === "guild_join") into.guildJoins += 1;
     else if (row.kind === "guild_leave") into.guildLeaves += 1;
     else into.errors += 1;
@@ -155,11 +166,21 @@ type RollupRow = { botId: string; userId: string; at: string } & Counters;
 function upsertRollup(table: "BotAnalyticsHourly" | "BotAnalyticsDaily", time: "hour" | "day", rows: RollupRow[]) {
   const quoted = counterColumns.map((column) => `"${column}"`);
   const columns = Prisma.raw(quoted.join(", "));
-  const fromJson = Prisma.raw(quoted.map((column) => `b.${column}`).join(", "));
   const types = Prisma.raw(
-    `"botId" text, "userId" text, at ${time === "hour" ? "timestamp" : "date"}, ${quoted.map((column) => `${column} ${column === '"durationTotalMs"' ? "bigint" : "int"}`).join(", ")}`,
+    `"botId" text, "userId" text, at ${time === "hour" ? "timestamp" : "date"}, ${quoted.map((column) => `${column} numeric`).join(", ")}`,
   );
-  const sums = Prisma.raw(quoted.map((column) => `${column} = "${table}".${column} + EXCLUDED.${column}`).join(", "));
+  // Counters saturate at their column's maximum instead of failing the write (and with it every
+  // other bot's analytics written in the same transaction).
+  const ceiling = (column: string) => (column === '"durationTotalMs"' ? "9223372036854775807" : String(maxInt));
+  const fromJson = Prisma.raw(quoted.map((column) => `LEAST(GREATEST(b.${column}, 0), ${ceiling(column)})`).join(", "));
+  const sums = Prisma.raw(
+    quoted
+      .map(
+        (column) =>
+          `${column} = LEAST("${table}".${column}::numeric + EXCLUDED.${column}::numeric, ${ceiling(column)})`,
+      )
+      .join(", "),
+  );
   return db.$executeRaw`
     INSERT INTO ${Prisma.raw(`"${table}"`)} ("botId", "userId", ${Prisma.raw(time)}, ${columns})
     SELECT b."botId", b."userId", b.at, ${fromJson}

@@ -4,39 +4,72 @@
  * bot of the process sent, every couple of seconds, in one transaction with recordAnalytics
  * (which hashes user ids and keeps the roll-ups).
  */
+import { z } from "zod";
+
 import { analyticsKinds, recordAnalytics, type AnalyticsBatch, type AnalyticsInput } from "@/lib/analytics/ingest";
+
+import { TokenBucket } from "./channel";
 
 /** A bot may not fill the runner's memory: beyond this many waiting events, new ones are dropped. */
 const maxBuffered = 5000;
 const batchSize = 2000;
 /** Times the bot reports are trusted within this distance from the runner's clock. */
 const maxSkewMs = 5 * 60_000;
+/** What one event may stand for: no bot sees this many messages from one author in a second. */
+export const maxMessageCount = 100_000;
+/** Per bot: commands, joins, leaves and errors (one stored row each), and message counts, per second. */
+const rawEventsPerSecond = 100;
+const messageEventsPerSecond = 500;
+/** Per bot and day: events that name a user (each may add a unique-user row). */
+const maxActorEventsPerDay = 200_000;
 
-function text(value: unknown, max: number): string | null {
-  return typeof value === "string" && value.length > 0 ? value.slice(0, max) : null;
-}
+const optionalText = (max: number) =>
+  z.unknown().transform((value) => (typeof value === "string" && value.length > 0 ? value.slice(0, max) : null));
+
+/**
+ * One event from a bot's preload / sitecustomize. Lenient where a value is only informative (a
+ * wrong duration or guild is dropped, not the event), strict where it is counted.
+ */
+export const analyticsEventSchema = z
+  .object({
+    kind: z.enum(analyticsKinds),
+    at: z.unknown(),
+    name: optionalText(100),
+    guildId: optionalText(32),
+    actorId: optionalText(32),
+    durationMs: z.unknown(),
+    ok: z.unknown(),
+    count: z.unknown(),
+  })
+  .refine(
+    // A message count must be a positive whole number; a negative, fractional or absurd count is refused.
+    (event) =>
+      event.kind !== "message" ||
+      event.count === undefined ||
+      (typeof event.count === "number" && Number.isSafeInteger(event.count) && event.count > 0),
+  );
 
 export function parseAnalyticsEvents(raw: unknown, now = Date.now()): AnalyticsInput[] {
   if (!Array.isArray(raw)) return [];
   const events: AnalyticsInput[] = [];
   for (const item of raw.slice(0, 1000) as unknown[]) {
-    if (!item || typeof item !== "object") continue;
-    const event = item as Record<string, unknown>;
-    if (typeof event.kind !== "string" || !(analyticsKinds as readonly string[]).includes(event.kind)) continue;
+    const parsed = analyticsEventSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const event = parsed.data;
     const at = typeof event.at === "string" ? Date.parse(event.at) : Number.NaN;
     const duration =
       typeof event.durationMs === "number" && Number.isFinite(event.durationMs) ? event.durationMs : null;
     events.push({
       at: new Date(Number.isFinite(at) && Math.abs(at - now) < maxSkewMs ? at : now),
-      kind: event.kind as AnalyticsInput["kind"],
-      name: text(event.name, 100) ?? undefined,
-      guildId: text(event.guildId, 32),
-      actorId: text(event.actorId, 32),
-      durationMs: duration === null ? null : Math.max(0, duration),
+      kind: event.kind,
+      name: event.name ?? undefined,
+      guildId: event.guildId,
+      actorId: event.actorId,
+      durationMs: duration === null ? null : Math.min(Math.max(0, duration), 2_147_483_647),
       ok: typeof event.ok === "boolean" ? event.ok : undefined,
       count:
-        event.kind === "message" && typeof event.count === "number" && Number.isInteger(event.count) && event.count > 0
-          ? Math.min(event.count, 1_000_000)
+        event.kind === "message"
+          ? Math.min(typeof event.count === "number" ? event.count : 1, maxMessageCount)
           : undefined,
     });
   }
@@ -81,9 +114,15 @@ class AnalyticsWriter {
     this.size = 0;
     if (batches.length === 0) return this.writing;
     const write = () =>
-      recordAnalytics(batches).catch((error: unknown) =>
-        console.error(`[runner] could not store analytics of ${batches.length} bot(s):`, error),
-      );
+      recordAnalytics(batches).catch(async () => {
+        // Something in one bot's events failed the shared write: each bot's again on its own, so
+        // only that bot's are lost.
+        for (const batch of batches) {
+          await recordAnalytics([batch]).catch((error: unknown) =>
+            console.error(`[runner] could not store the analytics of bot ${batch.botId}:`, error),
+          );
+        }
+      });
     // One write at a time: they would otherwise compete for the same roll-up rows.
     this.writing = this.writing.then(write);
     return this.writing;
@@ -95,6 +134,10 @@ const writer = new AnalyticsWriter();
 /** A bot's events on their way to the process's writer. */
 export class AnalyticsForwarder {
   dropped = 0;
+  private readonly raw = new TokenBucket(rawEventsPerSecond, rawEventsPerSecond * 10);
+  private readonly messages = new TokenBucket(messageEventsPerSecond, messageEventsPerSecond * 4);
+  private actorDay = "";
+  private actorEvents = 0;
 
   constructor(
     private readonly botId: string,
@@ -103,8 +146,25 @@ export class AnalyticsForwarder {
 
   add(raw: unknown): void {
     for (const event of parseAnalyticsEvents(raw)) {
+      const bucket = event.kind === "message" ? this.messages : this.raw;
+      if (!bucket.take()) {
+        this.dropped += 1;
+        continue;
+      }
+      if (event.actorId && !this.countActor()) event.actorId = null;
       if (!writer.add(this.botId, this.ownerUserId, event)) this.dropped += 1;
     }
+  }
+
+  /** False once the bot has named maxActorEventsPerDay users today: still counted, not as unique users. */
+  private countActor(): boolean {
+    const day = new Date().toISOString().slice(0, 10);
+    if (day !== this.actorDay) {
+      this.actorDay = day;
+      this.actorEvents = 0;
+    }
+    this.actorEvents += 1;
+    return this.actorEvents <= maxActorEventsPerDay;
   }
 
   /** Writes everything buffered so far (this bot's and the others'); resolves when it is stored. */

@@ -1,16 +1,18 @@
 /**
- * One OS process of a bot: spawned from a SpawnSpec, its stdout/stderr fed line by line to
- * the log sink, its readiness reports read from fd 3, its exit awaited, and stopped with
- * SIGTERM then SIGKILL after a grace period.
+ * One OS process of a bot, launched in its sandbox (isolation/launch.ts): its stdout/stderr
+ * fed line by line to the log sink, its readiness reports read from fd 3, its exit awaited
+ * (and its sandbox's cgroups, relay and egress removed), and stopped with SIGTERM then SIGKILL
+ * after a grace period.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { constants, setPriority } from "node:os";
 import { join } from "node:path";
 import type { Duplex } from "node:stream";
 
+import { attachChannel, type ReadyMessage, type RequestHandler } from "./channel";
 import { lineSplitter, type LogSink } from "./log-sink";
-import type { SpawnSpec } from "./sandbox";
+import type { LaunchedSandbox } from "./isolation/launch";
 import { processTree } from "./watchdog";
 
 export interface ExitInfo {
@@ -18,27 +20,7 @@ export interface ExitInfo {
   signal: NodeJS.Signals | null;
 }
 
-/** A call from the bot's preload (its built-in database); the answer goes back on fd 3. */
-export interface RequestMessage {
-  type: "db";
-  id: number;
-  op: string;
-  args: unknown[];
-}
-
-export type RequestHandler = (request: RequestMessage) => Promise<unknown>;
-
-export interface ReadyMessage {
-  type: "ready";
-  user?: { id: string; tag: string } | null;
-}
-
-/** Sent by the preload / sitecustomize every 5 s from the bot's event loop. */
-export interface HeartbeatMessage {
-  type: "heartbeat";
-  /** Gateway ping in ms once connected, else null. */
-  pingMs?: number | null;
-}
+export type { HeartbeatMessage, ReadyMessage, RequestHandler, RequestMessage } from "./channel";
 
 export class BotProcess {
   readonly child: ChildProcess;
@@ -51,8 +33,11 @@ export class BotProcess {
   /** When the bot's event loop last reported in over fd 3 (heartbeat or any message). */
   lastHeartbeatAt: number | null = null;
 
+  /** True when the kernel killed a process of this bot for memory (its cgroup's limit). */
+  readonly oomKilled: () => boolean;
+
   constructor(
-    spec: SpawnSpec,
+    launched: Pick<LaunchedSandbox, "child" | "started" | "cleanup" | "oomKilled">,
     botId: string,
     logs: LogSink,
     onReady: (message: ReadyMessage) => void = () => {},
@@ -60,12 +45,12 @@ export class BotProcess {
     /** Other messages from the bot's preload / sitecustomize (analytics batches). */
     onMessage: ((message: { type: string; [key: string]: unknown }) => void) | null = null,
   ) {
-    this.sandboxed = spec.command === "bwrap";
-    this.child = spawn(spec.command, spec.args, {
-      cwd: spec.cwd,
-      env: spec.env as NodeJS.ProcessEnv,
-      stdio: ["ignore", "pipe", "pipe", "pipe"],
-    });
+    this.sandboxed = true;
+    this.child = launched.child;
+    this.oomKilled = launched.oomKilled;
+    launched.started.catch((error: unknown) =>
+      logs.add(botId, "system", `Could not set up the bot's sandbox: ${(error as Error).message}`),
+    );
     try {
       // Bots yield the CPU to the web app, the simulator and the runner itself.
       if (this.child.pid) setPriority(this.child.pid, 10);
@@ -86,41 +71,16 @@ export class BotProcess {
     }
     const channel = this.child.stdio[3] as Duplex | null;
     if (channel) {
-      channel.setEncoding("utf8");
-      let calls: Promise<unknown> = Promise.resolve();
-      const answer = (reply: object) => {
-        if (channel.writable) channel.write(`${JSON.stringify(reply)}\n`);
-      };
-      const splitter = lineSplitter(
-        (line) => {
-          let message: { type?: string };
-          try {
-            message = JSON.parse(line) as { type?: string };
-          } catch {
-            return; // Not ours: the bot wrote something else to fd 3.
-          }
-          this.lastHeartbeatAt = Date.now();
-          if (message.type === "heartbeat") {
-            const ping = (message as HeartbeatMessage).pingMs;
-            if (typeof ping === "number" && Number.isFinite(ping) && ping >= 0) this.latencyMs = Math.round(ping);
-          } else if (message.type === "ready") onReady(message as ReadyMessage);
-          else if (message.type === "analytics") onMessage?.(message as { type: string });
-          else if (message.type === "db" && onRequest) {
-            const request = message as RequestMessage;
-            // One call at a time, in the order the bot made them (as with a local file).
-            const result = calls.then(() => onRequest(request));
-            calls = result.catch(() => {});
-            result.then(
-              (value) => answer({ id: request.id, ok: true, value: value ?? null }),
-              (error: unknown) =>
-                answer({ id: request.id, ok: false, error: (error as Error).message, name: (error as Error).name }),
-            );
-          }
+      attachChannel(channel, {
+        onAlive: () => (this.lastHeartbeatAt = Date.now()),
+        onHeartbeat: (ping) => {
+          if (typeof ping === "number" && Number.isFinite(ping) && ping >= 0) this.latencyMs = Math.round(ping);
         },
-        2 * 1024 * 1024,
-      );
-      channel.on("data", (chunk: string) => splitter.push(chunk));
-      channel.on("error", () => {});
+        onReady,
+        onAnalytics: (message) => onMessage?.(message),
+        onRequest,
+        log: (line) => logs.add(botId, "system", line),
+      });
     }
     this.exited = new Promise((resolve) => {
       this.child.once("error", (error) => {
@@ -131,9 +91,10 @@ export class BotProcess {
       const finish = (code: number | null, signal: NodeJS.Signals | null) => {
         if (this.exitInfo) return;
         this.exitInfo = { code, signal };
-        void Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000))]).then(() =>
-          resolve(this.exitInfo!),
-        );
+        void Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000))])
+          .then(() => launched.cleanup())
+          .catch((error: unknown) => console.error(`[runner] ${botId}: sandbox cleanup failed:`, error))
+          .then(() => resolve(this.exitInfo!));
       };
       this.child.once("exit", (code, signal) => {
         // bubblewrap exits with 128 + n when the bot was ended by signal n.
