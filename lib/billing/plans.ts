@@ -13,14 +13,24 @@ export interface PlanLimits {
   maxBots: number | null;
   /** Memory a running bot may use (resident, its whole process tree); the runner stops it above. */
   botMemoryMb: number;
+  /** Bots that may run at the same time (desired running); null = as many as the user keeps. */
+  maxRunningBots: number | null;
+  /** Saved versions kept per bot: each save beyond this drops the oldest (at most 1 MB each). */
+  keptVersions: number;
 }
 
 export const planLimits: Record<PlanId, PlanLimits> = {
-  trial: { name: `${freeTrial.days}-day free trial`, maxBots: 10, botMemoryMb: 256 },
-  starter: { name: "Starter", maxBots: 10, botMemoryMb: 256 },
-  core: { name: "Core", maxBots: null, botMemoryMb: 512 },
-  teams: { name: "Teams", maxBots: null, botMemoryMb: 512 },
-  enterprise: { name: "Enterprise", maxBots: null, botMemoryMb: 1024 },
+  trial: {
+    name: `${freeTrial.days}-day free trial`,
+    maxBots: 10,
+    botMemoryMb: 256,
+    maxRunningBots: 3,
+    keptVersions: 25,
+  },
+  starter: { name: "Starter", maxBots: 10, botMemoryMb: 256, maxRunningBots: null, keptVersions: 50 },
+  core: { name: "Core", maxBots: null, botMemoryMb: 512, maxRunningBots: null, keptVersions: 100 },
+  teams: { name: "Teams", maxBots: null, botMemoryMb: 512, maxRunningBots: null, keptVersions: 100 },
+  enterprise: { name: "Enterprise", maxBots: null, botMemoryMb: 1024, maxRunningBots: null, keptVersions: 200 },
 };
 
 export function limitsFor(plan: string): PlanLimits {

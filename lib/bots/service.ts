@@ -192,7 +192,7 @@ export async function saveBotFiles(
     await tx.botFile.deleteMany({ where: { botId } });
     await tx.botFile.createMany({ data: files.map((file) => ({ ...file, botId })) });
     await tx.bot.update({ where: { id: botId }, data: { updatedAt: new Date() } });
-    return tx.botVersion.create({
+    const version = await tx.botVersion.create({
       data: {
         botId,
         number: (latest?.number ?? 0) + 1,
@@ -202,7 +202,18 @@ export async function saveBotFiles(
       },
       select: { id: true, number: true, message: true, createdAt: true },
     });
+    // History is bounded per plan: the oldest versions beyond the plan's count are dropped.
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
+    const kept = limitsFor(owner.plan).keptVersions;
+    await tx.botVersion.deleteMany({ where: { botId, number: { lte: version.number - kept } } });
+    return version;
   }, busyServerTransaction);
+}
+
+/** How many saved versions the user's plan keeps per bot (shown on the History page). */
+export async function keptVersionsFor(userId: string): Promise<number> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
+  return limitsFor(user.plan).keptVersions;
 }
 
 export async function listVersions(userId: string, botId: string) {

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { BotHeader } from "@/components/bots/bot-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { getBot, listVersions } from "@/lib/bots/service";
+import { getBot, keptVersionsFor, listVersions } from "@/lib/bots/service";
 
 import { loadForBotPage } from "../_components/load-bot";
 
@@ -17,8 +17,10 @@ export default async function BotHistoryPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const {
     user,
-    data: [bot, versions],
-  } = await loadForBotPage(id, "/history", (userId) => Promise.all([getBot(userId, id), listVersions(userId, id)]));
+    data: [bot, versions, kept],
+  } = await loadForBotPage(id, "/history", (userId) =>
+    Promise.all([getBot(userId, id), listVersions(userId, id), keptVersionsFor(userId)]),
+  );
   const current = versions[0]?.number;
 
   return (
@@ -30,7 +32,7 @@ export default async function BotHistoryPage({ params }: { params: Promise<{ id:
             <History aria-hidden="true" className="size-5 text-primary" /> Versions
           </h2>
           <p className="text-sm text-muted-foreground">
-            Every save is kept. Compare any version with the current code, or restore it as a new version.
+            Your last {kept} saves are kept. Compare any version with the current code, or restore it as a new version.
           </p>
         </div>
         <ol className="grid gap-2">
