@@ -3,7 +3,7 @@
  * what the user wrote (details, files, versions, database entries, plain variable values) and
  * never a credential: no bot token, sealed or not, and no secret variable value (only its name).
  */
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, ZipDeflate } from "fflate";
 
 import { BotNotFoundError } from "@/lib/bots/service";
 import { db } from "@/lib/db";
@@ -106,11 +106,57 @@ export function exportJson(exported: ArchivedBotExport): string {
   return `${JSON.stringify(exported, null, 2)}\n`;
 }
 
-/** Bulk Download: one JSON file per item in a zip. */
-export function zipExports(exports: ArchivedBotExport[]): Uint8Array {
-  const files: Record<string, Uint8Array> = {};
-  for (const exported of exports) {
-    files[exportFileName(exported.bot.name, exported.bot.id)] = strToU8(exportJson(exported));
-  }
-  return zipSync(files, { level: 6 });
+/** The user's archived items among `botIds` (newest archived first); ids not theirs are left out. */
+export async function archivedBotIds(userId: string, botIds: string[]): Promise<string[]> {
+  const bots = await db.bot.findMany({
+    where: { userId, archivedAt: { not: null }, id: { in: botIds } },
+    orderBy: { archivedAt: "desc" },
+    select: { id: true },
+  });
+  return bots.map((bot) => bot.id);
+}
+
+/**
+ * Bulk Download: one JSON file per item in a zip, built as the client reads it. One bot is
+ * loaded and compressed at a time, only when the reader wants more, so a download of many large
+ * bots holds one bot in memory rather than all of them and the whole zip.
+ */
+export function zipExportStream(userId: string, botIds: string[], now = new Date()): ReadableStream<Uint8Array> {
+  const pending: Uint8Array[] = [];
+  let failure: Error | null = null;
+  let done = false;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) failure = error;
+    else pending.push(chunk);
+    if (final) done = true;
+  });
+  let next = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        // Compress bots until there is something to hand over (an item deleted meanwhile is skipped).
+        while (pending.length === 0 && !done && !failure) {
+          const id = botIds[next];
+          next += 1;
+          if (id === undefined) {
+            zip.end();
+            break;
+          }
+          const [exported] = await exportArchivedBots(userId, [id], now);
+          if (!exported) continue;
+          const file = new ZipDeflate(exportFileName(exported.bot.name, exported.bot.id), { level: 6 });
+          zip.add(file);
+          file.push(strToU8(exportJson(exported)), true);
+        }
+        if (failure) return controller.error(failure);
+        const chunk = pending.shift();
+        if (chunk) controller.enqueue(chunk);
+        if (pending.length === 0 && done) controller.close();
+      },
+      cancel() {
+        zip.terminate();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

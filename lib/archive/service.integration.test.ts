@@ -6,7 +6,7 @@ import { setBotKey } from "@/lib/bots/kv";
 import { archiveBot, BotLimitError, BotNotFoundError, createBot, listBots, setBotToken } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 
-import { exportArchivedBot, exportArchivedBots, exportJson, zipExports } from "./export";
+import { archivedBotIds, exportArchivedBot, exportArchivedBots, exportJson, zipExportStream } from "./export";
 import {
   archiveItemHref,
   cleanArchive,
@@ -245,7 +245,8 @@ describe("exportArchivedBot", () => {
   it("zips one JSON file per item for Bulk Download", async () => {
     const user = await makeUser("zip");
     const ids = [await archivedBot(user, "Zip One"), await archivedBot(user, "Zip Two")];
-    const files = unzipSync(zipExports(await exportArchivedBots(user, ids)));
+    const stream = zipExportStream(user, await archivedBotIds(user, ids));
+    const files = unzipSync(new Uint8Array(await new Response(stream).arrayBuffer()));
     const names = Object.keys(files).sort();
     expect(names).toHaveLength(2);
     expect(names.every((name) => name.endsWith(".json"))).toBe(true);

@@ -1,11 +1,11 @@
 /**
  * Bulk Download (GET, signed in): `?ids=a,b` or `?ids=a&ids=b`, answered with a zip holding one
- * JSON export per item. Only the user's own archived items go in; when none of the ids is one,
+ * JSON export per item, streamed. Only the user's own archived items go in; when none of the ids is one,
  * the answer is 404, so another user's ids reveal nothing.
  */
 import { NextResponse } from "next/server";
 
-import { exportArchivedBots, zipExports } from "@/lib/archive/export";
+import { archivedBotIds, zipExportStream } from "@/lib/archive/export";
 import { getCurrentUser } from "@/lib/auth/session";
 
 const noStore = { "Cache-Control": "private, no-store" };
@@ -29,11 +29,12 @@ export async function GET(request: Request) {
       { status: 400, headers: noStore },
     );
   }
-  const exports = await exportArchivedBots(user.id, ids);
-  if (exports.length === 0)
+  const owned = await archivedBotIds(user.id, ids);
+  if (owned.length === 0)
     return NextResponse.json({ ok: false, error: "Not found." }, { status: 404, headers: noStore });
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(Buffer.from(zipExports(exports)), {
+  // Streamed: each item is loaded and compressed as the browser reads (lib/archive/export.ts).
+  return new Response(zipExportStream(user.id, owned), {
     headers: {
       ...noStore,
       "Content-Type": "application/zip",
