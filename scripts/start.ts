@@ -9,10 +9,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
+import { tokenKeyRing } from "../lib/bots/token-keys";
 import { env } from "../lib/env";
+import { describeMigrations, migrateDatabase } from "./db/data-migrations";
 import { describeUrl, embeddedDataDir } from "./db/database";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
-import { applyMigrations, projectRoot } from "./db/engine";
+import { projectRoot } from "./db/engine";
 import { ensureProductionBuild, nextBin, productionServerArgs } from "./lib/build";
 import { resolveAuthSecret, resolveBotTokenKey } from "./lib/local-secrets";
 import { startRuntimeServices, type RunningServices } from "./lib/services";
@@ -64,13 +66,17 @@ async function main() {
   if (botTokenKey.source !== "env")
     console.log("● Bot token key: .data/bot-token-key (set BOT_TOKEN_KEY to use your own)");
 
-  const applied = await applyMigrations(childEnv.DATABASE_URL!);
-  console.log(applied.length ? `● Applied migrations: ${applied.join(", ")}` : "● Migrations: up to date");
+  const migrated = await migrateDatabase(childEnv.DATABASE_URL!, () =>
+    tokenKeyRing(botTokenKey.secret, env.BOT_TOKEN_OLD_KEYS),
+  );
+  for (const line of describeMigrations(migrated)) console.log(line);
 
   // The simulator and the runner start while the web app builds: bots that should be running
   // come back as soon as possible.
   running.services = startRuntimeServices(childEnv, { onFatal: () => void shutdown(1) });
-  console.log(`● Simulator: http://127.0.0.1:${env.SIMULATOR_PORT} · Runner: ${env.RUNNER_NAME} (${env.RUNNER_REGION})`);
+  console.log(
+    `● Simulator: http://127.0.0.1:${env.SIMULATOR_PORT} · Runner: ${env.RUNNER_NAME} (${env.RUNNER_REGION})`,
+  );
 
   if (!dev) await ensureProductionBuild(childEnv);
   if (stopping) return;

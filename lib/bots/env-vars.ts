@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 
 import { envVarLimits, envVarSchema, type EnvVarInput } from "./schemas";
 import { assertOwnedBot, busyServerTransaction } from "./service";
-import { openToken, sealToken } from "./token-crypto";
+import { openToken, sealedFor, SealedValueError, sealToken } from "./token-crypto";
 import { tokenKeys } from "./token-keys";
 
 export class EnvVarError extends Error {}
@@ -42,7 +42,7 @@ export async function setEnvVar(userId: string, botId: string, input: EnvVarInpu
     let stored: string;
     if (secret && value === "" && existing?.secret) stored = existing.value;
     else if (secret && value === "") throw new EnvVarError("Enter the secret's value.");
-    else stored = secret ? sealToken(value, tokenKeys().current) : value;
+    else stored = secret ? sealToken(value, tokenKeys().current, sealedFor.botEnv(botId, key)) : value;
     await tx.botEnvVar.upsert({
       where: { botId_key: { botId, key } },
       create: { botId, key, value: stored, secret },
@@ -56,9 +56,24 @@ export async function deleteEnvVar(userId: string, botId: string, key: string): 
   await db.botEnvVar.deleteMany({ where: { botId, key } });
 }
 
-/** The clear values, for the runner's child process only. */
+/**
+ * The clear values, for the runner's child process only. A secret that does not open for this
+ * bot and name (moved from another row, altered) throws SealedValueError naming the variable.
+ */
 export async function revealEnvVars(botId: string): Promise<Record<string, string>> {
-  const rows = await db.botEnvVar.findMany({ where: { botId } });
+  const rows = await db.botEnvVar.findMany({ where: { botId }, select: { key: true, value: true, secret: true } });
   const keys = tokenKeys().all;
-  return Object.fromEntries(rows.map((row) => [row.key, row.secret ? openToken(row.value, keys) : row.value]));
+  return Object.fromEntries(
+    rows.map((row) => {
+      if (!row.secret) return [row.key, row.value];
+      try {
+        return [row.key, openToken(row.value, keys, sealedFor.botEnv(botId, row.key))];
+      } catch (error) {
+        if (error instanceof SealedValueError) {
+          throw new SealedValueError(`The secret variable ${row.key} cannot be used: ${error.message}`);
+        }
+        throw error;
+      }
+    }),
+  );
 }

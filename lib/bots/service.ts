@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 import { botFilesSchema, botTokenSchema, type BotFileInput, type BotLanguage } from "./schemas";
-import { maskToken, openToken, sealToken } from "./token-crypto";
+import { maskToken, openToken, sealedFor, sealToken } from "./token-crypto";
 import { tokenKeys } from "./token-keys";
 
 /** Prisma's 5 s default is tight for a 200-file save on a loaded 2-core server. */
@@ -297,7 +297,7 @@ async function writeBotToken(
 export async function setBotToken(userId: string, botId: string, token: string): Promise<{ masked: string }> {
   const clean = botTokenSchema.parse(token);
   await writeBotToken(userId, botId, {
-    tokenSealed: sealToken(clean, tokenKeys().current),
+    tokenSealed: sealToken(clean, tokenKeys().current, sealedFor.botToken(botId)),
     tokenLast4: clean.slice(-4),
   });
   return { masked: maskToken(clean) };
@@ -311,5 +311,5 @@ export async function removeBotToken(userId: string, botId: string): Promise<voi
 export async function revealBotToken(userId: string, botId: string): Promise<string | null> {
   const bot = await db.bot.findFirst({ where: owned(userId, botId), select: { tokenSealed: true } });
   if (!bot) throw new BotNotFoundError();
-  return bot.tokenSealed ? openToken(bot.tokenSealed, tokenKeys().all) : null;
+  return bot.tokenSealed ? openToken(bot.tokenSealed, tokenKeys().all, sealedFor.botToken(botId)) : null;
 }

@@ -11,22 +11,33 @@ import { resolveLocalSecret } from "@/lib/local-secret";
 
 import { TokenKeyError, tokenKeyFrom, type TokenKey } from "./token-crypto";
 
-let cached: { current: TokenKey; all: TokenKey[] } | undefined;
+let cached: TokenKeyRing | undefined;
 
 function localDevelopmentKey(): string {
   const file = join(process.cwd(), ".data", "bot-token-key");
   return resolveLocalSecret(undefined, file, () => randomBytes(32).toString("base64")).secret;
 }
 
-export function tokenKeys(): { current: TokenKey; all: TokenKey[] } {
-  if (cached) return cached;
-  const configured = env.BOT_TOKEN_KEY ?? (env.NODE_ENV === "production" ? undefined : localDevelopmentKey());
-  if (!configured) throw new TokenKeyError("BOT_TOKEN_KEY is not set; bot tokens cannot be stored.");
-  const current = tokenKeyFrom(configured);
-  const old = env.BOT_TOKEN_OLD_KEYS.split(",")
+export interface TokenKeyRing {
+  current: TokenKey;
+  all: TokenKey[];
+}
+
+/** The ring for a current key and the comma-separated old ones (BOT_TOKEN_KEY, BOT_TOKEN_OLD_KEYS). */
+export function tokenKeyRing(current: string, oldKeys: string): TokenKeyRing {
+  const key = tokenKeyFrom(current);
+  const old = oldKeys
+    .split(",")
     .map((value) => value.trim())
     .filter(Boolean)
     .map(tokenKeyFrom);
-  cached = { current, all: [current, ...old] };
+  return { current: key, all: [key, ...old] };
+}
+
+export function tokenKeys(): TokenKeyRing {
+  if (cached) return cached;
+  const configured = env.BOT_TOKEN_KEY ?? (env.NODE_ENV === "production" ? undefined : localDevelopmentKey());
+  if (!configured) throw new TokenKeyError("BOT_TOKEN_KEY is not set; bot tokens cannot be stored.");
+  cached = tokenKeyRing(configured, env.BOT_TOKEN_OLD_KEYS);
   return cached;
 }

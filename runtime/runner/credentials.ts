@@ -2,10 +2,14 @@
  * What a run connects with: the simulator's credentials for the bot, or the bot's own Discord
  * token (decrypted here, in the runner, and handed only to the bot's process).
  */
-import { openToken } from "@/lib/bots/token-crypto";
+import { revealEnvVars } from "@/lib/bots/env-vars";
+import { openToken, sealedFor, SealedValueError } from "@/lib/bots/token-crypto";
 import { tokenKeys } from "@/lib/bots/token-keys";
 
 import type { RunSettings } from "./sandbox";
+
+/** Errors that no restart can fix: the user must change something first. */
+export class ConfigurationError extends Error {}
 
 export class CredentialsError extends Error {}
 
@@ -50,9 +54,34 @@ export async function simulatorCredentials(
   };
 }
 
-/** The bot's Discord token, or null when none is set. */
-export function discordToken(tokenSealed: string | null): string | null {
-  return tokenSealed ? openToken(tokenSealed, tokenKeys().all) : null;
+/**
+ * The bot's Discord token, or null when none is set. A sealed token that is not this bot's
+ * (copied from another bot's row, altered) is refused: the bot stays stopped with the reason.
+ */
+export function discordToken(botId: string, tokenSealed: string | null): string | null {
+  if (!tokenSealed) return null;
+  try {
+    return openToken(tokenSealed, tokenKeys().all, sealedFor.botToken(botId));
+  } catch (error) {
+    if (error instanceof SealedValueError) {
+      throw new ConfigurationError(
+        `The stored bot token cannot be used: ${error.message}. Enter it again in Settings.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** The bot's environment variables in clear; a secret that is not this bot's is refused like a token. */
+export async function botVariables(botId: string): Promise<Record<string, string>> {
+  try {
+    return await revealEnvVars(botId);
+  } catch (error) {
+    if (error instanceof SealedValueError) {
+      throw new ConfigurationError(`${error.message}. Enter it again in Settings → Environment.`);
+    }
+    throw error;
+  }
 }
 
 /** Discord tokens start with the bot's user id (base64), which is also its application id. */

@@ -3,19 +3,23 @@
  * Discord token), its files on disk, its environment, and its deploy-commands script.
  */
 import { limitsFor } from "@/lib/billing/plans";
-import { revealEnvVars } from "@/lib/bots/env-vars";
 import { db } from "@/lib/db";
 
 import { BotProcess, describeExit, killLeftover } from "./bot-process";
-import { applicationIdFromToken, discordToken, simulatorCredentials } from "./credentials";
+import {
+  applicationIdFromToken,
+  botVariables,
+  ConfigurationError,
+  discordToken,
+  simulatorCredentials,
+} from "./credentials";
 import type { LogSink } from "./log-sink";
 import { materialiseBot, MaterialiseError, type Materialised } from "./materialise";
 import { botDirs } from "./paths";
 import { botEnvironment, spawnSpec, type RunSettings } from "./sandbox";
 import type { RunnerTiming } from "./timing";
 
-/** Errors that no restart can fix: the user must change something first. */
-export class ConfigurationError extends Error {}
+export { ConfigurationError };
 
 export interface PrepareContext {
   dataDir: string;
@@ -52,7 +56,7 @@ export async function prepareRun(
   const memoryMb = context.timing.memoryMb ?? limitsFor(row.user.plan).botMemoryMb;
   let run: RunSettings;
   if (row.connectTo === "discord") {
-    const token = discordToken(row.tokenSealed);
+    const token = discordToken(botId, row.tokenSealed);
     if (!token) throw new ConfigurationError("Add your bot token in Settings to connect to Discord.");
     run = { token, applicationId: applicationIdFromToken(token) };
   } else {
@@ -76,7 +80,7 @@ export async function prepareRun(
     throw error;
   }
   const heartbeatMs = Math.min(5000, Math.floor(context.timing.heartbeatTimeoutMs / 4));
-  const env = botEnvironment(bundle, await revealEnvVars(botId), { ...run, heartbeatMs });
+  const env = botEnvironment(bundle, await botVariables(botId), { ...run, heartbeatMs });
   if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks, memoryMb);
   return { bundle, env, memoryMb };
 }

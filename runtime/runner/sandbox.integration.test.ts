@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { sealToken } from "@/lib/bots/token-crypto";
+import { sealedFor, sealToken } from "@/lib/bots/token-crypto";
 import { tokenKeys } from "@/lib/bots/token-keys";
 import { db } from "@/lib/db";
 
@@ -201,7 +201,10 @@ describe("runner sandbox", () => {
     const real = await run(files, { connectTo: "discord", desiredState: "stopped" });
     await db.bot.update({
       where: { id: real },
-      data: { tokenSealed: sealToken(discordToken, tokenKeys().current), desiredState: "running" },
+      data: {
+        tokenSealed: sealToken(discordToken, tokenKeys().current, sealedFor.botToken(real)),
+        desiredState: "running",
+      },
     });
     await waitForStatus(simulated, "running");
     await waitFor(

@@ -8,22 +8,25 @@
  */
 import { relative } from "node:path";
 
+import { tokenKeyRing } from "../../lib/bots/token-keys";
+import { env } from "../../lib/env";
+import { resolveBotTokenKey } from "../lib/local-secrets";
+import { describeMigrations, migrateDatabase } from "./data-migrations";
 import { withDatabase } from "./database";
 import { startEmbeddedPostgres } from "./embedded";
-import { applyMigrations, diffSchemaFromMigrations, pendingMigrations, projectRoot, writeMigration } from "./engine";
+import { diffSchemaFromMigrations, pendingMigrations, projectRoot, writeMigration } from "./engine";
 
 const [command, ...args] = process.argv.slice(2);
+
+/** The same key `npm start` uses: BOT_TOKEN_KEY, else the one in .data/bot-token-key. */
+const botTokenKeys = () => tokenKeyRing(resolveBotTokenKey().secret, env.BOT_TOKEN_OLD_KEYS);
 
 async function main() {
   switch (command) {
     case "deploy":
       await withDatabase(async ({ url, label }) => {
-        const applied = await applyMigrations(url);
-        console.log(
-          applied.length
-            ? `Applied ${applied.length} migration(s) to ${label}: ${applied.join(", ")}`
-            : `${label} is up to date.`,
-        );
+        console.log(`Migrating ${label}`);
+        for (const line of describeMigrations(await migrateDatabase(url, botTokenKeys))) console.log(line);
       });
       return;
     case "status":
@@ -52,7 +55,7 @@ async function main() {
     }
     case "serve":
       await withDatabase(async ({ url, label }) => {
-        await applyMigrations(url);
+        await migrateDatabase(url, botTokenKeys);
         console.log(`${label} is ready at ${url}. Press Ctrl-C to stop.`);
         await new Promise<void>((resolve) => {
           process.once("SIGINT", resolve);

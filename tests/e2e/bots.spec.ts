@@ -54,7 +54,7 @@ test.describe("my bots", () => {
     const [row] = await query<{ tokenSealed: string }>(`SELECT "tokenSealed" FROM "Bot" WHERE "userId" = $1`, [
       account.id,
     ]);
-    expect(row?.tokenSealed).toMatch(/^v1\./);
+    expect(row?.tokenSealed).toMatch(/^v2\./);
     expect(row?.tokenSealed).not.toContain(token);
   });
 

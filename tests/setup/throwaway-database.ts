@@ -7,9 +7,10 @@ import { randomBytes } from "node:crypto";
 
 import pg from "pg";
 
+import { tokenKeys } from "../../lib/bots/token-keys";
 import { env } from "../../lib/env";
+import { migrateDatabase } from "../../scripts/db/data-migrations";
 import { startEmbeddedPostgres } from "../../scripts/db/embedded";
-import { applyMigrations } from "../../scripts/db/engine";
 
 export interface ThrowawayDatabase {
   url: string;
@@ -50,7 +51,7 @@ export async function createThrowawayDatabase(label: string): Promise<ThrowawayD
     database = { url: server.url, poolSize: 1, drop: () => server.stop() };
   }
   try {
-    await applyMigrations(database.url);
+    await migrateDatabase(database.url, tokenKeys);
   } catch (error) {
     await database.drop();
     throw error;
