@@ -60,7 +60,7 @@ export class BotProcess {
     const ends: Promise<void>[] = [];
     for (const [stream, name] of streams) {
       if (!stream) continue;
-      const splitter = lineSplitter((line) => logs.add(botId, name, line));
+      const splitter = lineSplitter((line, cut) => logs.add(botId, name, line, cut));
       stream.setEncoding("utf8");
       stream.on("data", (chunk: string) => splitter.push(chunk));
       ends.push(new Promise((resolve) => stream.once("close", () => (splitter.end(), resolve()))));

@@ -1,9 +1,14 @@
 /**
- * Collects every bot's output lines, redacts tokens, and writes them to BotLogLine in batches
+ * Collects every bot's output lines, redacts its token and secret variables (and the runner's
+ * own paths on this host), and writes them to BotLogLine in batches
  * (every flushIntervalMs or maxBatch lines), keeping the newest maxLinesPerBot lines per bot.
  * After each batch it NOTIFYs `cipher_bot_logs` with the bot id, for the live log views.
  */
+import { dirname, resolve } from "node:path";
+
 import { db } from "@/lib/db";
+
+import { preloadDir, runtimeNodeModules } from "./paths";
 
 export type LogStream = "stdout" | "stderr" | "system";
 
@@ -15,6 +20,49 @@ export interface LogSinkOptions {
   maxLineLength?: number;
   /** Output lines per bot per second beyond which lines are dropped (system lines never are). */
   maxLinesPerSecond?: number;
+  /** RUNNER_DATA_DIR: shown in logs as /runner-data (a bot's own folder as /bot). */
+  dataDir?: string;
+}
+
+/** Secrets shorter than this are not redacted (they would blank ordinary words). */
+export const minSecretLength = 6;
+/** A secret and the placeholder shown instead. */
+export type Secret = { value: string; label: string };
+
+/**
+ * The host's paths a bot's log may show (stack traces, runner errors), longest first, each with
+ * the neutral name shown instead: a user learns nothing about the runner's machine from them.
+ */
+export function hostPathNames(dataDir: string | undefined, botId: string): [string, string][] {
+  const repo = resolve(preloadDir, "..", "..", "..");
+  const pairs: [string, string][] = [[repo, "/cipher"]];
+  try {
+    pairs.push([runtimeNodeModules(), "/cipher/node_modules"]);
+  } catch {
+    // No modules found: nothing to hide there.
+  }
+  if (dataDir) {
+    const data = resolve(dataDir);
+    pairs.push([data, "/runner-data"], [`${data}/bots/${botId}`, "/bot"]);
+  }
+  return pairs.filter(([path]) => path.length > 1 && path !== dirname(path)).sort((a, b) => b[0].length - a[0].length);
+}
+
+/** Replaces every secret in `line`, and a secret's beginning where the line was cut (`cut`). */
+export function redactSecrets(line: string, secrets: readonly Secret[], cut = false): string {
+  let out = line;
+  for (const { value, label } of secrets) out = out.replaceAll(value, label);
+  if (!cut) return out;
+  // The line stops part-way through a secret: its first characters must not show either.
+  for (const { value, label } of secrets) {
+    for (let length = Math.min(value.length - 1, out.length); length >= 3; length--) {
+      if (out.endsWith(value.slice(0, length))) {
+        out = `${out.slice(0, out.length - length)}${label}`;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 interface PendingLine {
@@ -32,7 +80,9 @@ interface FloodState {
 
 export class LogSink {
   private pending: PendingLine[] = [];
-  private secrets = new Map<string, string[]>();
+  private secrets = new Map<string, Secret[]>();
+  private hostPaths = new Map<string, [string, string][]>();
+  private readonly dataDir: string | undefined;
   private flood = new Map<string, FloodState>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -48,27 +98,40 @@ export class LogSink {
     this.maxLinesPerBot = options.maxLinesPerBot ?? 10_000;
     this.maxLineLength = options.maxLineLength ?? 4096;
     this.maxLinesPerSecond = options.maxLinesPerSecond ?? 500;
+    this.dataDir = options.dataDir;
   }
 
-  /** Strings never written for this bot (its tokens); replaced by a placeholder. */
-  setSecrets(botId: string, secrets: (string | null | undefined)[]): void {
-    const kept = secrets.filter((secret): secret is string => typeof secret === "string" && secret.length >= 8);
+  /**
+   * Strings never written for this bot, replaced by a placeholder: its tokens ("[redacted
+   * token]") and its secret variables' values ("[redacted secret]").
+   */
+  setSecrets(botId: string, tokens: (string | null | undefined)[], variables: string[] = []): void {
+    const usable = (value: string | null | undefined): value is string =>
+      typeof value === "string" && value.length >= minSecretLength;
+    const secrets = new Map<string, string>();
+    for (const value of variables.filter(usable)) secrets.set(value, "[redacted secret]");
+    for (const value of tokens.filter(usable)) secrets.set(value, "[redacted token]");
     this.secrets.set(
       botId,
-      kept.toSorted((a, b) => b.length - a.length),
+      [...secrets].map(([value, label]) => ({ value, label })).toSorted((a, b) => b.value.length - a.value.length),
     );
   }
 
-  redact(botId: string, line: string): string {
-    let out = line;
-    for (const secret of this.secrets.get(botId) ?? []) out = out.replaceAll(secret, "[redacted token]");
+  /** The line as the bot's owner may see it: no secrets, no host paths. `cut`: it was cut short. */
+  redact(botId: string, line: string, cut = false): string {
+    let out = redactSecrets(line, this.secrets.get(botId) ?? [], cut);
+    let paths = this.hostPaths.get(botId);
+    if (!paths) this.hostPaths.set(botId, (paths = hostPathNames(this.dataDir, botId)));
+    for (const [path, name] of paths) out = out.replaceAll(path, name);
     return out;
   }
 
-  add(botId: string, stream: LogStream, line: string): void {
+  /** `cut`: the line splitter kept only the line's beginning (the line was longer than it holds). */
+  add(botId: string, stream: LogStream, line: string, cut = false): void {
     if (stream !== "system" && !this.allow(botId)) return;
-    let text = this.redact(botId, line.replace(/\r$/, ""));
-    if (text.length > this.maxLineLength) {
+    // Redacted whole, before it is cut: a secret across the cut is then gone entirely.
+    let text = this.redact(botId, line.replace(/\r$/, ""), cut);
+    if (cut || text.length > this.maxLineLength) {
       text = `${text.slice(0, this.maxLineLength)}… [line cut at ${this.maxLineLength} characters]`;
     }
     this.pending.push({ botId, stream, line: text, at: new Date() });
@@ -132,26 +195,42 @@ export class LogSink {
   }
 }
 
-/** Splits a stream's chunks into lines, holding back a partial last line until it completes. */
-export function lineSplitter(onLine: (line: string) => void, maxPending = 64 * 1024) {
+/**
+ * Splits a stream's chunks into lines, holding back a partial last line until it completes. A
+ * line longer than maxPending is passed on once, cut (`cut` true), and the rest of it is
+ * dropped as it arrives: a piece starting mid-line could begin with the end of a secret that
+ * no redaction would recognise.
+ */
+export function lineSplitter(onLine: (line: string, cut: boolean) => void, maxPending = 64 * 1024) {
   let buffer = "";
+  let dropping = false;
   return {
     push(chunk: string) {
-      buffer += chunk;
+      let rest = chunk;
+      if (dropping) {
+        const end = rest.indexOf("\n");
+        if (end === -1) return;
+        dropping = false;
+        rest = rest.slice(end + 1);
+      }
+      buffer += rest;
       let index: number;
       while ((index = buffer.indexOf("\n")) !== -1) {
-        onLine(buffer.slice(0, index));
+        const line = buffer.slice(0, index);
         buffer = buffer.slice(index + 1);
+        if (line.length > maxPending) onLine(line.slice(0, maxPending), true);
+        else onLine(line, false);
       }
-      // A huge line without a newline is emitted in pieces rather than held forever.
-      while (buffer.length > maxPending) {
-        onLine(buffer.slice(0, maxPending));
-        buffer = buffer.slice(maxPending);
+      if (buffer.length > maxPending) {
+        onLine(buffer.slice(0, maxPending), true);
+        buffer = "";
+        dropping = true;
       }
     },
     end() {
-      if (buffer) onLine(buffer);
+      if (buffer) onLine(buffer, false);
       buffer = "";
+      dropping = false;
     },
   };
 }

@@ -81,6 +81,8 @@ export async function prepareRun(
   }
   const heartbeatMs = Math.min(5000, Math.floor(context.timing.heartbeatTimeoutMs / 4));
   const env = botEnvironment(bundle, await botVariables(botId), { ...run, heartbeatMs });
+  // Its secret variables join the token among what never shows in its logs.
+  context.logs.setSecrets(botId, [run.token], await secretVariableValues(botId, env));
   if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks, memoryMb);
   return { bundle, env, memoryMb };
 }
@@ -107,4 +109,10 @@ async function deployCommands(
   clearTimeout(timer);
   if (exit.code === 0) hooks.log(`${script} finished.`);
   else hooks.log(`${script} failed (${describeExit(exit)}); starting the bot anyway.`);
+}
+
+/** The values of the bot's variables marked secret, as they are in its environment. */
+async function secretVariableValues(botId: string, env: Record<string, string>): Promise<string[]> {
+  const secret = await db.botEnvVar.findMany({ where: { botId, secret: true }, select: { key: true } });
+  return secret.map(({ key }) => env[key]).filter((value): value is string => typeof value === "string");
 }

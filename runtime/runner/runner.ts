@@ -55,7 +55,7 @@ export interface Runner {
 }
 
 export async function startRunner(options: RunnerOptions): Promise<Runner> {
-  const logs = new LogSink(options.logs);
+  const logs = new LogSink({ dataDir: options.dataDir, ...options.logs });
   const context = {
     dataDir: resolve(options.dataDir),
     simulatorUrl: options.simulatorUrl.replace(/\/$/, ""),
