@@ -14,7 +14,7 @@ const pollMs = 2_000;
 export async function GET(request: Request) {
   const user = await getCurrentUser();
   if (!user) return Response.json({ error: "Sign in to see hosting." }, { status: 401 });
-  return sseResponse(request, (send) => {
+  return sseResponse(request, user.id, (send) => {
     let last = "";
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;

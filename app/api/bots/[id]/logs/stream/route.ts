@@ -24,7 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const after = new URL(request.url).searchParams.get("after");
   let last = after && /^\d{1,19}$/.test(after) ? after : null;
 
-  return sseResponse(request, (send) => {
+  return sseResponse(request, user.id, (send) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const tick = async () => {
