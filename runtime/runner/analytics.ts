@@ -23,8 +23,9 @@ const messageEventsPerSecond = 500;
 /** Per bot and day: events that name a user (each may add a unique-user row). */
 const maxActorEventsPerDay = 200_000;
 
-const optionalText = (max: number) =>
-  z.unknown().transform((value) => (typeof value === "string" && value.length > 0 ? value.slice(0, max) : null));
+function text(value: unknown, max: number): string | null {
+  return typeof value === "string" && value.length > 0 ? value.slice(0, max) : null;
+}
 
 /**
  * One event from a bot's preload / sitecustomize. Lenient where a value is only informative (a
@@ -33,16 +34,16 @@ const optionalText = (max: number) =>
 export const analyticsEventSchema = z
   .object({
     kind: z.enum(analyticsKinds),
-    at: z.unknown(),
-    name: optionalText(100),
-    guildId: optionalText(32),
-    actorId: optionalText(32),
-    durationMs: z.unknown(),
-    ok: z.unknown(),
-    count: z.unknown(),
+    at: z.unknown().optional(),
+    name: z.unknown().optional(),
+    guildId: z.unknown().optional(),
+    actorId: z.unknown().optional(),
+    durationMs: z.unknown().optional(),
+    ok: z.unknown().optional(),
+    count: z.unknown().optional(),
   })
   .refine(
-    // A message count must be a positive whole number; a negative, fractional or absurd count is refused.
+    // A message count must be a positive whole number (a huge one is clamped below); others are refused.
     (event) =>
       event.kind !== "message" ||
       event.count === undefined ||
@@ -62,9 +63,9 @@ export function parseAnalyticsEvents(raw: unknown, now = Date.now()): AnalyticsI
     events.push({
       at: new Date(Number.isFinite(at) && Math.abs(at - now) < maxSkewMs ? at : now),
       kind: event.kind,
-      name: event.name ?? undefined,
-      guildId: event.guildId,
-      actorId: event.actorId,
+      name: text(event.name, 100) ?? undefined,
+      guildId: text(event.guildId, 32),
+      actorId: text(event.actorId, 32),
       durationMs: duration === null ? null : Math.min(Math.max(0, duration), 2_147_483_647),
       ok: typeof event.ok === "boolean" ? event.ok : undefined,
       count:
