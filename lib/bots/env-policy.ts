@@ -11,15 +11,7 @@
  */
 
 /** Names the runner sets itself; a bot's own variables cannot replace them. */
-export const reservedEnvKeys = [
-  "DISCORD_TOKEN",
-  "TOKEN",
-  "BOT_TOKEN",
-  "PATH",
-  "HOME",
-  "TMPDIR",
-  "DB_FILE",
-] as const;
+export const reservedEnvKeys = ["DISCORD_TOKEN", "TOKEN", "BOT_TOKEN", "PATH", "HOME", "TMPDIR", "DB_FILE"] as const;
 
 /** Loader, libc and interpreter start-up variables: exact names. */
 const startupNames = new Set([

@@ -1,9 +1,10 @@
 /**
- * One OS process of a bot: spawned from a SpawnSpec, its stdout/stderr fed line by line to
- * the log sink, its readiness reports read from fd 3, its exit awaited, and stopped with
- * SIGTERM then SIGKILL after a grace period.
+ * One OS process of a bot, launched in its sandbox (isolation/launch.ts): its stdout/stderr
+ * fed line by line to the log sink, its readiness reports read from fd 3, its exit awaited
+ * (and its sandbox's cgroups, relay and egress removed), and stopped with SIGTERM then SIGKILL
+ * after a grace period.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { constants, setPriority } from "node:os";
 import { join } from "node:path";
@@ -11,7 +12,7 @@ import type { Duplex } from "node:stream";
 
 import { attachChannel, type ReadyMessage, type RequestHandler } from "./channel";
 import { lineSplitter, type LogSink } from "./log-sink";
-import type { SpawnSpec } from "./sandbox";
+import type { LaunchedSandbox } from "./isolation/launch";
 import { processTree } from "./watchdog";
 
 export interface ExitInfo {
@@ -32,8 +33,11 @@ export class BotProcess {
   /** When the bot's event loop last reported in over fd 3 (heartbeat or any message). */
   lastHeartbeatAt: number | null = null;
 
+  /** True when the kernel killed a process of this bot for memory (its cgroup's limit). */
+  readonly oomKilled: () => boolean;
+
   constructor(
-    spec: SpawnSpec,
+    launched: Pick<LaunchedSandbox, "child" | "started" | "cleanup" | "oomKilled">,
     botId: string,
     logs: LogSink,
     onReady: (message: ReadyMessage) => void = () => {},
@@ -41,12 +45,12 @@ export class BotProcess {
     /** Other messages from the bot's preload / sitecustomize (analytics batches). */
     onMessage: ((message: { type: string; [key: string]: unknown }) => void) | null = null,
   ) {
-    this.sandboxed = spec.command === "bwrap";
-    this.child = spawn(spec.command, spec.args, {
-      cwd: spec.cwd,
-      env: spec.env as NodeJS.ProcessEnv,
-      stdio: ["ignore", "pipe", "pipe", "pipe"],
-    });
+    this.sandboxed = true;
+    this.child = launched.child;
+    this.oomKilled = launched.oomKilled;
+    launched.started.catch((error: unknown) =>
+      logs.add(botId, "system", `Could not set up the bot's sandbox: ${(error as Error).message}`),
+    );
     try {
       // Bots yield the CPU to the web app, the simulator and the runner itself.
       if (this.child.pid) setPriority(this.child.pid, 10);
@@ -87,9 +91,10 @@ export class BotProcess {
       const finish = (code: number | null, signal: NodeJS.Signals | null) => {
         if (this.exitInfo) return;
         this.exitInfo = { code, signal };
-        void Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000))]).then(() =>
-          resolve(this.exitInfo!),
-        );
+        void Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000))])
+          .then(() => launched.cleanup())
+          .catch((error: unknown) => console.error(`[runner] ${botId}: sandbox cleanup failed:`, error))
+          .then(() => resolve(this.exitInfo!));
       };
       this.child.once("exit", (code, signal) => {
         // bubblewrap exits with 128 + n when the bot was ended by signal n.

@@ -3,6 +3,7 @@
  * Discord token), its files on disk, its environment, and its deploy-commands script.
  */
 import { limitsFor } from "@/lib/billing/plans";
+import { allowedBotVariables } from "@/lib/bots/env-policy";
 import { db } from "@/lib/db";
 
 import { BotProcess, describeExit, killLeftover } from "./bot-process";
@@ -16,7 +17,15 @@ import {
 import type { LogSink } from "./log-sink";
 import { materialiseBot, MaterialiseError, type Materialised } from "./materialise";
 import { botDirs } from "./paths";
-import { botEnvironment, spawnSpec, type RunSettings } from "./sandbox";
+import {
+  botEnvironment,
+  launchBot,
+  sandboxMode,
+  sandboxRequest,
+  simulatorTarget,
+  SandboxUnavailableError,
+  type RunSettings,
+} from "./sandbox";
 import type { RunnerTiming } from "./timing";
 
 export { ConfigurationError };
@@ -35,6 +44,8 @@ export interface PreparedRun {
   env: Record<string, string>;
   /** The owner's plan's memory cap (or the test override). */
   memoryMb: number;
+  /** Where a simulator bot connects (its only reachable address), or null for Discord. */
+  simulator: { host: string; port: number } | null;
 }
 
 export async function prepareRun(
@@ -53,6 +64,9 @@ export async function prepareRun(
     },
   });
   if (!row) throw new ConfigurationError("The bot no longer exists.");
+  // Fail closed: on a host that cannot isolate bots, nothing of the bot is even written out.
+  const sandbox = sandboxMode();
+  if (sandbox.mode !== "isolated") throw new SandboxUnavailableError(sandbox.warning!);
   const memoryMb = context.timing.memoryMb ?? limitsFor(row.user.plan).botMemoryMb;
   let run: RunSettings;
   if (row.connectTo === "discord") {
@@ -80,11 +94,19 @@ export async function prepareRun(
     throw error;
   }
   const heartbeatMs = Math.min(5000, Math.floor(context.timing.heartbeatTimeoutMs / 4));
-  const env = botEnvironment(bundle, await botVariables(botId), { ...run, heartbeatMs });
+  const variables = await botVariables(botId);
+  const refused = Object.keys(variables).filter((key) => !(key in allowedBotVariables(variables).allowed));
+  if (refused.length > 0) {
+    hooks.log(
+      `Not set: ${refused.join(", ")} (variables that change how the system loader or the language runtime starts are not allowed).`,
+    );
+  }
+  const env = botEnvironment(bundle, variables, { ...run, heartbeatMs });
   // Its secret variables join the token among what never shows in its logs.
   context.logs.setSecrets(botId, [run.token], await secretVariableValues(botId, env));
-  if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks, memoryMb);
-  return { bundle, env, memoryMb };
+  const simulator = simulatorTarget(run);
+  if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks, memoryMb, simulator);
+  return { bundle, env, memoryMb, simulator };
 }
 
 /** Runs deploy-commands.js under the same sandbox and waits; a failure is logged, never fatal. */
@@ -95,10 +117,12 @@ async function deployCommands(
   context: PrepareContext,
   hooks: { log(line: string): void; deploying(process: BotProcess | null): void },
   memoryMb: number,
+  simulator: { host: string; port: number } | null,
 ): Promise<void> {
   const script = bundle.deployScript!;
   hooks.log(`Running ${script} to register the slash commands.`);
-  const process = new BotProcess(spawnSpec(bundle, script, env, context.pythonBin, { memoryMb }), botId, context.logs);
+  const launched = await launchBot(sandboxRequest(bundle, botId, script, env, context.pythonBin, { memoryMb, simulator }));
+  const process = new BotProcess(launched, botId, context.logs);
   hooks.deploying(process);
   const timer = setTimeout(() => {
     hooks.log(`${script} took longer than ${context.timing.deployTimeoutMs / 1000} s; stopped it.`);

@@ -15,6 +15,7 @@ import { listenForChanges } from "./listen";
 import { LogSink, type LogSinkOptions } from "./log-sink";
 import { BotSampler } from "./metrics";
 import { MetricsRollup } from "./metrics-store";
+import { checkSandbox } from "./sandbox";
 import { BotSupervisor, type BotSnapshot } from "./supervisor";
 import { defaultTiming, type RunnerTiming } from "./timing";
 
@@ -64,6 +65,9 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     logs,
     timing: { ...defaultTiming, ...options.timing },
   };
+  // Fail closed: without the isolation layer no bot starts here (operators see why on Hosting).
+  const isolation = checkSandbox(context.dataDir);
+  if (!isolation.ok) console.error(`[runner] ${options.name}: no bot will run on this host. ${isolation.reason}`);
   const heartbeatMs = options.heartbeatMs ?? 5000;
   const leases = new LeaseTable({
     runnerName: options.name,

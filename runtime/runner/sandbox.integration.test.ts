@@ -8,7 +8,6 @@ import { tokenKeys } from "@/lib/bots/token-keys";
 import { db } from "@/lib/db";
 
 import type { Runner } from "./runner";
-import { bubblewrapWorks } from "./sandbox";
 import {
   createBot,
   createUser,
@@ -123,13 +122,14 @@ describe("runner sandbox", () => {
         "DISCORD_TOKEN",
         "GUILD_ID",
         "HOME",
+        "LANG",
         "NODE_ENV",
         "PATH",
         "REPO_FILE",
         "TMPDIR",
         "TOKEN",
         // Set by bubblewrap: the app folder.
-        ...(bubblewrapWorks() ? ["PWD"] : []),
+        "PWD",
       ].sort(),
     );
     expect(result).toMatchObject({

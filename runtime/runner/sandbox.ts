@@ -1,16 +1,20 @@
 /**
- * How a bot process is started: its command line and its clean environment. Every bot runs in
- * a bubblewrap sandbox when `bwrap` works here (see bubblewrapArgs). Node bots also run under
- * Node's permission model (read: app/, scratch/, the runtime's modules and the preload; write:
- * scratch/ only; no child processes, no workers, no native addons): the second layer, and the
- * only one where bubblewrap is missing (a warning then goes to each bot's log and the runner's
- * stdout). Python bots run with the runner's sitecustomize on PYTHONPATH. Neither inherits
+ * What a bot process is: its command, its clean environment, its limits and its network. Every
+ * bot runs in the sandbox of isolation/launch.ts (own user and namespaces, no capabilities,
+ * seccomp, cgroups, no route to this host); where this host cannot provide it, no bot runs.
+ * Node bots also run under Node's permission model (read: app/, scratch/, the runtime's modules
+ * and the preload; write: scratch/ only; no child processes, workers or native addons) as a
+ * second layer. Python bots run with the runner's sitecustomize on PYTHONPATH. Neither inherits
  * anything from the runner's environment (no DATABASE_URL, AUTH_SECRET, BOT_TOKEN_KEY…).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
 
+import { allowedBotVariables } from "@/lib/bots/env-policy";
+
+import { checkIsolationHost, type IsolationCheck } from "./isolation/host";
+import { launchSandboxed, type LaunchedSandbox, type SandboxRequest } from "./isolation/launch";
+import { relaySocketInSandbox } from "./isolation/simulator-relay";
 import type { Materialised } from "./materialise";
 import { preloadDir, preloadFile, pythonShimDir, runtimeNodeModules } from "./paths";
 
@@ -25,13 +29,6 @@ export interface RunSettings {
   heartbeatMs?: number;
 }
 
-export interface SpawnSpec {
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-  cwd: string;
-}
-
 const pathVariable = "/usr/local/bin:/usr/bin:/bin";
 
 export function botEnvironment(
@@ -39,10 +36,8 @@ export function botEnvironment(
   userVariables: Record<string, string>,
   run: RunSettings,
 ): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(userVariables)) {
-    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) && !key.startsWith("CIPHER_")) env[key] = value;
-  }
+  // Checked again here, whatever the settings form let through (or a database writer stored).
+  const env: Record<string, string> = { ...allowedBotVariables(userVariables).allowed };
   Object.assign(env, {
     DISCORD_TOKEN: run.token,
     TOKEN: run.token,
@@ -69,8 +64,22 @@ export function botEnvironment(
     channel: true,
     heartbeatMs: run.heartbeatMs,
     allowedTargets: allowedTargets(run),
+    // The simulator's address(es) on the sandbox's own loopback, forwarded to the runner's relay.
+    relay: run.apiBase ? { socket: relaySocketInSandbox, listen: relayListen(run) } : undefined,
   });
   return env;
+}
+
+/** Where inside the sandbox the simulator is expected: its host:port pairs on loopback. */
+function relayListen(run: RunSettings): { host: string; port: number }[] {
+  const listen = new Map<string, { host: string; port: number }>();
+  for (const target of allowedTargets(run)) {
+    const index = target.lastIndexOf(":");
+    const host = target.slice(0, index);
+    const port = Number(target.slice(index + 1));
+    if (host === "127.0.0.1" || host === "::1") listen.set(target, { host, port });
+  }
+  return [...listen.values()];
 }
 
 /** host:port pairs a Node bot may connect to although they are local: the simulator's. */
@@ -112,110 +121,101 @@ export function nodeArgs(
   ];
 }
 
-export function spawnSpec(
+/** What a bot's sandbox needs to know about the run: its plan's limits and where it connects. */
+export interface SandboxOptions extends SpawnOptions {
+  /** The simulator's address (simulator bots reach only it), or null for a Discord bot (internet egress). */
+  simulator: { host: string; port: number } | null;
+}
+
+/** Processes and threads a bot may have (Node needs about a dozen threads, Python fewer). */
+const pidsMax = 128;
+/** One core at most, so a busy bot cannot take the machine's other core from everyone else. */
+const cpuPercent = 100;
+/** The private /tmp; its pages also count against the bot's memory. */
+const tmpMb = 64;
+
+/**
+ * Everything the launcher needs for one bot process: its command (Node under the permission
+ * model, or Python with the runner's sitecustomize), the read-only host folders it uses, the
+ * fixed variables, the bot's own variables (sent on fd 4 only), its network and its limits.
+ */
+export function sandboxRequest(
   bot: Materialised,
+  botId: string,
   script: string,
   env: Record<string, string>,
   pythonBin: string,
-  options: SpawnOptions = {},
-): SpawnSpec {
+  options: SandboxOptions,
+): SandboxRequest {
+  const memoryMb = options.memoryMb ?? 256;
+  const fixedEnv: Record<string, string> = {
+    PATH: pathVariable,
+    HOME: bot.scratch,
+    TMPDIR: bot.scratch,
+    LANG: "C.UTF-8",
+    NODE_ENV: "production",
+  };
+  let command: string[];
+  const readOnly: string[] = [];
   if (bot.kind === "python") {
-    const pythonEnv = { ...env, PYTHONPATH: pythonShimDir };
-    const python = [pythonBin, "-u", script];
-    if (!bubblewrapWorks()) return { command: pythonBin, args: python.slice(1), env: pythonEnv, cwd: bot.app };
-    return {
-      command: "bwrap",
-      args: [...bubblewrapArgs(bot, [pythonShimDir]), "--", ...python],
-      env: pythonEnv,
-      cwd: bot.app,
-    };
+    fixedEnv.PYTHONPATH = pythonShimDir;
+    fixedEnv.PYTHONDONTWRITEBYTECODE = "1";
+    command = [pythonBin, "-u", script];
+    readOnly.push(pythonShimDir);
+  } else {
+    command = [process.execPath, ...nodeArgs(bot, script, { memoryMb })];
+    readOnly.push(runtimeNodeModules(), preloadDir);
+    const nodeDir = dirname(realpathSync(process.execPath));
+    if (!nodeDir.startsWith("/usr/")) readOnly.push(nodeDir);
   }
-  const node = [process.execPath, ...nodeArgs(bot, script, options)];
-  if (!bubblewrapWorks()) return { command: node[0]!, args: node.slice(1), env, cwd: bot.app };
-  // Both layers: bubblewrap outside, Node's permission model inside.
-  const nodeDir = dirname(realpathSync(process.execPath));
-  const readOnly = [runtimeNodeModules(), preloadDir];
-  if (!nodeDir.startsWith("/usr/")) readOnly.push(nodeDir);
-  return { command: "bwrap", args: [...bubblewrapArgs(bot, readOnly), "--", ...node], env, cwd: bot.app };
+  return {
+    botId,
+    dirs: { root: bot.root, app: bot.app, scratch: bot.scratch },
+    readOnly,
+    command,
+    fixedEnv,
+    botEnv: env,
+    network: options.simulator ? { kind: "simulator", ...options.simulator } : { kind: "internet" },
+    limits: { memoryMb, pidsMax, cpuPercent, tmpMb },
+  };
 }
 
-/**
- * The bubblewrap sandbox of every bot: a read-only view of the system's /usr and the few /etc
- * files TLS and DNS need, its app/ and the runtime's files read-only, scratch/ writable, a
- * private /tmp, its own /proc (it sees only its own processes), a minimal /dev, its own PID,
- * IPC and UTS namespaces, a new session (no terminal injection), and death with the runner.
- * The network is shared (Discord, the simulator); the preload's / sitecustomize's guard
- * refuses local addresses. The environment is already the bot's alone (spawn passes no other),
- * so it is not repeated with --setenv, where tokens would show on bwrap's command line; bwrap
- * adds only PWD (the app folder).
- */
-function bubblewrapArgs(bot: Pick<Materialised, "app" | "scratch">, readOnly: string[]): string[] {
-  const args = ["--ro-bind", "/usr", "/usr"];
-  for (const dir of ["lib", "lib64", "bin", "sbin"]) {
-    if (existsSync(`/${dir}`)) args.push("--symlink", `usr/${dir}`, `/${dir}`);
-  }
-  for (const file of [
-    "/etc/ssl",
-    "/etc/ca-certificates",
-    "/etc/resolv.conf",
-    "/etc/hosts",
-    "/etc/nsswitch.conf",
-    "/etc/localtime",
-    "/etc/ld.so.cache",
-  ]) {
-    if (existsSync(file)) args.push("--ro-bind", file, file);
-  }
-  // The private /tmp first: the bot's folders may live under /tmp (tests) and are bound on top.
-  args.push("--tmpfs", "/tmp", "--ro-bind", bot.app, bot.app);
-  for (const dir of readOnly) args.push("--ro-bind", dir, dir);
-  args.push(
-    "--bind",
-    bot.scratch,
-    bot.scratch,
-    "--proc",
-    "/proc",
-    "--dev",
-    "/dev",
-    "--unshare-pid",
-    "--unshare-ipc",
-    "--unshare-uts",
-    "--hostname",
-    "cipher-bot",
-    "--new-session",
-    "--die-with-parent",
-    "--remount-ro",
-    "/",
-    "--chdir",
-    bot.app,
-  );
-  return args;
+/** The simulator's host and port from a run's settings, or null when the run goes to Discord. */
+export function simulatorTarget(run: Pick<RunSettings, "apiBase">): { host: string; port: number } | null {
+  if (!run.apiBase) return null;
+  const url = new URL(run.apiBase);
+  const host = url.hostname === "localhost" ? "127.0.0.1" : url.hostname.replace(/^\[|\]$/g, "");
+  return { host, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)) };
 }
-
-let bubblewrap: boolean | null = null;
 
 export interface SandboxMode {
-  mode: "bubblewrap" | "permission-model";
-  /** For operators (Hosting page, logs) when the sandbox is weaker than it should be. */
+  mode: "isolated" | "unavailable";
+  /** For operators (Hosting page, runner log) when bots cannot run here, and why. */
   warning: string | null;
 }
 
-let warned = false;
+let lastCheck: IsolationCheck | null = null;
 
-/** How bots are isolated on this host: bubblewrap when `bwrap` works here, else Node's permission model alone. */
+/** Checks this host's isolation layer (once); without it the runner runs no bot. */
+export function checkSandbox(dataDir: string, pythonBin?: string): IsolationCheck {
+  lastCheck = checkIsolationHost(dataDir, pythonBin);
+  return lastCheck;
+}
+
+/** How bots are isolated on this host, as found by checkSandbox. */
 export function sandboxMode(): SandboxMode {
-  if (bubblewrapWorks()) return { mode: "bubblewrap", warning: null };
-  if (!warned) {
-    warned = true;
-    console.warn(`[runner] Warning: ${permissionModelWarning}`);
-  }
-  return { mode: "permission-model", warning: permissionModelWarning };
+  if (lastCheck?.ok) return { mode: "isolated", warning: null };
+  return {
+    mode: "unavailable",
+    warning: lastCheck ? `Bots cannot run on this host: ${lastCheck.reason}` : "The sandbox has not been checked yet.",
+  };
 }
 
-const permissionModelWarning =
-  "bubblewrap (bwrap) is not available on this host: Node bots run under Node's permission model only " +
-  "(no own PID namespace, private /tmp or read-only system), and Python bots without a file-system sandbox.";
-
-export function bubblewrapWorks(): boolean {
-  bubblewrap ??= spawnSync("bwrap", ["--ro-bind", "/", "/", "--unshare-pid", "true"], { stdio: "ignore" }).status === 0;
-  return bubblewrap;
+/** Launches one bot process in its sandbox, or refuses when this host cannot isolate it. */
+export async function launchBot(request: SandboxRequest): Promise<LaunchedSandbox> {
+  if (!lastCheck?.ok) throw new SandboxUnavailableError(sandboxMode().warning!);
+  return launchSandboxed(lastCheck.host, request);
 }
+
+/** This host cannot isolate bots (a missing package, no root, no cgroups): nothing runs. */
+export class SandboxUnavailableError extends Error {}

@@ -12,7 +12,7 @@ import { callDatabase } from "./database-bridge";
 import type { Lease } from "./leases";
 import type { Materialised } from "./materialise";
 import { ConfigurationError, prepareRun, type PrepareContext } from "./prepare-run";
-import { sandboxMode, spawnSpec } from "./sandbox";
+import { launchBot, sandboxRequest, SandboxUnavailableError } from "./sandbox";
 import { writeStatus, type BotStatus, type StatusChange } from "./status";
 import { startWatchdog } from "./watchdog";
 
@@ -50,6 +50,8 @@ interface Run {
   intentional: boolean;
   failure: string | null;
   readyTimer: NodeJS.Timeout | null;
+  /** The plan's memory cap, enforced by the kernel (cgroup) and reported when it killed the bot. */
+  memoryMb: number;
 }
 
 export class BotSupervisor {
@@ -69,6 +71,8 @@ export class BotSupervisor {
   private pending = 0;
   /** Set when another runner took the bot: this copy is ended and writes nothing more. */
   private fenced = false;
+  /** The restartNonce a start was refused for because this host cannot isolate bots (retried on a new Start). */
+  private refusedNonce: number | null = null;
   /** Restarts after a crash so far (the metrics sampler reports the difference per interval). */
   restarts = 0;
 
@@ -190,6 +194,7 @@ export class BotSupervisor {
     }
     const run = this.run;
     if (run && run.nonce === bot.restartNonce && run.connectTo === bot.connectTo) return;
+    if (!run && this.refusedNonce === bot.restartNonce) return;
     if (run) {
       const why = run.connectTo !== bot.connectTo ? `Connecting to ${bot.connectTo} instead.` : "Restart requested.";
       await this.endRun(run, { status: "stopping", reason: why });
@@ -211,13 +216,25 @@ export class BotSupervisor {
     await this.setStatus({ status: "starting", reason, startedAt: null });
     const bot = this.snapshot;
     try {
-      const { bundle, env, memoryMb } = await prepareRun(this.botId, this.context, {
+      const { bundle, env, memoryMb, simulator } = await prepareRun(this.botId, this.context, {
         log: (line) => this.log(line),
         deploying: (process) => (this.deploying = process),
       });
       if (this.closed) return;
-      this.spawnRun(bot, bundle, env, memoryMb);
+      await this.spawnRun(bot, bundle, env, memoryMb, simulator);
     } catch (error) {
+      if (error instanceof SandboxUnavailableError) {
+        // Fail closed: the operator sees why on Hosting and in the runner's log; the user sees
+        // that the server, not their bot, is the problem. Tried again on the next Start.
+        console.error(`[runner] bot ${this.botId} not started: ${error.message}`);
+        this.refusedNonce = bot.restartNonce;
+        await this.setStatus({
+          status: "stopped",
+          reason:
+            "This server cannot run bots safely right now (its sandbox is unavailable), so the bot was not started. Try again later; the operators have been told.",
+        });
+        return;
+      }
       if (error instanceof ConfigurationError) {
         await this.setStatus({
           status: "crashed",
@@ -232,11 +249,17 @@ export class BotSupervisor {
     }
   }
 
-  private spawnRun(bot: BotSnapshot, bundle: Materialised, env: Record<string, string>, memoryMb: number): void {
-    const spec = spawnSpec(bundle, bundle.entry, env, this.context.pythonBin, { memoryMb });
+  private async spawnRun(
+    bot: BotSnapshot,
+    bundle: Materialised,
+    env: Record<string, string>,
+    memoryMb: number,
+    simulator: { host: string; port: number } | null,
+  ): Promise<void> {
     this.log(`Starting ${bundle.entry} (${bundle.kind === "python" ? "Python" : "Node.js"}, ${bot.connectTo}).`);
-    const sandbox = sandboxMode();
-    if (sandbox.warning) this.log(`Warning: ${sandbox.warning}`);
+    const launched = await launchBot(
+      sandboxRequest(bundle, this.botId, bundle.entry, env, this.context.pythonBin, { memoryMb, simulator }),
+    );
     const run: Run = {
       process: null as unknown as BotProcess,
       nonce: bot.restartNonce,
@@ -245,10 +268,11 @@ export class BotSupervisor {
       intentional: false,
       failure: null,
       readyTimer: null,
+      memoryMb,
     };
     const database = botDatabase(this.botId);
     run.process = new BotProcess(
-      spec,
+      launched,
       this.botId,
       this.context.logs,
       (message) => {
@@ -321,7 +345,11 @@ export class BotSupervisor {
     if (this.run !== run || run.intentional) return;
     this.run = null;
     if (run.readyAt && Date.now() - run.readyAt >= this.context.timing.stableAfterMs) this.consecutive = 0;
-    const reason = run.failure ?? `Exited unexpectedly (${describeExit(exit)}).`;
+    const reason =
+      run.failure ??
+      (run.process.oomKilled()
+        ? `Used more than ${run.memoryMb} MB of memory.`
+        : `Exited unexpectedly (${describeExit(exit)}).`);
     await this.crashed(exit.code, reason);
   }
 

@@ -4,12 +4,33 @@
 //   "running" only once it is really connected.
 // - Provides the bot's built-in database (Cipher's key-value store, kept by the runner in
 //   PostgreSQL) as `globalThis.cipherDb`, with calls sent to the runner over the same fd 3.
+// - Sets the bot's own variables, which arrive on the fd named by CIPHER_ENV_FD (never in the
+//   environment of anything outside the sandbox), and forwards the simulator's address on this
+//   sandbox's own loopback to the runner's relay socket (the sandbox has no other network).
 // The runner's settings arrive in CIPHER_RUNNER_CONFIG, removed here so the bot never sees it.
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload for `node -r`. */
 "use strict";
 
 const fs = require("node:fs");
 const Module = require("node:module");
+
+if (process.env.CIPHER_ENV_FD) {
+  const fd = Number(process.env.CIPHER_ENV_FD);
+  delete process.env.CIPHER_ENV_FD;
+  try {
+    const variables = JSON.parse(fs.readFileSync(fd, "utf8"));
+    for (const [key, value] of Object.entries(variables)) {
+      if (typeof value === "string") process.env[key] = value;
+    }
+  } catch {
+    // Run outside the runner: no variables to set.
+  }
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // Already closed.
+  }
+}
 
 let config = {};
 try {
@@ -19,6 +40,7 @@ try {
 }
 delete process.env.CIPHER_RUNNER_CONFIG;
 
+if (config.relay) require("./simulator-forward.cjs").forwardSimulator(config.relay);
 require("./network-guard.cjs").installNetworkGuard(config.allowedTargets || []);
 
 let channel = null;

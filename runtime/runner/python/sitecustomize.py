@@ -1,9 +1,94 @@
 # Imported by Python at start-up for every discord.py bot the Cipher runner starts (PYTHONPATH).
 # - Points discord.py's REST routes and gateway at the simulator when the run connects there.
 # - Tells the runner, on fd 3, when the bot is connected, so the status turns "running" only then.
+# - Sets the bot's own variables, which arrive on the fd named by CIPHER_ENV_FD (never in the
+#   environment of anything outside the sandbox), and forwards the simulator's address on this
+#   sandbox's own loopback to the runner's relay socket (the sandbox has no other network).
 # The runner's settings arrive in CIPHER_RUNNER_CONFIG, removed here so the bot never sees it.
 import json
 import os
+
+
+def _read_environment():
+    fd = os.environ.pop("CIPHER_ENV_FD", None)
+    if fd is None:
+        return
+    fd = int(fd)
+    chunks = []
+    try:
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            chunks.append(chunk)
+        variables = json.loads(b"".join(chunks) or b"{}")
+        for key, value in variables.items():
+            if isinstance(value, str):
+                os.environ[key] = value
+    except (OSError, ValueError):
+        pass
+    finally:
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+
+
+_read_environment()
+
+
+def _forward_simulator(relay):
+    # The simulator's 127.0.0.1:port is this sandbox's own loopback: listen there and pass each
+    # connection to the runner's relay socket. Bound now, before the bot's code runs.
+    import socket
+    import threading
+
+    # Taken before the network guard wraps connect(): the guard refuses Unix sockets to bot code.
+    raw_connect = socket.socket.connect
+
+    def pump(source, target):
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                target.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for sock in (source, target):
+                try:
+                    sock.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def serve(server):
+        while True:
+            try:
+                client, _ = server.accept()
+            except OSError:
+                return
+            upstream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                raw_connect(upstream, relay["socket"])
+            except OSError:
+                client.close()
+                upstream.close()
+                continue
+            threading.Thread(target=pump, args=(client, upstream), daemon=True).start()
+            threading.Thread(target=pump, args=(upstream, client), daemon=True).start()
+
+    for address in relay.get("listen", []):
+        family = socket.AF_INET6 if ":" in address["host"] else socket.AF_INET
+        server = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            server.bind((address["host"], address["port"]))
+            server.listen(64)
+        except OSError:
+            server.close()
+            continue
+        threading.Thread(target=serve, args=(server,), daemon=True).start()
+
 
 _config = {}
 try:
@@ -74,6 +159,9 @@ def _install_network_guard(allowed):
     socket.socket.connect = guarded_connect
     socket.socket.connect_ex = guarded_connect_ex
 
+
+if _config.get("relay"):
+    _forward_simulator(_config["relay"])
 
 if _config.get("channel"):
     _install_network_guard(_config.get("allowedTargets"))

@@ -1,0 +1,104 @@
+/**
+ * The isolation layer this host offers bots, found once per runner: bubblewrap (namespaces),
+ * setpriv (an unprivileged user per bot), a seccomp filter compiled from seccomp-profile.json,
+ * cgroups (hard limits), and slirp4netns + nsenter + ip (user-mode egress for Discord bots).
+ * Missing any of them, the runner runs no bot at all and says why: it fails closed.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { cgroupDriver, type CgroupDriver } from "./cgroups";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export interface IsolationHost {
+  bwrap: string;
+  setpriv: string;
+  slirp4netns: string;
+  nsenter: string;
+  ip: string;
+  /** The compiled seccomp filter (classic BPF), read by bubblewrap from an fd. */
+  seccompFile: string;
+  cgroups: CgroupDriver;
+}
+
+export type IsolationCheck = { ok: true; host: IsolationHost } | { ok: false; reason: string };
+
+/** The Debian/Ubuntu packages the sandbox needs; the one command that installs them. */
+export const isolationPackages = ["bubblewrap", "slirp4netns", "python3-seccomp", "util-linux", "iproute2"] as const;
+export const isolationInstallCommand = `apt-get install -y ${isolationPackages.join(" ")}`;
+
+const searchPath = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+
+function find(command: string): string | null {
+  for (const dir of searchPath) {
+    const candidate = join(dir, command);
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+let checked: IsolationCheck | null = null;
+
+/** Forgets the last check (tests that change the host between checks). */
+export function resetIsolationCheck(): void {
+  checked = null;
+}
+
+export function checkIsolationHost(dataDir: string, pythonBin = "/usr/bin/python3"): IsolationCheck {
+  if (checked) return checked;
+  checked = check(dataDir, pythonBin);
+  return checked;
+}
+
+function check(dataDir: string, pythonBin: string): IsolationCheck {
+  if (process.platform !== "linux") return { ok: false, reason: "Bots can only be isolated on Linux." };
+  if (process.getuid?.() !== 0) {
+    return {
+      ok: false,
+      reason:
+        "The runner must start as root: it sets up each bot's namespaces and cgroups, then runs the bot as an unprivileged user of its own.",
+    };
+  }
+  const tools = {
+    bwrap: find("bwrap"),
+    setpriv: find("setpriv"),
+    slirp4netns: find("slirp4netns"),
+    nsenter: find("nsenter"),
+    ip: find("ip"),
+  };
+  const missing = Object.entries(tools)
+    .filter(([, path]) => !path)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    return { ok: false, reason: `Missing ${missing.join(", ")}. Install them with: ${isolationInstallCommand}` };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  // Each bot runs as its own unprivileged user: it must be able to pass through (not list) the
+  // runner's folders to reach its own.
+  chmodSync(dataDir, 0o711);
+  const seccompFile = join(dataDir, "seccomp.bpf");
+  const compiled = spawnSync(
+    pythonBin,
+    [join(here, "compile-seccomp.py"), join(here, "seccomp-profile.json"), seccompFile],
+    {
+      encoding: "utf8",
+      env: { PATH: searchPath.join(":") } as unknown as NodeJS.ProcessEnv,
+    },
+  );
+  if (compiled.status !== 0) {
+    const detail = /No module named .?seccomp/.test(compiled.stderr)
+      ? "libseccomp's Python binding is missing"
+      : compiled.stderr.trim().split("\n").pop();
+    return {
+      ok: false,
+      reason: `Could not build the seccomp filter (${detail}). Install with: ${isolationInstallCommand}`,
+    };
+  }
+  const cgroups = cgroupDriver();
+  if ("error" in cgroups) return { ok: false, reason: cgroups.error };
+  cgroups.driver.sweep();
+  return { ok: true, host: { ...(tools as Record<keyof typeof tools, string>), seccompFile, cgroups: cgroups.driver } };
+}

@@ -1,0 +1,34 @@
+// Part of the Cipher runner's preload. A simulator bot's sandbox has its own network namespace
+// with nothing but loopback: the simulator's 127.0.0.1:port is this bot's own loopback, where
+// this forwarder listens and passes each connection to the runner's relay, a Unix socket bound
+// into the sandbox. The bot connects where it was told; nothing else on the host is reachable.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, loaded by the preload. */
+"use strict";
+
+const net = require("node:net");
+
+// Taken before the network guard wraps connect(): the guard refuses Unix sockets to bot code.
+const connect = net.Socket.prototype.connect;
+
+function forwardSimulator(relay) {
+  for (const address of relay.listen) {
+    const server = net.createServer((client) => {
+      const upstream = new net.Socket();
+      connect.call(upstream, { path: relay.socket });
+      const end = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on("error", end).on("close", end);
+      upstream.on("error", end).on("close", end);
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    server.on("error", () => {});
+    // Bound at once (an IP literal needs no lookup), before the bot's code runs.
+    server.listen({ host: address.host, port: address.port, exclusive: true });
+    server.unref();
+  }
+}
+
+module.exports = { forwardSimulator };
