@@ -16,27 +16,42 @@ export const sessionEnded = {
   code: "signed_out",
 } as const;
 
+export type UserActionOptions<S extends z.core.$ZodType, T> = {
+  rateLimit?: RateLimitRule;
+  /** Turns a domain error into an ActionRefusal; anything returned unchanged stays unexpected. */
+  refusal?: (error: unknown) => unknown;
+  after?: (userId: string, input: z.infer<S>, data: T) => void | Promise<void>;
+};
+
 export function userAction<S extends z.core.$ZodType, T>(
   name: string,
   schema: S,
   run: (userId: string, input: z.infer<S>) => Promise<T>,
-  options: {
-    rateLimit?: RateLimitRule;
-    /** Turns a domain error into an ActionRefusal; anything returned unchanged stays unexpected. */
-    refusal?: (error: unknown) => unknown;
-    after?: (userId: string, input: z.infer<S>, data: T) => void | Promise<void>;
-  } = {},
+  options: UserActionOptions<S, T> = {},
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
+  const step = userStep(name, schema, run, options);
   return async (input) => {
     const user = await getCurrentUser();
     if (!user) return sessionEnded;
-    return validatedAction(
+    return step(user.id, input);
+  };
+}
+
+/** What `userAction` does once it knows the user; `userRoute` (lib/user-route.ts) shares it. */
+export function userStep<S extends z.core.$ZodType, T>(
+  name: string,
+  schema: S,
+  run: (userId: string, input: z.infer<S>) => Promise<T>,
+  options: UserActionOptions<S, T> = {},
+): (userId: string, input: z.input<S>) => Promise<ActionResult<T>> {
+  return (userId, input) =>
+    validatedAction(
       name,
       schema,
       async (parsed: z.infer<S>) => {
         try {
-          const data = await run(user.id, parsed);
-          await options.after?.(user.id, parsed, data);
+          const data = await run(userId, parsed);
+          await options.after?.(userId, parsed, data);
           return data;
         } catch (error) {
           throw options.refusal ? options.refusal(error) : error;
@@ -44,5 +59,4 @@ export function userAction<S extends z.core.$ZodType, T>(
       },
       { rateLimit: options.rateLimit },
     )(input);
-  };
 }

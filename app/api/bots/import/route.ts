@@ -2,34 +2,39 @@
  * Complete Migration: POST multipart/form-data with `name`, optional `description`, and either
  * `file` (an upload, zips up to 10 MB) or `code` (pasted). A route handler rather than a server
  * action because action bodies stop at 1 MB (see proxy.ts). Answers like a server action:
- * `{ ok: true, data } | { ok: false, error, fieldErrors?, code? }`.
+ * `{ ok: true, data } | { ok: false, error, fieldErrors?, code? }` (lib/user-route.ts).
  */
 import { revalidatePath } from "next/cache";
-import { NextResponse } from "next/server";
+import { z } from "zod";
 
-import { unexpectedErrorMessage } from "@/lib/action-result";
+import { ActionRefusal } from "@/lib/actions";
 import { recordAudit } from "@/lib/audit/service";
-import { getCurrentUser } from "@/lib/auth/session";
 import { importLimits, importMessages } from "@/lib/bots/import/limits";
 import { importBot, ImportError } from "@/lib/bots/import/service";
 import { botDetailsSchema } from "@/lib/bots/schemas";
 import { BotLimitError } from "@/lib/bots/service";
-import { consumeRateLimit, formRateLimit, rateLimitedMessage } from "@/lib/rate-limit";
-import { getClientIp } from "@/lib/request/client-ip";
+import { formRateLimit } from "@/lib/rate-limit";
+import { userRoute } from "@/lib/user-route";
 
 /** The largest upload plus room for the multipart framing and the name fields. */
 const bodyLimitBytes = importLimits.zipBytes + 64 * 1024;
 
-const detailsSchema = botDetailsSchema.pick({ name: true, description: true });
+const importSchema = botDetailsSchema.pick({ name: true, description: true }).extend({
+  source: z.union(
+    [
+      z.object({ kind: z.literal("file"), fileName: z.string(), data: z.instanceof(Uint8Array) }),
+      z.object({ kind: z.literal("paste"), text: z.string() }),
+    ],
+    { error: "Upload a file or paste your bot code." },
+  ),
+});
 
-function answer(status: number, body: object) {
-  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store" } });
-}
+const tooLarge = () => new ActionRefusal(importMessages.zipTooLarge, { code: "too_large" });
 
-const refuse = (status: number, error: string, extra: object = {}) => answer(status, { ok: false, error, ...extra });
-
-/** The body, or null once it grows past `limit` (the upload is not read any further). */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/** The body, refused once it grows past `limit` (the upload is not read any further). */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -40,7 +45,7 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => {});
-      return null;
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -53,53 +58,41 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
   return body;
 }
 
-export async function POST(request: Request) {
-  const user = await getCurrentUser();
-  if (!user) return refuse(401, "Your session has ended. Please sign in again.", { code: "signed_out" });
-
-  const limited = await consumeRateLimit(formRateLimit("bot-import"), await getClientIp());
-  if (!limited.allowed) return refuse(429, rateLimitedMessage, { code: "rate_limited" });
-
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > bodyLimitBytes) return refuse(413, importMessages.zipTooLarge);
+async function readImportForm(request: Request): Promise<z.input<typeof importSchema>> {
   const body = await readCapped(request, bodyLimitBytes);
-  if (!body) return refuse(413, importMessages.zipTooLarge);
-
   let form: FormData;
   try {
     form = await new Response(body, {
       headers: { "content-type": request.headers.get("content-type") ?? "" },
     }).formData();
   } catch {
-    return refuse(400, "The upload could not be read. Please try again.");
+    throw new ActionRefusal("The upload could not be read. Please try again.", { code: "unreadable" });
   }
-
-  const details = detailsSchema.safeParse({ name: form.get("name") ?? "", description: form.get("description") ?? "" });
-  if (!details.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of details.error.issues) (fieldErrors[issue.path.join(".") || "_form"] ??= []).push(issue.message);
-    return refuse(400, "Please check the highlighted fields.", { fieldErrors });
-  }
-
   const file = form.get("file");
   const code = form.get("code");
-  const source =
-    file instanceof File
-      ? { kind: "file" as const, fileName: file.name, data: new Uint8Array(await file.arrayBuffer()) }
-      : typeof code === "string"
-        ? { kind: "paste" as const, text: code }
-        : null;
-  if (!source) return refuse(400, "Upload a file or paste your bot code.");
-
-  try {
-    const bot = await importBot(user.id, { source, ...details.data });
-    await recordAudit(user.id, "bot.imported", { type: "bot", id: bot.id, label: details.data.name });
-    revalidatePath("/dashboard/bots");
-    return answer(201, { ok: true, data: bot });
-  } catch (error) {
-    if (error instanceof ImportError) return refuse(422, error.message, { code: "invalid" });
-    if (error instanceof BotLimitError) return refuse(409, error.message, { code: "bot_limit" });
-    console.error("[api:bots.import] failed", { userId: user.id, kind: source.kind }, error);
-    return refuse(500, unexpectedErrorMessage);
-  }
+  return {
+    name: String(form.get("name") ?? ""),
+    description: String(form.get("description") ?? ""),
+    source:
+      file instanceof File
+        ? { kind: "file", fileName: file.name, data: new Uint8Array(await file.arrayBuffer()) }
+        : typeof code === "string"
+          ? { kind: "paste", text: code }
+          : undefined,
+  };
 }
+
+export const POST = userRoute("bots.import", importSchema, (userId, input) => importBot(userId, input), {
+  input: readImportForm,
+  status: 201,
+  rateLimit: formRateLimit("bot-import"),
+  refusal(error) {
+    if (error instanceof ImportError) return new ActionRefusal(error.message, { code: "invalid" });
+    if (error instanceof BotLimitError) return new ActionRefusal(error.message, { code: "plan_limit" });
+    return error;
+  },
+  async after(userId, input, bot) {
+    await recordAudit(userId, "bot.imported", { type: "bot", id: bot.id, label: input.name });
+    revalidatePath("/dashboard/bots");
+  },
+});
