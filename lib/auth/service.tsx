@@ -24,7 +24,7 @@ import {
   verifyPassword,
 } from "./password";
 import type { signUpSchema } from "./schemas";
-import { consumeToken, issueToken } from "./tokens";
+import { consumeToken, issueToken, mailedSecret } from "./tokens";
 
 type SignUp = z.infer<typeof signUpSchema>;
 
@@ -53,6 +53,7 @@ async function sendConfirmation(user: { id: string; email: string; name: string 
     subject: confirmationSubject,
     template: confirmationTemplate,
     react: <SignupConfirmation name={user.name ?? ""} confirmUrl={siteLink("/auth/confirm", token)} />,
+    secrets: mailedSecret("confirm-email", token),
   });
 }
 
@@ -181,6 +182,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     subject: passwordResetSubject,
     template: passwordResetTemplate,
     react: <PasswordReset name={user.name ?? ""} resetUrl={siteLink("/reset-password", token)} />,
+    secrets: mailedSecret("password-reset", token),
   });
 }
 

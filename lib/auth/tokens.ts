@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 import { db } from "@/lib/db";
+import { redactUsedSecret } from "@/lib/mail/redact";
 
 export const tokenLifetimes = {
   "confirm-email": 24 * 60 * 60 * 1000,
@@ -13,6 +14,14 @@ export const tokenLifetimes = {
 } as const;
 
 export type TokenPurpose = keyof typeof tokenLifetimes;
+
+/** Purposes whose tokens are mailed: a used one is redacted from the stored email (lib/mail/redact.ts). */
+const mailedPurposes: ReadonlySet<TokenPurpose> = new Set(["confirm-email", "password-reset"]);
+
+/** What sendEmail needs to keep a mailed token out of the stored copy once it is dead. */
+export function mailedSecret(purpose: TokenPurpose, raw: string, now = new Date()) {
+  return { values: [raw], expiresAt: new Date(now.getTime() + tokenLifetimes[purpose]) };
+}
 
 export function hashToken(raw: string): string {
   return createHash("sha256").update(raw).digest("hex");
@@ -40,6 +49,8 @@ export async function consumeToken(purpose: TokenPurpose, raw: string, now = new
   const found = await db.verificationToken.findUnique({ where: { token: hashToken(raw) } });
   if (!found || !found.identifier.startsWith(`${purpose}:`)) return { ok: false, reason: "invalid" };
   const { count } = await db.verificationToken.deleteMany({ where: { token: found.token } });
+  // Used or expired, the link is dead: the stored email need not show it any more.
+  if (mailedPurposes.has(purpose)) await redactUsedSecret(raw);
   if (count === 0) return { ok: false, reason: "invalid" };
   if (found.expires <= now) return { ok: false, reason: "expired" };
   return { ok: true, subject: found.identifier.slice(purpose.length + 1) };

@@ -5,12 +5,14 @@
 import { db } from "@/lib/db";
 import type { OutboxEmail } from "@/lib/generated/prisma/client";
 
+import { redactExpiredOutbox } from "./redact";
+
 export { extractLinks } from "./links";
 
 export type { OutboxEmail };
 
 /** An outbox row without its bodies, for lists. */
-export type OutboxEmailSummary = Omit<OutboxEmail, "html" | "text">;
+export type OutboxEmailSummary = Omit<OutboxEmail, "html" | "text" | "secretHashes" | "redactAt">;
 
 const summary = {
   id: true,
@@ -27,6 +29,7 @@ const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /** The newest messages first, optionally only those to one address. */
 export async function listOutbox({ to, limit }: { to?: string; limit: number }): Promise<OutboxEmailSummary[]> {
+  await redactExpiredOutbox();
   return db.outboxEmail.findMany({
     where: to ? { to: normalize(to) } : undefined,
     orderBy: newestFirst,
@@ -37,6 +40,7 @@ export async function listOutbox({ to, limit }: { to?: string; limit: number }):
 
 /** One message with its bodies, or null. */
 export async function getOutboxEmail(id: string): Promise<OutboxEmail | null> {
+  await redactExpiredOutbox();
   return db.outboxEmail.findUnique({ where: { id } });
 }
 

@@ -14,6 +14,8 @@ import { Resend } from "resend";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
+import { redactExpiredOutbox, redactSecrets, secretHash } from "./redact";
+
 export type EmailProvider = "resend" | "outbox";
 
 export interface SendEmailInput {
@@ -26,6 +28,12 @@ export interface SendEmailInput {
   replyTo?: string;
   /** Extra headers for Resend, e.g. `oneClickUnsubscribeHeaders(url)` on newsletter mail. */
   headers?: Record<string, string>;
+  /**
+   * Single-use secrets in the message (a confirmation or reset token) and when they expire. The
+   * stored copy has them redacted once a provider sends it; in the local outbox they stay until
+   * used or expired (lib/mail/redact.ts).
+   */
+  secrets?: { values: string[]; expiresAt: Date };
 }
 
 export interface SentEmail {
@@ -125,10 +133,20 @@ export async function sendEmail(input: SendEmailInput, options: SendEmailOptions
     throw new EmailDeliveryError(input.template, provider, "render", outboxId, { cause: error });
   }
 
+  // Sent by a provider, the stored copy never holds the live links; kept in the local outbox,
+  // it does until they are used or expire.
+  const hashes = (input.secrets?.values ?? []).map(secretHash);
+  const stored = resend
+    ? { html: redactSecrets(html, hashes), text: redactSecrets(text, hashes) }
+    : { html, text, ...(hashes.length ? { secretHashes: hashes, redactAt: input.secrets!.expiresAt } : {}) };
+  await redactExpiredOutbox().catch((error: unknown) =>
+    console.error("[mail] redacting expired links failed", { ...context, error: describe(error) }),
+  );
+
   let id: string;
   try {
     ({ id } = await db.outboxEmail.create({
-      data: { to, subject, template: input.template, html, text, provider },
+      data: { to, subject, template: input.template, provider, ...stored },
       select: { id: true },
     }));
   } catch (error) {
