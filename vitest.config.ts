@@ -27,7 +27,11 @@ export default defineConfig({
           include: ["**/*.integration.test.ts"],
           exclude,
           globalSetup: ["tests/setup/integration-global.ts"],
-          setupFiles: ["tests/setup/integration-env.ts", "tests/setup/next-request.ts"],
+          setupFiles: [
+            "tests/setup/integration-env.ts",
+            "tests/setup/next-request.ts",
+            "tests/setup/fresh-rate-limits.ts",
+          ],
           // One database for the run; files share it, so they run one after another.
           fileParallelism: false,
           // next-auth imports "next/server" without an extension, which only a bundler resolves.

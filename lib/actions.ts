@@ -6,7 +6,7 @@
 import { z } from "zod/mini";
 
 import { consumeRateLimit, rateLimitedMessage, type RateLimitRule } from "@/lib/rate-limit";
-import { getClientIp } from "@/lib/request/client-ip";
+import { rateLimitSubject } from "@/lib/rate-limit/subject";
 
 import { unexpectedErrorMessage, type ActionResult } from "./action-result";
 
@@ -26,7 +26,10 @@ export class ActionRefusal extends Error {
 }
 
 export type ActionOptions = {
-  /** Counted per client IP before the input is even parsed, so junk submissions count too. */
+  /**
+   * Counted per signed-in account, else per client IP (lib/rate-limit/subject.ts), before the
+   * input is even parsed, so junk submissions count too.
+   */
   rateLimit?: RateLimitRule;
 };
 
@@ -38,7 +41,7 @@ export function validatedAction<S extends z.core.$ZodType, T>(
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
     if (options.rateLimit) {
-      const limited = await consumeRateLimit(options.rateLimit, await getClientIp());
+      const limited = await consumeRateLimit(options.rateLimit, await rateLimitSubject());
       if (!limited.allowed) return { ok: false, error: rateLimitedMessage, code: "rate_limited" };
     }
     const parsed = z.safeParse(schema, input);

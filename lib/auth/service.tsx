@@ -32,6 +32,13 @@ export type FieldProblem = { ok: false; fieldErrors: Record<string, string[]>; e
 
 export const lockout = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
 
+/**
+ * Failures for one email from every address together: an attacker spreading guesses over many
+ * addresses is held to this many per 15 minutes. Higher than the per-address lockout so someone
+ * mistyping their own password meets that one first; a password reset clears both.
+ */
+export const accountLockout = { failures: 20, windowMs: 15 * 60 * 1000 } as const;
+
 export const invalidCredentialsMessage = "Invalid email or password.";
 export const unconfirmedMessage = "Please confirm your email address first. We can send you a new confirmation link.";
 
@@ -137,22 +144,28 @@ export type CredentialsResult =
 /**
  * Checks an email and password. Wrong email and wrong password look the same (same message, same
  * time). Five failures for one email from one IP within 15 minutes lock that pair for 15 minutes
- * after the last failure; a successful sign-in clears the failures.
+ * after the last failure; a successful sign-in clears that pair's failures. Twenty failures for
+ * one email from any mix of addresses lock the email the same way (accountLockout).
  */
 export async function verifyCredentials(
   { email, password, ip }: { email: string; password: string; ip: string },
   now = new Date(),
 ): Promise<CredentialsResult> {
   const windowStart = new Date(now.getTime() - lockout.windowMs);
-  const recent = await db.loginFailure.findMany({
-    where: { email, ip, createdAt: { gt: windowStart } },
-    orderBy: { createdAt: "desc" },
-    take: lockout.failures,
-    select: { createdAt: true },
-  });
-  if (recent.length >= lockout.failures) {
-    const lockedUntil = recent[0]!.createdAt.getTime() + lockout.windowMs;
-    return { ok: false, reason: "locked", retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000) };
+  for (const [rule, where] of [
+    [lockout, { email, ip }],
+    [accountLockout, { email }],
+  ] as const) {
+    const recent = await db.loginFailure.findMany({
+      where: { ...where, createdAt: { gt: new Date(now.getTime() - rule.windowMs) } },
+      orderBy: { createdAt: "desc" },
+      take: rule.failures,
+      select: { createdAt: true },
+    });
+    if (recent.length >= rule.failures) {
+      const lockedUntil = recent[0]!.createdAt.getTime() + rule.windowMs;
+      return { ok: false, reason: "locked", retryAfterSeconds: Math.ceil((lockedUntil - now.getTime()) / 1000) };
+    }
   }
 
   const user = await db.user.findUnique({
@@ -164,7 +177,7 @@ export async function verifyCredentials(
     : await verifyAgainstNothing(password);
   if (!user || !matches) {
     await db.loginFailure.create({ data: { email, ip, createdAt: now } });
-    await db.loginFailure.deleteMany({ where: { email, ip, createdAt: { lt: windowStart } } });
+    await db.loginFailure.deleteMany({ where: { email, createdAt: { lt: windowStart } } });
     return { ok: false, reason: "invalid" };
   }
   await db.loginFailure.deleteMany({ where: { email, ip } });

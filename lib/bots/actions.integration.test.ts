@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { forgetAccountRateLimits } from "@/tests/setup/fresh-rate-limits";
 import { freshClientIp } from "@/tests/setup/test-request";
 
 import {
@@ -246,7 +247,8 @@ describe("bot actions", () => {
         ok: true,
       });
     }
-    freshClientIp();
+    // Eleven creations in a minute exceed bob's per-account rate limit; the plan limit is tested here.
+    await forgetAccountRateLimits();
     const refused = await createBotFromTemplateAction({ templateId: "economy-bot" });
     expect(refused).toMatchObject({ ok: false, code: "plan_limit" });
     expect(refused.ok || refused.error).toContain("includes 10 bots");

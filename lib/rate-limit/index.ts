@@ -1,6 +1,7 @@
 /**
- * Per-IP rate limits in PostgreSQL (sliding windows over fixed buckets), so they hold across server processes and
- * restarts without another service. One row per key and window; old windows are swept lazily.
+ * Rate limits in PostgreSQL (sliding windows over fixed buckets), so they hold across server
+ * processes and restarts without another service. Counted per client IP, or per account for
+ * signed-in users (./subject.ts). One row per key and window; old windows are swept lazily.
  */
 import { db } from "@/lib/db";
 

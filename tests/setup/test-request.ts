@@ -11,7 +11,9 @@ export function setClientIp(ip: string) {
   testRequest.ip = ip;
 }
 
-let counter = 0;
+// Test files share the run's database (and its rate-limit counts) but not this module: each file
+// starts at its own random place so files do not reuse each other's addresses within a minute.
+let counter = Math.floor(Math.random() * 60_000);
 /** A fresh address from TEST-NET-2, so rate limits of one test never affect another. */
 export function freshClientIp(): string {
   counter += 1;
