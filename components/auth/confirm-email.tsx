@@ -12,7 +12,7 @@ import { unexpectedError } from "./auth-messages";
 import { AuthNotice } from "./auth-notice";
 import { ResendConfirmationForm } from "./resend-confirmation";
 
-type Confirmation = ActionResult<{ redirectTo: string }>;
+type Confirmation = ActionResult<{ redirectTo: string; signedIn: boolean }>;
 
 // The token is single-use: one request per token for the life of the page, however often the
 // effect runs (React strict mode runs it twice in development) or the component remounts.
@@ -31,12 +31,13 @@ function confirmOnce(token: string): Promise<Confirmation> {
 }
 
 /**
- * /auth/confirm?token=…: uses the link once, which also signs the user in, then a full page load
- * to the site root. A link that cannot be used explains why and offers a new one.
+ * /auth/confirm?token=…: uses the link once, then a full page load: to the dashboard, signed in,
+ * in the browser that signed up; to the sign-in form anywhere else. A link that cannot be used
+ * explains why and offers a new one.
  */
 export function ConfirmEmail({ token, invalidMessage }: { token: string | null; invalidMessage: string }) {
   const [failure, setFailure] = useState<string | null>(token ? null : invalidMessage);
-  const [confirmed, setConfirmed] = useState(false);
+  const [confirmed, setConfirmed] = useState<{ signedIn: boolean } | null>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -44,7 +45,7 @@ export function ConfirmEmail({ token, invalidMessage }: { token: string | null; 
     void confirmOnce(token).then((result) => {
       if (!current) return;
       if (result.ok) {
-        setConfirmed(true);
+        setConfirmed({ signedIn: result.data.signedIn });
         window.location.assign(result.data.redirectTo);
       } else {
         setFailure(result.error);
@@ -83,7 +84,11 @@ export function ConfirmEmail({ token, invalidMessage }: { token: string | null; 
     <div role="status" className="flex flex-col items-center gap-4 py-6 text-center">
       <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
       <p className="text-sm text-muted-foreground">
-        {confirmed ? "Email confirmed. Signing you in…" : "Confirming your email…"}
+        {!confirmed
+          ? "Confirming your email…"
+          : confirmed.signedIn
+            ? "Email confirmed. Signing you in…"
+            : "Email confirmed. Taking you to sign in…"}
       </p>
     </div>
   );

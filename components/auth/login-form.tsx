@@ -24,9 +24,18 @@ type Problem = { code: "unconfirmed"; email: string; message: string } | { code:
 /**
  * /login. Success is a full page load to where the visitor was going (the callback URL, else
  * /dashboard) so every layout sees the new session. An unconfirmed address gets a way to resend
- * the link; a locked sign-in gets a way to reset the password.
+ * the link; a locked sign-in gets a way to reset the password. `confirmed`: a confirmation link
+ * was opened in a browser other than the one that signed up, which is asked for the password.
  */
-export function LoginForm({ callbackUrl, oauthError }: { callbackUrl?: string; oauthError?: string }) {
+export function LoginForm({
+  callbackUrl,
+  oauthError,
+  confirmed = false,
+}: {
+  callbackUrl?: string;
+  oauthError?: string;
+  confirmed?: boolean;
+}) {
   const form = useForm<SignInInput, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -60,6 +69,11 @@ export function LoginForm({ callbackUrl, oauthError }: { callbackUrl?: string; o
 
   return (
     <div className="grid gap-6">
+      {confirmed && !problem && (
+        <AuthNotice tone="success" title="Email confirmed">
+          <p>Your email address is confirmed. Sign in with your password to continue.</p>
+        </AuthNotice>
+      )}
       {problem?.code === "unconfirmed" && (
         <AuthNotice tone="warning" title="Confirm your email address">
           <p>

@@ -76,7 +76,7 @@ describe("signUpAction", () => {
 });
 
 describe("signInAction and confirmEmailAction", () => {
-  it("an unconfirmed account is told to confirm; the emailed link confirms and signs in", async () => {
+  it("an unconfirmed account is told to confirm; the emailed link confirms and signs in the browser that signed up", async () => {
     const account = newAccount();
     await signUpAction(account);
     await expect(signInAction({ email: account.email, password: account.password })).resolves.toMatchObject({
@@ -87,7 +87,10 @@ describe("signInAction and confirmEmailAction", () => {
     const mail = await latestEmailTo(account.email, "signup-confirmation");
     const link = extractLinks(mail!.html).find((href) => href.includes("/auth/confirm"))!;
     const token = new URL(link).searchParams.get("token")!;
-    await expect(confirmEmailAction({ token })).resolves.toEqual({ ok: true, data: { redirectTo: "/" } });
+    await expect(confirmEmailAction({ token })).resolves.toEqual({
+      ok: true,
+      data: { redirectTo: "/dashboard", signedIn: true },
+    });
     expect(sessionCookie()).toBeTruthy();
     await expect(confirmEmailAction({ token })).resolves.toMatchObject({ ok: false, code: "invalid" });
   });

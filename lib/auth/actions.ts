@@ -31,6 +31,7 @@ import {
   unconfirmedMessage,
   verifyCredentials,
 } from "./service";
+import { bindSignupBrowser, isSignupBrowser } from "./signup-browser";
 import { startSession } from "./start-session";
 
 type Fail = Extract<ActionResult<never>, { ok: false }>;
@@ -55,6 +56,8 @@ const signUp = unwrap(
     async (input): Promise<{ email: string } | Fail> => {
       const result = await registerUser(input);
       if (!result.ok) return { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+      // Only this browser gets signed in by the confirmation link.
+      await bindSignupBrowser(result.userId);
       return { email: input.email };
     },
     { rateLimit: formRateLimit("signup") },
@@ -98,7 +101,13 @@ export async function resendConfirmationAction(input: EmailOnlyInput): Promise<A
   return resend(input);
 }
 
-export async function confirmEmailAction(input: { token: string }): Promise<ActionResult<{ redirectTo: string }>> {
+/**
+ * Confirms the address. The browser that signed up is signed in and goes to the dashboard; any
+ * other browser (a forwarded or planted link) is asked to sign in with the password.
+ */
+export async function confirmEmailAction(input: {
+  token: string;
+}): Promise<ActionResult<{ redirectTo: string; signedIn: boolean }>> {
   const parsed = confirmEmailSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "This confirmation link is invalid.", code: "invalid" };
   try {
@@ -112,8 +121,11 @@ export async function confirmEmailAction(input: { token: string }): Promise<Acti
             code: "invalid",
           };
     }
+    if (!(await isSignupBrowser(result.userId))) {
+      return { ok: true, data: { redirectTo: "/login?confirmed=1", signedIn: false } };
+    }
     await startSession(result.userId);
-    return { ok: true, data: { redirectTo: "/" } };
+    return { ok: true, data: { redirectTo: "/dashboard", signedIn: true } };
   } catch (error) {
     console.error("[action:auth.confirmEmail] failed", error);
     return { ok: false, error: unexpectedErrorMessage };

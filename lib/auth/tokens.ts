@@ -10,6 +10,8 @@ import { redactUsedSecret } from "@/lib/mail/redact";
 export const tokenLifetimes = {
   "confirm-email": 24 * 60 * 60 * 1000,
   "password-reset": 60 * 60 * 1000,
+  /** Marks the browser that signed up (lib/auth/signup-browser.ts); as long as an unconfirmed account is kept. */
+  "signup-browser": 48 * 60 * 60 * 1000,
   "sign-in": 2 * 60 * 1000,
 } as const;
 

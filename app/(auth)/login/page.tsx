@@ -32,7 +32,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </>
       }
     >
-      <LoginForm callbackUrl={callbackUrl} oauthError={firstParam(params.error)} />
+      <LoginForm
+        callbackUrl={callbackUrl}
+        oauthError={firstParam(params.error)}
+        confirmed={firstParam(params.confirmed) === "1"}
+      />
     </AuthCard>
   );
 }
