@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { ActionRefusal, type ActionResult } from "@/lib/actions";
-import { BotLimitError, BotNotFoundError } from "@/lib/bots/service";
+import { PlanLimitError } from "@/lib/billing/plans";
+import { BotNotFoundError } from "@/lib/bots/service";
 import { formRateLimit } from "@/lib/rate-limit";
 import { userAction } from "@/lib/user-action";
 
@@ -18,7 +19,7 @@ function refusalFor(error: unknown): unknown {
   if (error instanceof BotNotFoundError) {
     return new ActionRefusal("This item is no longer in your archive.", { code: "not_found" });
   }
-  if (error instanceof BotLimitError) return new ActionRefusal(error.message, { code: "plan_limit" });
+  if (error instanceof PlanLimitError) return new ActionRefusal(error.message, { code: error.code });
   return error;
 }
 

@@ -36,3 +36,11 @@ export const planLimits: Record<PlanId, PlanLimits> = {
 export function limitsFor(plan: string): PlanLimits {
   return (planIds as readonly string[]).includes(plan) ? planLimits[plan as PlanId] : planLimits.trial;
 }
+
+/**
+ * A plan limit reached (bots kept, bots running at once): one refusal type, shown to the user as
+ * its message and answered as `plan_limit` by actions and the API.
+ */
+export class PlanLimitError extends Error {
+  readonly code = "plan_limit";
+}

@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { ActionRefusal, type ActionResult } from "@/lib/actions";
 import { recordAudit, type AuditAction } from "@/lib/audit/service";
+import { PlanLimitError } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { userAction } from "@/lib/user-action";
@@ -16,7 +17,6 @@ import { hostingSettingsSchema, type HostingSettings } from "./hosting-schemas";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
   archiveBot,
-  BotLimitError,
   BotNotFoundError,
   BotVersionConflictError,
   createBot,
@@ -34,7 +34,7 @@ import { getBotTemplate, isTemplateId, loadTemplateFiles } from "./templates";
 function refusalFor(error: unknown): unknown {
   // Another user's bot id answers exactly like a missing one.
   if (error instanceof BotNotFoundError) return new ActionRefusal("This bot no longer exists.", { code: "not_found" });
-  if (error instanceof BotLimitError) return new ActionRefusal(error.message, { code: "plan_limit" });
+  if (error instanceof PlanLimitError) return new ActionRefusal(error.message, { code: error.code });
   if (error instanceof BotVersionConflictError) return new ActionRefusal(error.message, { code: "conflict" });
   if (error instanceof EnvVarError) return new ActionRefusal(error.message, { code: "invalid" });
   if (error instanceof BotHostingError) return new ActionRefusal(error.message, { code: "invalid" });

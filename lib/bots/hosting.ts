@@ -6,7 +6,8 @@
 import { db } from "@/lib/db";
 
 import type { HostingSettings } from "./hosting-schemas";
-import { BotNotFoundError } from "./service";
+import { assertRoomToRun } from "./running-limit";
+import { BotNotFoundError, busyServerTransaction } from "./service";
 
 /** The user asked for something the bot cannot do yet; the message is for the user. */
 export class BotHostingError extends Error {}
@@ -40,19 +41,25 @@ export async function getBotRuntime(userId: string, botId: string): Promise<BotR
   return bot;
 }
 
-/** Start: the runner starts the bot within a second. Discord needs a token first. */
+/**
+ * Start: the runner starts the bot within a second. Discord needs a token first, and the plan
+ * must allow one more running bot (RunningBotLimitError).
+ */
 export async function startBot(userId: string, botId: string): Promise<void> {
-  const bot = await db.bot.findFirst({ where: owned(userId, botId), select: { connectTo: true, tokenSealed: true } });
-  if (!bot) throw new BotNotFoundError();
-  if (bot.connectTo === "discord" && !bot.tokenSealed) {
-    throw new BotHostingError(
-      "Add your bot token on the Overview tab to connect to Discord, or switch the bot to the simulator in Settings.",
-    );
-  }
-  await db.bot.updateMany({
-    where: owned(userId, botId),
-    data: { desiredState: "running", lastActiveAt: new Date() },
-  });
+  await db.$transaction(async (tx) => {
+    const bot = await tx.bot.findFirst({ where: owned(userId, botId), select: { connectTo: true, tokenSealed: true } });
+    if (!bot) throw new BotNotFoundError();
+    if (bot.connectTo === "discord" && !bot.tokenSealed) {
+      throw new BotHostingError(
+        "Add your bot token on the Overview tab to connect to Discord, or switch the bot to the simulator in Settings.",
+      );
+    }
+    await assertRoomToRun(tx, userId, botId);
+    await tx.bot.updateMany({
+      where: owned(userId, botId),
+      data: { desiredState: "running", lastActiveAt: new Date() },
+    });
+  }, busyServerTransaction);
 }
 
 export async function stopBot(userId: string, botId: string): Promise<void> {

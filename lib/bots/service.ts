@@ -2,7 +2,7 @@
  * A user's bots: every function takes the owner's id and only ever touches that user's rows, so
  * a bot id from another account behaves exactly like one that does not exist.
  */
-import { limitsFor } from "@/lib/billing/plans";
+import { limitsFor, PlanLimitError } from "@/lib/billing/plans";
 import type { BotFilter } from "@/lib/bots/filters";
 import { recentDays } from "@/lib/bots/filters";
 import { db } from "@/lib/db";
@@ -29,7 +29,7 @@ export class BotVersionConflictError extends Error {
 }
 
 /** The user's plan allows no more bots; the message is for the user. */
-export class BotLimitError extends Error {
+export class BotLimitError extends PlanLimitError {
   constructor(
     readonly limit: number,
     planName: string,

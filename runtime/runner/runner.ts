@@ -7,6 +7,7 @@
  */
 import { resolve } from "node:path";
 
+import { botsOverRunningLimit } from "@/lib/bots/running-limit";
 import { db } from "@/lib/db";
 
 import { HostReporter } from "./host";
@@ -16,6 +17,7 @@ import { LogSink, type LogSinkOptions } from "./log-sink";
 import { BotSampler } from "./metrics";
 import { MetricsRollup } from "./metrics-store";
 import { checkSandbox } from "./sandbox";
+import { writeStatus } from "./status";
 import { BotSupervisor, type BotSnapshot } from "./supervisor";
 import { defaultTiming, type RunnerTiming } from "./timing";
 
@@ -103,12 +105,27 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
       },
     });
     if (stopped) return;
+    // The plan's cap on bots running at once holds whatever wrote the row: a bot beyond it is
+    // not run, and says why (lib/bots/running-limit.ts decides, as Start does).
+    const overLimit = await botsOverRunningLimit(
+      bots.filter((bot) => bot.desiredState === "running" && !bot.archivedAt).map((bot) => bot.userId),
+    );
     const seen = new Set<string>();
     // Settled on stopped/crashed and still not wanted: hand the bot back, so whichever runner has
     // room starts it next. Checked before update(), which would queue a (no-op) converge.
     const settled: string[] = [];
-    for (const bot of bots) {
-      seen.add(bot.id);
+    for (const row of bots) {
+      seen.add(row.id);
+      const refusal = overLimit.get(row.id);
+      const bot = refusal ? { ...row, desiredState: "stopped" } : row;
+      const lease = refusal ? leases.get(row.id) : null;
+      if (refusal && lease && ["stopped", "crashed"].includes(row.status) && !supervisors.get(row.id)?.processInfo) {
+        await writeStatus(
+          row.id,
+          { status: "stopped", reason: refusal, stopDesired: { restartNonce: row.restartNonce } },
+          lease,
+        );
+      }
       const wanted = bot.desiredState === "running" && !bot.archivedAt;
       if (!wanted && supervisors.get(bot.id)?.idle) {
         settled.push(bot.id);

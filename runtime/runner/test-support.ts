@@ -43,9 +43,13 @@ export function tempDataDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function createUser(label: string): Promise<string> {
+/**
+ * A user for the runner's tests: on Starter (the trial's memory cap, no cap on bots running at
+ * once), since these tests run several bots together; running-limit.integration.test.ts covers the trial's cap.
+ */
+export async function createUser(label: string, plan = "starter"): Promise<string> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return (await db.user.create({ data: { email: `${label}-${stamp}@example.com` } })).id;
+  return (await db.user.create({ data: { email: `${label}-${stamp}@example.com`, plan } })).id;
 }
 
 export async function createBot(
