@@ -28,7 +28,7 @@ const stamp = Date.now().toString(36);
 const createdIds: string[] = [];
 let counter = 0;
 
-async function signInAs(options: { hasPassword?: boolean } = {}) {
+async function signInAs(options: { hasPassword?: boolean; session?: CurrentUser["session"] } = {}) {
   counter += 1;
   const { hashPassword } = await import("@/lib/auth/password");
   const user = await db.user.create({
@@ -49,6 +49,8 @@ async function signInAs(options: { hasPassword?: boolean } = {}) {
     username: `act_${stamp}_${counter}`,
     fullName: "Ada",
     image: null,
+    twoFactorEnabled: false,
+    session: options.session ?? { id: "test-session", signedInAt: new Date(), signedInWith: "credentials" },
   };
   return { ...user, username: signedIn.user.username! };
 }
@@ -75,7 +77,7 @@ describe("account actions", () => {
         confirmPassword: "a new secret 42",
       }),
     ).resolves.toEqual(ended);
-    await expect(deleteAccountAction({ confirmation: "DELETE" })).resolves.toEqual(ended);
+    await expect(deleteAccountAction({ confirmation: "DELETE", password: "x" })).resolves.toEqual(ended);
   });
 
   it("update the profile, with field errors for an invalid or taken username", async () => {
@@ -117,26 +119,66 @@ describe("account actions", () => {
         confirmPassword: "a new secret 42",
       }),
     ).rejects.toThrow("redirect:/dashboard/settings");
-    expect(startSession).toHaveBeenCalledWith(user.id);
+    expect(startSession).toHaveBeenCalledWith(user.id, { secondFactorVerified: true });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(user.sessionVersion + 1);
   });
 
-  it("let a Google-only account set a password without a current one", async () => {
-    const user = await signInAs({ hasPassword: false });
+  it("let a Google-only account set a first password only right after signing in with Google", async () => {
+    const stale = await signInAs({
+      hasPassword: false,
+      session: { id: "old", signedInAt: new Date(Date.now() - 11 * 60 * 1000), signedInWith: "google" },
+    });
+    await expect(
+      changePasswordAction({ newPassword: "a new secret 42", confirmPassword: "a new secret 42" }),
+    ).resolves.toMatchObject({ ok: false, code: "reauth_google" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: stale.id } })).passwordHash).toBeNull();
+
+    const user = await signInAs({
+      hasPassword: false,
+      session: { id: "fresh", signedInAt: new Date(Date.now() - 60 * 1000), signedInWith: "google" },
+    });
     await expect(
       changePasswordAction({ newPassword: "a new secret 42", confirmPassword: "a new secret 42" }),
     ).rejects.toThrow("redirect:/dashboard/settings");
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).not.toBeNull();
   });
 
-  it("delete the account only when confirmed, then sign out and go to /", async () => {
+  it("delete the account only when confirmed with the password, then sign out and go to /", async () => {
     const user = await signInAs();
-    const refused = await deleteAccountAction({ confirmation: "nope" });
+    const refused = await deleteAccountAction({ confirmation: "nope", password: "correct horse battery" });
     expect(refused).toMatchObject({ ok: false, fieldErrors: { confirmation: [expect.any(String)] } });
+    // Re-authentication: a session cookie alone (left open, or copied) cannot delete the account.
+    const noPassword = await deleteAccountAction({ confirmation: user.email });
+    expect(noPassword).toMatchObject({ ok: false, fieldErrors: { password: [expect.any(String)] } });
+    const wrongPassword = await deleteAccountAction({ confirmation: user.email, password: "not my password" });
+    expect(wrongPassword).toMatchObject({ ok: false, fieldErrors: { password: ["That password is not right."] } });
     expect(await db.user.count({ where: { id: user.id } })).toBe(1);
 
-    await expect(deleteAccountAction({ confirmation: user.email })).rejects.toThrow("redirect:/");
+    await expect(deleteAccountAction({ confirmation: user.email, password: "correct horse battery" })).rejects.toThrow(
+      "redirect:/",
+    );
     expect(signOut).toHaveBeenCalledWith({ redirect: false });
     expect(await db.user.count({ where: { id: user.id } })).toBe(0);
+  });
+});
+
+describe("account deletion for a Google-only account", () => {
+  it("needs a Google sign-in from the last 10 minutes", async () => {
+    const stale = await signInAs({
+      hasPassword: false,
+      session: { id: "s1", signedInAt: new Date(Date.now() - 30 * 60 * 1000), signedInWith: "google" },
+    });
+    await expect(deleteAccountAction({ confirmation: "DELETE" })).resolves.toMatchObject({
+      ok: false,
+      code: "reauth_google",
+    });
+    expect(await db.user.count({ where: { id: stale.id } })).toBe(1);
+
+    const fresh = await signInAs({
+      hasPassword: false,
+      session: { id: "s2", signedInAt: new Date(), signedInWith: "google" },
+    });
+    await expect(deleteAccountAction({ confirmation: "DELETE" })).rejects.toThrow("redirect:/");
+    expect(await db.user.count({ where: { id: fresh.id } })).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 
 import { validatedAction, type ActionResult } from "@/lib/actions";
 import { signOut } from "@/lib/auth";
+import { requireReauthentication } from "@/lib/auth/reauth";
 import { getCurrentUser } from "@/lib/auth/session";
 import { startSession } from "@/lib/auth/start-session";
 import { formRateLimit } from "@/lib/rate-limit";
@@ -66,14 +67,19 @@ export async function changePasswordAction(
     : validatedAction(
         "account.setPassword",
         setPasswordSchema,
-        ({ newPassword }) => changePassword(user.id, { newPassword }),
+        async ({ newPassword }) => {
+          // A first password is a new way in: only after a fresh Google sign-in.
+          await requireReauthentication(user, undefined);
+          return changePassword(user.id, { newPassword });
+        },
         { rateLimit },
       );
   // Which schema applies depends on the account; validatedAction parses the input with it either way.
   const result = flatten(await change(input as ChangePasswordInput & SetPasswordInput));
   if (!result.ok) return result;
   try {
-    await startSession(user.id);
+    // This session had passed two-factor (getCurrentUser), so its renewal has too.
+    await startSession(user.id, { secondFactorVerified: true });
   } catch (error) {
     // The password did change; only this browser's session could not be renewed.
     console.error("[action:account.changePassword] re-issuing the session failed", error);
@@ -93,7 +99,10 @@ export async function deleteAccountAction(input: DeleteAccountInput): Promise<Ac
   const remove = validatedAction(
     "account.delete",
     deleteAccountSchema,
-    ({ confirmation }) => deleteAccount(user.id, confirmation),
+    async ({ confirmation, password }) => {
+      await requireReauthentication(user, password);
+      return deleteAccount(user.id, confirmation);
+    },
     { rateLimit: formRateLimit("account-delete") },
   );
   const result = flatten(await remove(input));

@@ -38,9 +38,13 @@ export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 /** The word that also confirms a deletion, besides the account's email address. */
 export const deleteConfirmationWord = "DELETE";
 
-/** Settings › Delete account. What was typed is checked against the account on the server. */
+/**
+ * Settings › Delete account. What was typed is checked against the account on the server, and so
+ * is the password (re-authentication; Google-only accounts sign in with Google again instead).
+ */
 export const deleteAccountSchema = z.object({
   confirmation: z.string().trim().min(1, "Type your email address or DELETE to confirm").max(accountLimits.email),
+  password: z.string().max(accountLimits.password.max, "Password is too long").optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 

@@ -8,6 +8,10 @@ import { getClientIp } from "@/lib/request/client-ip";
 export const auditActions = {
   "auth.sign_in": "Signed in",
   "auth.password_changed": "Changed the password",
+  "auth.two_factor_enabled": "Turned on two-factor authentication",
+  "auth.two_factor_disabled": "Turned off two-factor authentication",
+  "auth.recovery_code_used": "Signed in with a recovery code",
+  "auth.signed_out_everywhere": "Signed out everywhere",
   "bot.created": "Created a bot",
   "bot.imported": "Imported a bot",
   "bot.saved": "Saved bot code",

@@ -31,8 +31,10 @@ import {
   unconfirmedMessage,
   verifyCredentials,
 } from "./service";
+import { revokeCurrentSession } from "./sessions";
 import { bindSignupBrowser, isSignupBrowser } from "./signup-browser";
 import { startSession } from "./start-session";
+import { isTwoFactorEnabled, twoFactorStepPath } from "./two-factor";
 
 type Fail = Extract<ActionResult<never>, { ok: false }>;
 
@@ -85,7 +87,11 @@ export async function signInAction(input: SignInInput): Promise<ActionResult<{ r
       return { ok: false, error: invalidCredentialsMessage, code: "invalid" };
     }
     await startSession(result.userId);
-    return { ok: true, data: { redirectTo: safeCallbackUrl(parsed.data.callbackUrl) } };
+    const redirectTo = safeCallbackUrl(parsed.data.callbackUrl);
+    // Two-factor accounts now hold a pending session: the code is asked on the next page.
+    if (await isTwoFactorEnabled(result.userId))
+      return { ok: true, data: { redirectTo: twoFactorStepPath(redirectTo) } };
+    return { ok: true, data: { redirectTo } };
   } catch (error) {
     console.error("[action:auth.signIn] failed", error);
     return { ok: false, error: unexpectedErrorMessage };
@@ -189,8 +195,10 @@ export async function googleSignInAction(): Promise<ActionResult<{ redirectTo: s
   }
 }
 
+/** Signs out this browser, and ends its session on the server too, so a copied cookie stops working. */
 export async function signOutAction(): Promise<ActionResult<void>> {
   try {
+    await revokeCurrentSession();
     await signOut({ redirect: false });
     return { ok: true, data: undefined };
   } catch (error) {

@@ -4,6 +4,8 @@
  * them (lib/auth/service.tsx) and hand Auth.js a one-time sign-in ticket instead, which is also
  * how a confirmation link signs the user in.
  */
+import { randomUUID } from "node:crypto";
+
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
@@ -14,20 +16,36 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
 import { consumeToken } from "./tokens";
+import { isTwoFactorEnabled } from "./two-factor";
 
 declare module "next-auth" {
   interface Session {
     /** The session version the cookie was issued with (see User.sessionVersion). */
     sessionVersion: number;
+    /** This cookie's id, so Sign Out can end it on the server (RevokedSession). */
+    sessionId?: string;
+    /** When and how this session signed in (re-authentication asks for a recent Google sign-in). */
+    signedInAt?: number;
+    signedInWith?: "google" | "credentials";
+    /** Password (or Google) accepted, the authenticator code not yet: not signed in (lib/auth/session.ts). */
+    twoFactorPending?: boolean;
   }
   interface User {
     sessionVersion?: number;
+    /** Set by sign-in tickets issued after the second factor was checked (lib/auth/start-session.ts). */
+    secondFactorVerified?: boolean;
   }
 }
 
 declare module "@auth/core/jwt" {
   interface JWT {
     sv?: number;
+    sid?: string;
+    /** Sign-in time (ms) and method. */
+    at?: number;
+    via?: "google" | "credentials";
+    /** "pending" until the second factor is checked. */
+    tfa?: "pending";
   }
 }
 
@@ -51,12 +69,16 @@ const config: NextAuthConfig = {
       credentials: { ticket: {} },
       async authorize(credentials) {
         const ticket = typeof credentials.ticket === "string" ? credentials.ticket : "";
-        const consumed = await consumeToken("sign-in", ticket);
+        // A "sign-in-verified" ticket is issued only once the second factor was checked (or for a
+        // session that already had it); a plain "sign-in" ticket leaves two-factor accounts pending.
+        let consumed = await consumeToken("sign-in", ticket);
+        const secondFactorVerified = !consumed.ok && (consumed = await consumeToken("sign-in-verified", ticket)).ok;
         if (!consumed.ok) return null;
-        return db.user.findUnique({
+        const user = await db.user.findUnique({
           where: { id: consumed.subject },
           select: { id: true, email: true, name: true, image: true, sessionVersion: true },
         });
+        return user && { ...user, secondFactorVerified };
       },
     }),
     ...(googleConfigured
@@ -76,13 +98,25 @@ const config: NextAuthConfig = {
       if (account?.provider === "google") return profile?.email_verified === true;
       return true;
     },
-    jwt({ token, user }) {
-      if (user) token.sv = user.sessionVersion ?? 0;
+    async jwt({ token, user, account }) {
+      if (user) {
+        token.sv = user.sessionVersion ?? 0;
+        token.sid = randomUUID();
+        token.at = Date.now();
+        token.via = account?.provider === "google" ? "google" : "credentials";
+        // Google sign-ins too: an account with two-factor needs its code whichever way it signed in.
+        if (!user.secondFactorVerified && user.id && (await isTwoFactorEnabled(user.id))) token.tfa = "pending";
+        else delete token.tfa;
+      }
       return token;
     },
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
       session.sessionVersion = token.sv ?? 0;
+      session.sessionId = token.sid;
+      session.signedInAt = token.at;
+      session.signedInWith = token.via;
+      session.twoFactorPending = token.tfa === "pending";
       return session;
     },
   },

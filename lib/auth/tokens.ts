@@ -13,6 +13,8 @@ export const tokenLifetimes = {
   /** Marks the browser that signed up (lib/auth/signup-browser.ts); as long as an unconfirmed account is kept. */
   "signup-browser": 48 * 60 * 60 * 1000,
   "sign-in": 2 * 60 * 1000,
+  /** A sign-in ticket for which the second factor was already checked (lib/auth/start-session.ts). */
+  "sign-in-verified": 2 * 60 * 1000,
 } as const;
 
 export type TokenPurpose = keyof typeof tokenLifetimes;

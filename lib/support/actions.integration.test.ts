@@ -13,7 +13,7 @@ import {
   saveDraftAction,
   submitTicketAction,
 } from "./actions";
-import { isSupportAdmin, listAllTickets, supportAdminEmails } from "./admin";
+import { isSupportAdmin, listAllTickets, operatorAccess, operatorTwoFactorMessage, supportAdminEmails } from "./admin";
 import { answerTicketAction, setTicketStatusAction } from "./admin-actions";
 import { faqEntries } from "./faq";
 import { faqViewCounts } from "./faq-views";
@@ -46,6 +46,9 @@ beforeAll(async () => {
       username: `${name}_${stamp}`,
       fullName: name,
       image: null,
+      // Support tools need two-factor sign-in (lib/support/admin.ts, operatorAccess).
+      twoFactorEnabled: name === "operator",
+      session: { id: `${name}-session`, signedInAt: new Date(), signedInWith: "credentials" },
     };
   }
 });
@@ -347,6 +350,24 @@ describe("support operators", () => {
     as(null);
     expect(await answerTicketAction({ ticketId: alices.id, body: "x" })).toMatchObject({ code: "signed_out" });
     expect(await getTicket(users.alice.id, 1)).toMatchObject({ messages: [] });
+  });
+
+  it("refuse an operator without two-factor sign-in until it is on", async () => {
+    await open("alice");
+    const alices = (await getTicket(users.alice.id, 1))!;
+    signedIn.user = { ...users.operator, twoFactorEnabled: false };
+    expect(operatorAccess(signedIn.user)).toBe("needs-two-factor");
+    expect(await answerTicketAction({ ticketId: alices.id, body: "No second factor" })).toMatchObject({
+      ok: false,
+      code: "two_factor_required",
+      error: operatorTwoFactorMessage,
+    });
+    expect(await setTicketStatusAction({ ticketId: alices.id, status: "resolved", priority: "low" })).toMatchObject({
+      code: "two_factor_required",
+    });
+    expect(await getTicket(users.alice.id, 1)).toMatchObject({ status: "open", messages: [] });
+    expect(operatorAccess(users.operator)).toBe("granted");
+    expect(operatorAccess(users.alice)).toBe("denied");
   });
 });
 

@@ -7,7 +7,7 @@ import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
-import { answerTicket, isSupportAdmin, setTicketStatus } from "./admin";
+import { answerTicket, operatorAccess, operatorTwoFactorMessage, setTicketStatus } from "./admin";
 import {
   staffAnswerSchema,
   ticketHref,
@@ -23,7 +23,10 @@ const notFound = { ok: false, error: "This ticket no longer exists.", code: "not
 
 const adminTicketsHref = (id: string) => `/dashboard/support/admin/tickets/${id}`;
 
-/** An operator action: signed in, listed in SUPPORT_ADMIN_EMAILS, input parsed, pages revalidated. */
+/**
+ * An operator action: signed in, listed in SUPPORT_ADMIN_EMAILS with two-factor on, input parsed,
+ * pages revalidated.
+ */
 function operatorAction<S extends z.ZodType, T>(
   name: string,
   schema: S,
@@ -33,7 +36,11 @@ function operatorAction<S extends z.ZodType, T>(
   return async (input) => {
     const user = await getCurrentUser();
     if (!user) return sessionEnded;
-    if (!isSupportAdmin(user)) return notFound;
+    const access = operatorAccess(user);
+    if (access === "denied") return notFound;
+    if (access === "needs-two-factor") {
+      return { ok: false, error: operatorTwoFactorMessage, code: "two_factor_required" };
+    }
     return validatedAction(
       name,
       schema,

@@ -24,6 +24,22 @@ export function isSupportAdmin(user: { email: string } | null | undefined): bool
   return supportAdminEmails().includes(user.email.trim().toLowerCase());
 }
 
+/** Where an operator without two-factor is sent: Account Settings → Security. */
+export const operatorTwoFactorPath = "/dashboard/settings#security";
+export const operatorTwoFactorMessage =
+  "Support tools need two-factor authentication. Turn it on in Account Settings → Security.";
+
+/**
+ * Who may use the support tools: operators (SUPPORT_ADMIN_EMAILS) with two-factor sign-in on. An
+ * operator without it is sent to set it up first; anyone else gets "not found".
+ */
+export function operatorAccess(
+  user: { email: string; twoFactorEnabled: boolean } | null | undefined,
+): "denied" | "needs-two-factor" | "granted" {
+  if (!user || !isSupportAdmin(user)) return "denied";
+  return user.twoFactorEnabled ? "granted" : "needs-two-factor";
+}
+
 export type AdminTicketSummary = {
   id: string;
   number: number;

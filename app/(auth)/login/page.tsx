@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser, getPendingTwoFactor } from "@/lib/auth/session";
+import { twoFactorStepPath } from "@/lib/auth/two-factor";
 import { firstParam, type SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -18,6 +19,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const callbackUrl = firstParam(params.callbackUrl);
   if (await getCurrentUser()) redirect(safeCallbackUrl(callbackUrl));
+  // Password (or Google) accepted in this browser, the authenticator code not yet given.
+  if (await getPendingTwoFactor()) redirect(twoFactorStepPath(safeCallbackUrl(callbackUrl)));
 
   return (
     <AuthCard

@@ -19,16 +19,26 @@ import {
 import { accountLimits } from "@/lib/auth/schemas";
 
 import { isRedirectSignal, showFailure, unexpectedErrorMessage } from "./action-results";
+import { GoogleReauthNotice } from "./google-reauth-notice";
 
 const failedTitle = "Account not deleted";
 
 const noSubscription = () => () => {};
 
 /** The danger zone: the button only enables once the account's email (or DELETE) is typed. */
-export function DeleteAccountForm({ email }: { email: string }) {
+export function DeleteAccountForm({
+  email,
+  hasPassword = true,
+  needsGoogleReauth = false,
+}: {
+  email: string;
+  /** The password confirms it's them (re-authentication); Google-only accounts sign in with Google again. */
+  hasPassword?: boolean;
+  needsGoogleReauth?: boolean;
+}) {
   const form = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
-    defaultValues: { confirmation: "" },
+    defaultValues: { confirmation: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const [deleted, setDeleted] = useState(false);
@@ -41,8 +51,8 @@ export function DeleteAccountForm({ email }: { email: string }) {
 
   async function remove(values: DeleteAccountInput) {
     try {
-      const result = await deleteAccountAction(values);
-      if (!result.ok) showFailure(form.setError, ["confirmation"], result, failedTitle);
+      const result = await deleteAccountAction(hasPassword ? values : { confirmation: values.confirmation });
+      if (!result.ok) showFailure(form.setError, ["confirmation", "password"], result, failedTitle);
     } catch (error) {
       if (isRedirectSignal(error)) {
         setDeleted(true);
@@ -79,6 +89,27 @@ export function DeleteAccountForm({ email }: { email: string }) {
           />
         )}
       </FormField>
+      {hasPassword ? (
+        <FormField
+          id="settings-delete-password"
+          label="Your password"
+          required
+          error={errors.password?.message}
+          className="sm:max-w-lg"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              maxLength={accountLimits.password.max}
+              {...form.register("password")}
+            />
+          )}
+        </FormField>
+      ) : (
+        needsGoogleReauth && <GoogleReauthNotice action="delete your account" />
+      )}
       <Button
         type="submit"
         variant="destructive"

@@ -12,6 +12,7 @@ import { changePasswordSchema, setPasswordSchema, type ChangePasswordInput } fro
 import { accountLimits } from "@/lib/auth/schemas";
 
 import { isRedirectSignal, showFailure, unexpectedErrorMessage } from "./action-results";
+import { GoogleReauthNotice } from "./google-reauth-notice";
 
 const empty: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const fields = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -21,7 +22,14 @@ const failedTitle = "Password not changed";
  * Change the password (current one required), or set a first one for accounts that only sign
  * in with Google. Success signs out every other device; this one stays signed in.
  */
-export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordForm({
+  hasPassword,
+  needsGoogleReauth = false,
+}: {
+  hasPassword: boolean;
+  /** Google-only accounts set a first password only right after a Google sign-in. */
+  needsGoogleReauth?: boolean;
+}) {
   const form = useForm<ChangePasswordInput>({
     // Google-only accounts have no current password; that field is not shown to them.
     resolver: zodResolver(hasPassword ? changePasswordSchema : (setPasswordSchema as typeof changePasswordSchema)),
@@ -57,6 +65,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           You sign in with Google and have no Cipher password yet. Set one to also sign in with your email address.
         </p>
       )}
+      {!hasPassword && needsGoogleReauth && <GoogleReauthNotice action="set a password" />}
       {hasPassword && (
         <FormField
           id="settings-current-password"

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { AdminTicketTable } from "@/components/support/admin-ticket-table";
 import { requireUser } from "@/lib/auth/session";
-import { adminTicketCounts, isSupportAdmin, listAllTickets } from "@/lib/support/admin";
+import { adminTicketCounts, listAllTickets, operatorAccess, operatorTwoFactorPath } from "@/lib/support/admin";
 import { ticketStatuses, ticketStatusLabels, type TicketStatus } from "@/lib/support/schemas";
 import { cn } from "@/lib/utils";
 
@@ -16,7 +16,9 @@ type Props = { searchParams: Promise<{ status?: string | string[] }> };
 // No loading.tsx here: non-operators must get a real 404.
 export default async function SupportAdminPage({ searchParams }: Props) {
   const user = await requireUser("/dashboard/support/admin");
-  if (!isSupportAdmin(user)) notFound();
+  const access = operatorAccess(user);
+  if (access === "denied") notFound();
+  if (access === "needs-two-factor") redirect(operatorTwoFactorPath);
   const requested = (await searchParams).status;
   const status = ticketStatuses.find((value) => value === requested) as TicketStatus | undefined;
   const [tickets, counts] = await Promise.all([listAllTickets({ status }), adminTicketCounts()]);

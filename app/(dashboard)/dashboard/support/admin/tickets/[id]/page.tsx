@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 
 import { formatDateTime } from "@/components/support/format";
 import { ReplyForm } from "@/components/support/reply-form";
@@ -9,7 +9,7 @@ import { TicketStatusForm } from "@/components/support/ticket-status-form";
 import { TicketThread } from "@/components/support/ticket-thread";
 import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
-import { getTicketForAdmin, isSupportAdmin } from "@/lib/support/admin";
+import { getTicketForAdmin, operatorAccess, operatorTwoFactorPath } from "@/lib/support/admin";
 import { formatTicketNumber, ticketCategoryLabels } from "@/lib/support/schemas";
 
 export const metadata: Metadata = { title: "Support ticket" };
@@ -18,7 +18,9 @@ export const metadata: Metadata = { title: "Support ticket" };
 export default async function AdminTicketPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireUser(`/dashboard/support/admin/tickets/${encodeURIComponent(id)}`);
-  if (!isSupportAdmin(user)) notFound();
+  const access = operatorAccess(user);
+  if (access === "denied") notFound();
+  if (access === "needs-two-factor") redirect(operatorTwoFactorPath);
   const ticket = await getTicketForAdmin(id);
   if (!ticket) notFound();
   const label = formatTicketNumber(ticket.number);
