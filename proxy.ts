@@ -1,12 +1,18 @@
 /**
- * Runs before two kinds of request:
+ * Runs before every request Next.js answers (not /_next/static files):
+ * - server action calls (POSTs with a Next-Action header): a body over the action size limit is
+ *   refused with 413 here; Next.js itself would answer 500.
  * - /dashboard/*: without a session cookie, redirect straight to /login?callbackUrl=… . Only a
  *   shortcut: every dashboard page and action checks the session itself (lib/auth/session.ts),
  *   since a cookie can be stale or forged.
- * - server action calls (POSTs with a Next-Action header): a body over the action size limit is
- *   refused with 413 here; Next.js itself would answer 500.
+ * - everything else gets a fresh nonce and the Content-Security-Policy that allows only scripts
+ *   carrying it; Next.js reads the nonce from the request's policy and adds it to its scripts.
+ *   Prerendered pages, which cannot carry it, get their own policy from the production server's
+ *   cache (lib/http/security-headers.ts).
  */
 import { NextResponse, type NextRequest } from "next/server";
+
+import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
 
 const sessionCookies = ["authjs.session-token", "__Secure-authjs.session-token"];
 
@@ -19,23 +25,33 @@ export function proxy(request: NextRequest) {
     if (length > actionBodyLimitBytes) {
       return NextResponse.json({ error: "The form is too large to send." }, { status: 413 });
     }
-    if (!request.nextUrl.pathname.startsWith("/dashboard")) return NextResponse.next();
   }
 
+  const { pathname } = request.nextUrl;
+  if ((pathname === "/dashboard" || pathname.startsWith("/dashboard/")) && !hasSessionCookie(request)) {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
+    return NextResponse.redirect(login);
+  }
+  return withNoncePolicy(request);
+}
+
+function hasSessionCookie(request: NextRequest): boolean {
   // Auth.js splits large sessions into numbered chunks ("…session-token.0").
-  const hasSession = request.cookies
+  return request.cookies
     .getAll()
     .some(({ name }) => sessionCookies.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)));
-  if (hasSession) return NextResponse.next();
-  const login = new URL("/login", request.url);
-  login.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.redirect(login);
+}
+
+function withNoncePolicy(request: NextRequest): NextResponse {
+  const policy = contentSecurityPolicy({ nonce: createNonce() });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {
-  matcher: [
-    "/dashboard",
-    "/dashboard/:path*",
-    { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
-  ],
+  matcher: ["/((?!_next/static|_next/image).*)"],
 };

@@ -9,6 +9,9 @@
  * socket address and TRUSTED_PROXY_HOPS applied to X-Forwarded-For, lib/request/client-address.ts)
  * and hands it to the app in a header it first strips from the client's request.
  *
+ * Every response carries the security headers of lib/http/security-headers.ts: set here on what
+ * goes to Next.js, kept with what the cache answers (which gives prerendered pages their own CSP).
+ *
  *   node --import tsx scripts/server.ts --port 3000 [--hostname 127.0.0.1]
  *
  * The environment (DATABASE_URL, AUTH_SECRET, NODE_ENV=production…) is the caller's.
@@ -21,9 +24,10 @@ import { parseArgs } from "node:util";
 import next from "next";
 
 import { env } from "../lib/env";
+import { securityHeaders } from "../lib/http/security-headers";
 import { markClientIpStamped, stampClientIp } from "../lib/request/client-address";
 import { projectRoot } from "./db/engine";
-import { StaticCache } from "./lib/static-cache";
+import { bypassHeader, StaticCache } from "./lib/static-cache";
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "3000" }, hostname: { type: "string" } },
@@ -39,10 +43,18 @@ async function main() {
   const [, handle] = await Promise.all([cache.loadAssets(), app.prepare().then(() => app.getRequestHandler())]);
 
   markClientIpStamped();
+  // Until every prerendered page is in memory, Next.js would answer them with proxy.ts's nonce
+  // policy, which their HTML cannot meet: visitors wait the moment loading takes.
+  let held: (() => void)[] | undefined = [];
   server.on("request", (req, res) => {
     stampClientIp(req, env.TRUSTED_PROXY_HOPS);
-    if (cache.handle(req, res)) return;
-    void handle(req, res);
+    const answer = () => {
+      if (cache.handle(req, res)) return;
+      for (const [name, value] of securityHeaders(req.url?.split("?")[0] ?? "/")) res.setHeader(name, value);
+      void handle(req, res);
+    };
+    if (held && !req.headers[bypassHeader]) held.push(answer);
+    else answer();
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -52,10 +64,12 @@ async function main() {
   const shown = hostname ?? "localhost";
   console.log(`▲ Next.js ready on http://${shown}:${address.port} (${Math.round(performance.now() - started)} ms)`);
 
-  // Next.js answers the first requests for pages itself until each is cached.
   const wildcard = address.address === "::" || address.address === "0.0.0.0";
   const own = wildcard ? "127.0.0.1" : address.family === "IPv6" ? `[${address.address}]` : address.address;
   await cache.loadPages(`http://${own}:${address.port}`);
+  for (const answer of held.splice(0)) answer();
+  held = undefined;
+  await cache.compressed();
   cache.pruneCompressed();
   const { pages, assets } = cache.size;
   console.log(`● Served from memory: ${pages} prerendered pages, ${assets} static files`);

@@ -19,6 +19,8 @@ const inputs = [
   "prisma/schema.prisma",
   "next.config.ts",
   "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
   "postcss.config.mjs",
   "tsconfig.json",
   "package-lock.json",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,7 +8,16 @@ import { gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { chooseEncoding, etagMatches, isPlainDocumentRequest, StaticCache, staticRoutes } from "./static-cache";
+import {
+  chooseEncoding,
+  etagMatches,
+  inlineScriptHashes,
+  isPlainDocumentRequest,
+  StaticCache,
+  staticRoutes,
+} from "./static-cache";
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 describe("staticRoutes", () => {
   it("keeps pages prerendered once and never revalidated, not error pages or ISR ones", () => {
@@ -75,6 +85,20 @@ describe("etagMatches", () => {
   });
 });
 
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of each inline script, not external or empty ones", () => {
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><script id="_R_">self.x=1</script>' +
+      "<script>(self.__next_f=self.__next_f||[]).push([0])</script><script></script>" +
+      '<script type="application/ld+json">{"a":"é"}</script><SCRIPT nonce="n">self.x=1</SCRIPT >';
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256("self.x=1"),
+      sha256("(self.__next_f=self.__next_f||[]).push([0])"),
+      sha256('{"a":"é"}'),
+    ]);
+  });
+});
+
 /**
  * The cache in front of a stand-in for Next.js: the same wiring as scripts/server.ts, with a
  * fake dist folder. What Next.js answers, the cache must answer the same.
@@ -82,6 +106,8 @@ describe("etagMatches", () => {
 describe("StaticCache in front of a server", () => {
   const html = `<!DOCTYPE html><html><body>${"<p>Cipher builds it.</p>".repeat(200)}</body></html>`;
   const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+  const inlineScript = "(self.__next_f=self.__next_f||[]).push([0])";
+  const pricing = `<!DOCTYPE html><html><body><script src="/_next/static/chunks/app.js" async=""></script><script>${inlineScript}</script></body></html>`;
   let dir: string;
   let cache: StaticCache;
   let server: Server;
@@ -121,8 +147,13 @@ describe("StaticCache in front of a server", () => {
           "s-maxage=31536000",
           "Content-Type",
           "text/html; charset=utf-8",
+          // What proxy.ts gives every request Next.js answers; prerendered HTML has no nonce.
+          "Content-Security-Policy",
+          "script-src 'self' 'nonce-abc' 'strict-dynamic'",
+          "X-Content-Type-Options",
+          "nosniff",
         ]);
-        res.end(req.url === "/pricing" ? "pricing" : html);
+        res.end(req.url === "/pricing" ? pricing : html);
         return;
       }
       res.writeHead(404, { "content-type": "text/html" });
@@ -131,6 +162,7 @@ describe("StaticCache in front of a server", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await cache.loadPages(base);
+    await cache.compressed();
     seenByNext.length = 0;
   });
 
@@ -195,6 +227,25 @@ describe("StaticCache in front of a server", () => {
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
     expect(readdirSync(kept).sort()).toEqual([...inUse, "1111.br"].sort());
+  });
+
+  it("gives a kept page a policy allowing its own inline scripts by hash instead of the nonce", async () => {
+    const page = await fetch(`${base}/pricing`);
+    expect(await page.text()).toBe(pricing);
+    const policy = page.headers.get("content-security-policy")!;
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc).toBe(`script-src 'self' '${sha256(inlineScript)}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    const withoutScripts = await fetch(base);
+    expect(withoutScripts.headers.get("content-security-policy")).toContain("script-src 'self'; ");
+  });
+
+  it("serves /_next/static files with the security headers", async () => {
+    const response = await fetch(`${base}/_next/static/chunks/app.js`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
   it("serves /_next/static files from memory with immutable caching", async () => {

@@ -11,8 +11,11 @@
  *
  * Both get gzip and brotli variants, made once (brotli ones are kept in .next/cache, keyed by
  * content, so a restart does not compress again) and chosen by Accept-Encoding; pages get a weak
- * ETag and answer 304 to a matching If-None-Match. Everything else is for Next.js: proxy.ts only
- * runs for /dashboard and server actions, which never match here.
+ * ETag and answer 304 to a matching If-None-Match. Everything else is for Next.js.
+ *
+ * Security headers (lib/http/security-headers.ts) stay with what is kept: a page keeps those Next.js
+ * sent, except its Content-Security-Policy. proxy.ts gave it a nonce that prerendered HTML does not
+ * carry, so a kept page gets a policy allowing the hashes of its own inline scripts instead.
  */
 import { createHash } from "node:crypto";
 import {
@@ -29,6 +32,8 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
+import { contentSecurityPolicy, securityHeaders } from "../../lib/http/security-headers";
 
 /** Sent by the cache itself when it asks Next.js for a page; such a request always goes to Next.js. */
 export const bypassHeader = "x-cipher-cache";
@@ -58,6 +63,20 @@ function variant(response: Pick<CachedResponse, "headers" | "etag">, body: Buffe
 type Manifest = {
   routes: Record<string, { initialRevalidateSeconds?: number | false; initialStatus?: number; routeType?: string }>;
 };
+
+/**
+ * The CSP sources ("sha256-…") of a page's inline scripts: the hash of the exact text between the
+ * tags, as the browser computes it. Next.js escapes "<" inside its scripts, so the first closing
+ * tag ends each one.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (!text || /\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
 
 /** Paths of the pages and route handlers that were prerendered once and never revalidate. */
 export function staticRoutes(manifest: Manifest): string[] {
@@ -165,6 +184,7 @@ export class StaticCache {
   private readonly assets = new Map<string, CachedResponse>();
   private readonly compressedDir: string;
   private readonly compressedInUse = new Set<string>();
+  private readonly compressing: Promise<void>[] = [];
 
   constructor(private readonly distDir: string) {
     this.compressedDir = join(distDir, "cache", "cipher-compressed");
@@ -198,6 +218,7 @@ export class StaticCache {
           kind.type,
           "Vary",
           "Accept-Encoding",
+          ...securityHeaders(url).flat(),
         ];
         const response: CachedResponse = { headers, identity: variant({ headers }, readFileSync(path)) };
         this.assets.set(url, response);
@@ -210,18 +231,22 @@ export class StaticCache {
 
   /**
    * Asks Next.js (listening at `origin`) for each static route once and keeps its answer. A route
-   * whose answer is not a plain, cacheable 200 stays with Next.js.
+   * whose answer is not a plain, cacheable 200 stays with Next.js. Resolves once every page is
+   * kept; their compressed variants follow (`compressed()`).
    */
   async loadPages(origin: string): Promise<void> {
     const manifest = JSON.parse(readFileSync(join(this.distDir, "prerender-manifest.json"), "utf8")) as Manifest;
-    const pending: Promise<void>[] = [];
     for (const path of staticRoutes(manifest)) {
       const response = await capture(origin + path);
       if (!response) continue;
       this.pages.set(path, response);
-      pending.push(this.compress(response));
+      this.compressing.push(this.compress(response));
     }
-    await Promise.all(pending);
+  }
+
+  /** Resolves once every kept page has its compressed variants. */
+  async compressed(): Promise<void> {
+    await Promise.all(this.compressing);
   }
 
   /**
@@ -337,13 +362,16 @@ function capture(url: string): Promise<CachedResponse | undefined> {
           resolve(undefined);
           return;
         }
+        const body = Buffer.concat(chunks);
         const flat: string[] = [];
         for (const [name, values] of Object.entries(headers)) {
-          if (transferHeaders.has(name) || name === "etag") continue;
+          if (transferHeaders.has(name) || name === "etag" || name === "content-security-policy") continue;
           for (const value of values ?? []) flat.push(name, value);
         }
         if (!headers.vary?.some((value) => /accept-encoding/i.test(value))) flat.push("vary", "Accept-Encoding");
-        const body = Buffer.concat(chunks);
+        const html = headers["content-type"]?.some((value) => value.startsWith("text/html"));
+        const hashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
+        flat.push("content-security-policy", contentSecurityPolicy({ hashes }));
         const etag = weakEtag(body);
         resolve({ headers: flat, etag, identity: variant({ headers: flat, etag }, body) });
       });
