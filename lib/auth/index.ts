@@ -16,6 +16,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
 import { consumeToken } from "./tokens";
+import { discardUnconfirmedAccount } from "./unconfirmed";
 import { isTwoFactorEnabled } from "./two-factor";
 
 declare module "next-auth" {
@@ -87,15 +88,20 @@ const config: NextAuthConfig = {
             clientId: env.AUTH_GOOGLE_ID,
             clientSecret: env.AUTH_GOOGLE_SECRET,
             // Google verifies addresses (checked in the signIn callback), so a Google account with the
-            // address of an existing Cipher account is linked to it instead of being refused.
+            // address of an existing, confirmed Cipher account is linked to it instead of being refused;
+            // an unconfirmed one is discarded first (see the callback).
             allowDangerousEmailAccountLinking: true,
           }),
         ]
       : []),
   ],
   callbacks: {
-    signIn({ account, profile }) {
-      if (account?.provider === "google") return profile?.email_verified === true;
+    async signIn({ account, profile }) {
+      if (account?.provider !== "google") return true;
+      if (profile?.email_verified !== true || !profile.email) return false;
+      // Runs before Auth.js looks the address up to link it: an unconfirmed sign-up with this address
+      // (whoever made it holds its password) must not become the Google user's account.
+      await discardUnconfirmedAccount(profile.email);
       return true;
     },
     async jwt({ token, user, account }) {

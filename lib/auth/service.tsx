@@ -25,6 +25,7 @@ import {
 } from "./password";
 import type { signUpSchema } from "./schemas";
 import { consumeToken, issueToken, mailedSecret } from "./tokens";
+import { purgeUnconfirmedAccounts } from "./unconfirmed";
 
 type SignUp = z.infer<typeof signUpSchema>;
 
@@ -71,6 +72,8 @@ async function sendConfirmation(user: { id: string; email: string; name: string 
 export async function registerUser(input: SignUp): Promise<{ ok: true; userId: string } | FieldProblem> {
   const fieldErrors: Record<string, string[]> = {};
   if (isCommonPassword(input.password)) fieldErrors.password = [commonPasswordMessage];
+  // A sign-up left unconfirmed for 48 hours no longer holds its email or username.
+  await purgeUnconfirmedAccounts(new Date(), { email: input.email, username: input.username });
   const [emailTaken, usernameTaken] = await Promise.all([
     db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
     db.profile.findUnique({ where: { username: input.username }, select: { userId: true } }),
