@@ -195,7 +195,9 @@ test.describe("account settings", () => {
     }
   });
 
-  test("deletes the account once its email is typed, signs out and goes home", async ({ page }, testInfo) => {
+  test("deletes the account once its email and password are typed, signs out and goes home", async ({
+    page,
+  }, testInfo) => {
     const account = await createAccount(testInfo, { label: "delete" });
     await openSettings(page, account);
     const form = page.getByRole("form", { name: "Delete account" });
@@ -207,6 +209,12 @@ test.describe("account settings", () => {
     await expect(button).toBeDisabled();
     await confirmation.fill(account.email);
     await expect(button).toBeEnabled();
+    // Re-authentication: the session alone does not delete the account.
+    await form.getByLabel("Your password").fill("not-the-password");
+    await submit(page, button);
+    await expect(form.getByText("That password is not right.")).toBeVisible();
+    expect(await query(`SELECT id FROM "User" WHERE id = $1`, [account.id])).toHaveLength(1);
+    await form.getByLabel("Your password").fill(account.password);
     await button.click();
 
     await expect(page).toHaveURL((url) => url.pathname === "/", slow);
