@@ -4,7 +4,7 @@
  * - at once when a mail provider sends it (the recipient's inbox has the link, the table need not);
  * - otherwise (the local outbox is how a newcomer confirms without a mail service) once the
  *   link is used (`redactUsedSecret`, called when the token is consumed) or has expired
- *   (`redactExpiredOutbox`, run whenever the outbox is read or written).
+ *   (`redactExpiredOutbox`, run whenever the outbox is read; a dead link left until then opens nothing).
  */
 import { createHash } from "node:crypto";
 

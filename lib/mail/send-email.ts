@@ -14,7 +14,7 @@ import { Resend } from "resend";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
-import { redactExpiredOutbox, redactSecrets, secretHash } from "./redact";
+import { redactSecrets, secretHash } from "./redact";
 
 export type EmailProvider = "resend" | "outbox";
 
@@ -139,9 +139,6 @@ export async function sendEmail(input: SendEmailInput, options: SendEmailOptions
   const stored = resend
     ? { html: redactSecrets(html, hashes), text: redactSecrets(text, hashes) }
     : { html, text, ...(hashes.length ? { secretHashes: hashes, redactAt: input.secrets!.expiresAt } : {}) };
-  await redactExpiredOutbox().catch((error: unknown) =>
-    console.error("[mail] redacting expired links failed", { ...context, error: describe(error) }),
-  );
 
   let id: string;
   try {
@@ -172,7 +169,7 @@ export async function sendEmail(input: SendEmailInput, options: SendEmailOptions
       { idempotencyKey: `outbox-${id}` },
     );
     if (!error && data?.id) {
-      await db.outboxEmail.update({ where: { id }, data: { providerId: data.id } }).catch((updateError: unknown) =>
+      await db.outboxEmail.updateMany({ where: { id }, data: { providerId: data.id } }).catch((updateError: unknown) =>
         // Sent: the caller must not report a failure, but the audit row misses Resend's id.
         console.error("[mail] sent, but recording Resend's id failed", {
           ...context,
@@ -193,8 +190,9 @@ export async function sendEmail(input: SendEmailInput, options: SendEmailOptions
   }
 
   console.error("[mail] Resend refused the message", { ...context, outboxId: id, error: failure.message });
+  // updateMany: no row comes back, so a role that may only write messages (the runner) can record it.
   await db.outboxEmail
-    .update({ where: { id }, data: { error: failure.message } })
+    .updateMany({ where: { id }, data: { error: failure.message } })
     .catch((updateError: unknown) =>
       console.error("[mail] recording the error failed", { ...context, outboxId: id, error: describe(updateError) }),
     );

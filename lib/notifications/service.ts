@@ -39,12 +39,11 @@ export async function notify(
   });
   const preference = emailPreferenceFor[input.kind];
   if (!preference) return;
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { email: true, name: true, preferences: { select: { [preference]: true } } },
-  });
-  const wanted = (user?.preferences as Record<string, boolean> | null)?.[preference] ?? true;
-  if (!user || !wanted) return;
+  // Through the narrow view: the runner's database role, which sends crash emails, may not read "User".
+  const [user] = await db.$queryRaw<
+    { email: string; name: string | null; emailBotAlerts: boolean; emailTicketUpdates: boolean }[]
+  >`SELECT email, name, "emailBotAlerts", "emailTicketUpdates" FROM "NotificationRecipient" WHERE "userId" = ${userId}`;
+  if (!user || !user[preference]) return;
   try {
     await sendEmail({
       to: user.email,

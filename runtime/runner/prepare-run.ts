@@ -3,6 +3,7 @@
  * Discord token), its files on disk, its environment, and its deploy-commands script.
  */
 import { limitsFor } from "@/lib/billing/plans";
+import { planOf } from "@/lib/billing/user-plans";
 import { allowedBotVariables } from "@/lib/bots/env-policy";
 import { db } from "@/lib/db";
 
@@ -59,7 +60,7 @@ export async function prepareRun(
       language: true,
       tokenSealed: true,
       connectTo: true,
-      user: { select: { plan: true } },
+      userId: true,
       files: { select: { path: true, content: true } },
     },
   });
@@ -67,7 +68,8 @@ export async function prepareRun(
   // Fail closed: on a host that cannot isolate bots, nothing of the bot is even written out.
   const sandbox = sandboxMode();
   if (sandbox.mode !== "isolated") throw new SandboxUnavailableError(sandbox.warning!);
-  const memoryMb = context.timing.memoryMb ?? limitsFor(row.user.plan).botMemoryMb;
+  // The plan through its narrow view: the runner may not read "User" (scripts/db/roles.ts).
+  const memoryMb = context.timing.memoryMb ?? limitsFor((await planOf(row.userId)) ?? "trial").botMemoryMb;
   let run: RunSettings;
   if (row.connectTo === "discord") {
     const token = discordToken(botId, row.tokenSealed);
