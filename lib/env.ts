@@ -59,6 +59,13 @@ const schema = z.object({
   SIMULATOR_HOST: z.string().min(1).default("127.0.0.1"),
   /** Where the web app and the runner reach the simulator. Default: http://127.0.0.1:SIMULATOR_PORT. */
   SIMULATOR_URL: optionalUrl,
+  /**
+   * Bearer key of the simulator's control API, and the key the simulator signs its bot tokens
+   * with. Unset: each derived from AUTH_SECRET (two different keys). `npm start` gives the
+   * simulator and the runner only these, never AUTH_SECRET.
+   */
+  SIMULATOR_CONTROL_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
+  SIMULATOR_TOKEN_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
   /** This runner's name and region label (shown on the Hosting page). */
   RUNNER_NAME: z.string().min(1).max(64).default("runner-1"),
   RUNNER_REGION: z.string().min(1).max(64).default("local"),

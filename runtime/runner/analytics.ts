@@ -7,8 +7,7 @@
 import { z } from "zod";
 
 import { analyticsKinds, recordAnalytics, type AnalyticsBatch, type AnalyticsInput } from "@/lib/analytics/ingest";
-
-import { TokenBucket } from "./channel";
+import { TokenBucket } from "@/lib/rate-limit/token-bucket";
 
 /** A bot may not fill the runner's memory: beyond this many waiting events, new ones are dropped. */
 const maxBuffered = 5000;

@@ -2,8 +2,10 @@ import { Duplex } from "node:stream";
 
 import { describe, expect, it } from "vitest";
 
+import { TokenBucket } from "@/lib/rate-limit/token-bucket";
+
 import { parseAnalyticsEvents } from "./analytics";
-import { attachChannel, boundedLineSplitter, channelLimits, parseChannelLine, TokenBucket } from "./channel";
+import { attachChannel, boundedLineSplitter, channelLimits, parseChannelLine } from "./channel";
 
 /** A bot's fd 3 as the runner sees it: lines pushed in, answers collected. */
 function fakeChannel() {

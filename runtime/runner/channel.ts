@@ -10,6 +10,8 @@ import type { Duplex } from "node:stream";
 
 import { z } from "zod";
 
+import { TokenBucket } from "@/lib/rate-limit/token-bucket";
+
 export const channelLimits = {
   /** Longest line read (a database value is at most 100 KB of JSON, escaped perhaps six-fold). */
   maxLineChars: 2 * 1024 * 1024,
@@ -134,29 +136,6 @@ export function boundedLineSplitter(
       }
     },
   };
-}
-
-/** A token bucket: `take()` is false once the bot has used its calls for now. */
-export class TokenBucket {
-  private tokens: number;
-  private at: number;
-
-  constructor(
-    private readonly perSecond: number,
-    private readonly capacity: number,
-    now = Date.now(),
-  ) {
-    this.tokens = capacity;
-    this.at = now;
-  }
-
-  take(now = Date.now()): boolean {
-    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.at) / 1000) * this.perSecond);
-    this.at = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
-  }
 }
 
 export interface ChannelHandlers {

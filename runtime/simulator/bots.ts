@@ -36,10 +36,10 @@ export function ensureBotInWorld(world: WorldState, row: BotRow, userId?: string
   return bot;
 }
 
-export function createBotResolver(sim: Pick<Simulator, "controlKey" | "worlds" | "events">) {
+export function createBotResolver(sim: Pick<Simulator, "tokenKey" | "worlds" | "events">) {
   const cache = new Map<string, { row: BotRow | null; until: number }>();
   return async function resolveBot(token: string): Promise<BotAuth | null> {
-    const claims = verifyToken(sim.controlKey, token);
+    const claims = verifyToken(sim.tokenKey, token);
     if (!claims) return null;
     let cached = cache.get(claims.botId);
     if (!cached || cached.until < Date.now()) {

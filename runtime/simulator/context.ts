@@ -10,6 +10,8 @@ import type { StoredBot, WorldState } from "./world";
 
 export interface Simulator {
   controlKey: string;
+  /** Signs and checks the bot tokens the simulator mints (never the control key). */
+  tokenKey: string;
   /** http://host:port, known once listening. */
   baseUrl: string;
   worlds: WorldStore;

@@ -12,8 +12,9 @@ import type { BotCredentials, SimulateInteractionInput, WorldSnapshot } from "@/
 import { createMessage } from "./actions";
 import { activeBot, ensureBotInWorld } from "./bots";
 import { publish, type Simulator } from "./context";
-import { parseBody, readBody, sendJson, type HttpResult } from "./http";
+import { ApiError, parseBody, readBody, sendJson, type HttpResult } from "./http";
 import { ControlError, runSlashCommand } from "./interactions";
+import { simulatorLimits } from "./limits";
 import { buildMessage } from "./payloads";
 import { mintToken, sameKey } from "./tokens";
 import { addBotToGuild, defaultGuild, findChannel, makeMember, makeUser, type WorldState } from "./world";
@@ -65,7 +66,7 @@ async function credentials(sim: Simulator, botId: string): Promise<BotCredential
   sim.worlds.changed(row.userId);
   const guildId = state.guilds[0]?.id ?? "";
   return {
-    token: mintToken(sim.controlKey, { botId: row.id, botUserId: bot.userId }),
+    token: mintToken(sim.tokenKey, { botId: row.id, botUserId: bot.userId }),
     applicationId: bot.applicationId,
     botUserId: bot.userId,
     guildId,
@@ -94,6 +95,12 @@ function memberJoin(sim: Simulator, userId: string, state: WorldState, body: Rec
   const guild = state.guilds.find((item) => item.id === body.guildId);
   if (!guild) fail(404, "Unknown guild.");
   const username = stringField(body, "username", 32).trim();
+  if (guild.members.length >= simulatorLimits.membersPerGuild) {
+    fail(
+      400,
+      `This server has the most members the simulator holds (${simulatorLimits.membersPerGuild.toLocaleString("en-US")}).`,
+    );
+  }
   const member = makeMember(makeUser(username), []);
   guild.members.push(member);
   const data = { ...member, guild_id: guild.id };
@@ -150,7 +157,13 @@ async function route(
   const method = request.method ?? "GET";
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   const body = async () => {
-    const parsed = (await parseBody(request).catch(() => fail(400, "The body must be JSON."))).json;
+    const parsed = (
+      await parseBody(request).catch((error: unknown) =>
+        error instanceof ApiError && error.status === 413
+          ? fail(413, "The body is too large.")
+          : fail(400, "The body must be JSON."),
+      )
+    ).json;
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
       fail(400, "The body must be a JSON object.");
     return parsed as Record<string, unknown>;

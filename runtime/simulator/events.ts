@@ -33,6 +33,11 @@ export class EventHub {
     });
   }
 
+  /** Whether someone is watching this world's events (it then stays in memory). */
+  watching(worldUserId: string): boolean {
+    return this.subscribers.has(worldUserId);
+  }
+
   emit(worldUserId: string, event: SimulatorEvent): void {
     const set = this.subscribers.get(worldUserId);
     if (!set) return;

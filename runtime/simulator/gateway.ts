@@ -18,7 +18,10 @@ import {
 } from "discord-api-types/v10";
 import { WebSocket, WebSocketServer } from "ws";
 
+import { TokenBucket } from "@/lib/rate-limit/token-bucket";
+
 import type { BotAuth, Simulator } from "./context";
+import { simulatorLimits } from "./limits";
 import { guildCreatePayload } from "./payloads";
 
 const heartbeatIntervalMs = 41_250;
@@ -51,13 +54,23 @@ interface Session {
 }
 
 export class GatewayHub {
-  readonly server = new WebSocketServer({ noServer: true });
+  // Above Discord's 4,096 bytes, so a larger payload gets Discord's close code (4002) rather than ws's.
+  readonly server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly sessions = new Map<string, Session>();
+  private readonly identifies = new Map<string, TokenBucket>();
+  /** Connections that have not identified yet. */
+  private pending = 0;
   private readonly sweeper = setInterval(() => this.sweep(), 30_000);
 
   constructor(private readonly sim: Simulator) {
     this.sweeper.unref();
     this.server.on("connection", (socket) => this.accept(socket));
+  }
+
+  /** Whether a world has sessions (open or resumable): it stays in memory while it has. */
+  hasSessions(worldUserId: string): boolean {
+    for (const session of this.sessions.values()) if (session.auth.worldUserId === worldUserId) return true;
+    return false;
   }
 
   /** Live gateway connections of this Cipher bot. */
@@ -126,10 +139,27 @@ export class GatewayHub {
     const send = (payload: unknown) => {
       if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(payload));
     };
+    if (this.pending >= simulatorLimits.pendingConnections) {
+      socket.close(1013, "Too many connections waiting to identify; try again later.");
+      return;
+    }
+    let waiting = true;
+    this.pending += 1;
+    const identified = () => {
+      if (waiting) this.pending -= 1;
+      waiting = false;
+    };
+    const identifyTimer = setTimeout(() => {
+      if (!session) socket.close(GatewayCloseCodes.NotAuthenticated, "Not authenticated.");
+    }, simulatorLimits.identifyTimeoutMs);
+    identifyTimer.unref();
     const watchdog = setInterval(() => {
       if (Date.now() - lastBeat > heartbeatIntervalMs * 2) socket.terminate();
     }, heartbeatIntervalMs);
     watchdog.unref();
+    // Discord: 120 payloads per connection per 60 s.
+    let windowStart = Date.now();
+    let payloads = 0;
     send({
       op: GatewayOpcodes.Hello,
       d: { heartbeat_interval: heartbeatIntervalMs, _trace: ["cipher-simulator"] },
@@ -138,6 +168,20 @@ export class GatewayHub {
     });
 
     socket.on("message", (raw, isBinary) => {
+      const size = Array.isArray(raw) ? raw.reduce((sum, part) => sum + part.length, 0) : (raw as Buffer).byteLength;
+      if (size > simulatorLimits.gatewayPayloadBytes) {
+        socket.close(GatewayCloseCodes.DecodeError, "Error while decoding payload.");
+        return;
+      }
+      const now = Date.now();
+      if (now - windowStart >= 60_000) {
+        windowStart = now;
+        payloads = 0;
+      }
+      if (++payloads > simulatorLimits.gatewayPayloadsPerMinute) {
+        socket.close(GatewayCloseCodes.RateLimited, "You are being rate limited.");
+        return;
+      }
       let payload: { op?: number; d?: unknown };
       try {
         payload = JSON.parse(isBinary ? Buffer.from(raw as Buffer).toString("utf8") : raw.toString()) as typeof payload;
@@ -163,6 +207,7 @@ export class GatewayHub {
             .then((started) => {
               pending = false;
               session = started;
+              if (started) identified();
             })
             .catch((error: unknown) => {
               console.error("[simulator] gateway error:", error);
@@ -184,6 +229,8 @@ export class GatewayHub {
 
     socket.on("close", () => {
       clearInterval(watchdog);
+      clearTimeout(identifyTimer);
+      identified();
       if (!session) return;
       const closed = session;
       closed.socket = null;
@@ -209,6 +256,10 @@ export class GatewayHub {
     const intents = typeof d.intents === "number" ? d.intents : NaN;
     if (!Number.isInteger(intents) || intents < 0 || intents >= 1 << 26) {
       socket.close(GatewayCloseCodes.InvalidIntents, "Invalid intent(s).");
+      return null;
+    }
+    if (!this.admit(auth.botId)) {
+      socket.close(GatewayCloseCodes.RateLimited, "You are being rate limited.");
       return null;
     }
     const { world, ...rest } = auth;
@@ -271,6 +322,26 @@ export class GatewayHub {
       });
     }
     return session;
+  }
+
+  /**
+   * Room for one more session of this bot: its identifies are rate-limited, sessions it left
+   * closed give way oldest first, and it may not hold more than sessionsPerBot open at once.
+   */
+  private admit(botId: string): boolean {
+    let bucket = this.identifies.get(botId);
+    if (!bucket) {
+      bucket = new TokenBucket(1000 / simulatorLimits.identifyEveryMs, simulatorLimits.identifyBurst);
+      this.identifies.set(botId, bucket);
+    }
+    if (!bucket.take()) return false;
+    const own = [...this.sessions.values()].filter((session) => session.auth.botId === botId);
+    if (own.filter((session) => session.socket).length >= simulatorLimits.sessionsPerBot) return false;
+    const closed = own.filter((session) => !session.socket).sort((a, b) => (a.closedAt ?? 0) - (b.closedAt ?? 0));
+    for (let excess = own.length + 1 - simulatorLimits.sessionsPerBot; excess > 0 && closed.length; excess--) {
+      this.sessions.delete(closed.shift()!.id);
+    }
+    return true;
   }
 
   private async resume(socket: WebSocket, data: unknown): Promise<Session | null> {
@@ -350,5 +421,7 @@ export class GatewayHub {
     for (const [id, session] of this.sessions) {
       if (session.closedAt !== null && now - session.closedAt > resumeWindowMs) this.sessions.delete(id);
     }
+    const active = new Set([...this.sessions.values()].map((session) => session.auth.botId));
+    for (const botId of this.identifies.keys()) if (!active.has(botId)) this.identifies.delete(botId);
   }
 }

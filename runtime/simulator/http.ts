@@ -3,6 +3,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { simulatorLimits } from "./limits";
+
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface HttpResult {
@@ -49,6 +51,11 @@ export const errors = {
   tooOld: () => new ApiError(400, 50034, "You can only bulk delete messages that are under 14 days old."),
   cannotEditOthers: () => new ApiError(403, 50005, "Cannot edit a message authored by another user"),
   invalidForm: (errorsTree: unknown) => new ApiError(400, 50035, "Invalid Form Body", errorsTree),
+  maxRoles: () => new ApiError(400, 30005, `Maximum number of guild roles reached (${simulatorLimits.rolesPerGuild})`),
+  maxChannels: () =>
+    new ApiError(400, 30013, `Maximum number of guild channels reached (${simulatorLimits.channelsPerGuild})`),
+  dmTooFast: () => new ApiError(400, 40003, "You are opening direct messages too fast."),
+  tooLarge: () => new ApiError(413, 40005, "Request entity too large"),
 };
 
 /** One field error in Discord's nested `errors` format. */
@@ -113,12 +120,16 @@ export class Router<C> {
   }
 }
 
-export async function readBody(request: IncomingMessage, maxBytes = 26_214_400): Promise<Buffer> {
+/** The body, refused (413) beyond maxBytes: a JSON body's limit, or Discord's 25 MB for files. */
+export async function readBody(request: IncomingMessage, maxBytes?: number): Promise<Buffer> {
+  const multipart = (request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+  const limit = maxBytes ?? (multipart ? simulatorLimits.multipartBodyBytes : simulatorLimits.jsonBodyBytes);
+  if (Number(request.headers["content-length"] ?? 0) > limit) throw errors.tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > maxBytes) throw new ApiError(413, 40005, "Request entity too large");
+    if (size > limit) throw errors.tooLarge();
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -140,6 +151,8 @@ export async function parseBody(request: IncomingMessage): Promise<ParsedBody> {
     let json: unknown = {};
     for (const [name, value] of form.entries()) {
       if (typeof value === "string") {
+        if (name === "payload_json" && Buffer.byteLength(value) > simulatorLimits.jsonBodyBytes)
+          throw errors.tooLarge();
         if (name === "payload_json") json = parseJson(value);
       } else {
         files.push({ name, filename: value.name, contentType: value.type, size: value.size });

@@ -32,7 +32,7 @@ import { findChannel, findMember, type WorldState } from "./world";
 /** A control API error: `{ error }` with this status. */
 export class ControlError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 409,
+    readonly status: 400 | 401 | 404 | 409 | 413,
     message: string,
   ) {
     super(message);

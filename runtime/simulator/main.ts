@@ -1,6 +1,6 @@
 /** `npm run simulator`: the Discord simulator on SIMULATOR_HOST:SIMULATOR_PORT. */
 import { env } from "@/lib/env";
-import { simulatorControlKey } from "@/lib/simulator/config";
+import { simulatorControlKey, simulatorTokenKey } from "@/lib/simulator/config";
 
 import { startSimulator } from "./server";
 
@@ -8,6 +8,7 @@ const simulator = await startSimulator({
   port: env.SIMULATOR_PORT,
   host: env.SIMULATOR_HOST,
   controlKey: simulatorControlKey(),
+  tokenKey: simulatorTokenKey(),
 });
 console.log(`● Simulator: ${simulator.url}`);
 

@@ -2,6 +2,7 @@
  * The Discord simulator: Discord's REST API v10 (subset) under /api, the gateway on /gateway and
  * the control API under /control (runtime/README.md).
  */
+import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -12,6 +13,7 @@ import { EventHub } from "./events";
 import { GatewayHub } from "./gateway";
 import { ApiError, errors, parseBody, sendJson } from "./http";
 import { InteractionStore } from "./interaction-store";
+import { simulatorLimits } from "./limits";
 import { RateLimiter } from "./rate-limits";
 import type { RestContext } from "./rest/common";
 import { restRouter } from "./rest/index";
@@ -22,6 +24,8 @@ export interface SimulatorOptions {
   port: number;
   host: string;
   controlKey: string;
+  /** Signs the bot tokens it mints. Default: derived from controlKey (tests); `npm start` passes its own. */
+  tokenKey?: string;
   /** Load and save worlds in SimulatorWorld (default true). */
   persist?: boolean;
   /**
@@ -29,10 +33,14 @@ export interface SimulatorOptions {
    * into one channel, above Discord's 5 per 5 s, to time the runtime rather than the limit.
    */
   rateLimitFactor?: number;
+  /** A world unused this long leaves memory (it stays saved); default simulatorLimits.idleWorldMs. */
+  idleWorldMs?: number;
 }
 
 export interface RunningSimulator {
   port: number;
+  /** Worlds held in memory right now. */
+  loadedWorlds(): number;
   /** http://host:port */
   url: string;
   close(): Promise<void>;
@@ -44,7 +52,10 @@ const defaultWindowMs = 1000;
 export async function startSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
   const worlds = new WorldStore(options.persist ?? true);
   const events = new EventHub();
-  const partial = { controlKey: options.controlKey, worlds, events };
+  const tokenKey =
+    options.tokenKey ??
+    createHmac("sha256", options.controlKey).update("cipher-simulator-bot-tokens").digest("base64url");
+  const partial = { controlKey: options.controlKey, tokenKey, worlds, events };
   const sim: Simulator = {
     ...partial,
     baseUrl: "",
@@ -55,6 +66,20 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   };
   sim.gateway = new GatewayHub(sim);
   const router = restRouter();
+  const idleWorldMs = options.idleWorldMs ?? simulatorLimits.idleWorldMs;
+  let evicting = false;
+  const evictor = setInterval(
+    () => {
+      if (evicting) return;
+      evicting = true;
+      void worlds
+        .evictIdle(idleWorldMs, (userId) => sim.gateway.hasSessions(userId) || events.watching(userId))
+        .catch((error: unknown) => console.error("[simulator] could not evict idle worlds:", error))
+        .finally(() => (evicting = false));
+    },
+    Math.max(50, Math.min(60_000, idleWorldMs / 2)),
+  );
+  evictor.unref();
 
   async function handleRest(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
     let headers: Record<string, string> = {};
@@ -130,8 +155,10 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   return {
     port,
     url: sim.baseUrl,
+    loadedWorlds: () => worlds.size,
     close() {
       closing ??= (async () => {
+        clearInterval(evictor);
         sim.gateway.close();
         events.close();
         server.closeAllConnections();

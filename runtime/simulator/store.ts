@@ -1,6 +1,7 @@
 /**
  * Worlds in memory, loaded from SimulatorWorld on first use (or created with the defaults) and
- * saved at most every 2 s after a change, and on close.
+ * saved at most every 2 s after a change, and on close. A world nobody has used for a while is
+ * saved and leaves memory (evictIdle); it is loaded again on its next use.
  */
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -16,11 +17,14 @@ export class WorldStore {
   private readonly loading = new Map<string, Promise<WorldState>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly saving = new Set<Promise<void>>();
+  /** When each loaded world was last asked for. */
+  private readonly usedAt = new Map<string, number>();
 
   constructor(private readonly persist: boolean) {}
 
   /** The user's world, loaded or created on first use. */
   async get(userId: string): Promise<WorldState> {
+    this.usedAt.set(userId, Date.now());
     const loaded = this.worlds.get(userId);
     if (loaded) return loaded;
     let pending = this.loading.get(userId);
@@ -51,6 +55,36 @@ export class WorldStore {
         this.track(this.save(userId));
       }, saveDelayMs),
     );
+  }
+
+  /** How many worlds are in memory. */
+  get size(): number {
+    return this.worlds.size;
+  }
+
+  /**
+   * Saves and drops from memory the worlds not asked for within idleMs that `inUse` does not
+   * claim (gateway sessions, event streams). Only with persistence: otherwise memory is all
+   * a world has. Returns how many left.
+   */
+  async evictIdle(idleMs: number, inUse: (userId: string) => boolean, now = Date.now()): Promise<number> {
+    if (!this.persist) return 0;
+    let evicted = 0;
+    for (const userId of [...this.worlds.keys()]) {
+      if (now - (this.usedAt.get(userId) ?? 0) < idleMs || inUse(userId) || this.loading.has(userId)) continue;
+      const timer = this.timers.get(userId);
+      if (timer) {
+        clearTimeout(timer);
+        this.timers.delete(userId);
+      }
+      await this.save(userId);
+      // Asked for again (or changed) while saving: it stays.
+      if (now - (this.usedAt.get(userId) ?? 0) < idleMs || this.timers.has(userId)) continue;
+      this.worlds.delete(userId);
+      this.usedAt.delete(userId);
+      evicted += 1;
+    }
+    return evicted;
   }
 
   /** Saves every pending change now. */

@@ -19,9 +19,10 @@ import {
 
 import type { SimulatorGuild, SimulatorMember } from "@/lib/simulator/types";
 
+import { simulatorLimits } from "./limits";
 import { snowflake } from "./snowflake";
 
-export const maxMessagesPerChannel = 100;
+export const maxMessagesPerChannel = simulatorLimits.messagesPerChannel;
 
 export interface StoredBot {
   botId: string;
@@ -270,7 +271,32 @@ export function channelMessages(world: WorldState, channelId: string): APIMessag
 export function storeMessage(world: WorldState, message: APIMessage): void {
   const list = channelMessages(world, message.channel_id);
   list.push(message);
-  if (list.length > maxMessagesPerChannel) list.splice(0, list.length - maxMessagesPerChannel);
+  if (list.length > maxMessagesPerChannel) forgetMessages(world, list.splice(0, list.length - maxMessagesPerChannel));
+  trimWorldMessages(world);
   const found = findChannel(world, message.channel_id);
   if (found) found.channel.last_message_id = message.id;
+}
+
+/** Drops what is kept about messages no longer kept (who reacted). */
+function forgetMessages(world: WorldState, removed: APIMessage[]): void {
+  if (!world.reactionUsers) return;
+  for (const message of removed) delete world.reactionUsers[message.id];
+}
+
+/**
+ * A world keeps at most simulatorLimits.messagesPerWorld messages across its channels (hundreds of
+ * channels × 100 each would otherwise make one world's document huge): beyond that, the
+ * channel holding the most gives up its oldest.
+ */
+function trimWorldMessages(world: WorldState): void {
+  let total = 0;
+  for (const list of Object.values(world.messages)) total += list.length;
+  while (total > simulatorLimits.messagesPerWorld) {
+    let largest: APIMessage[] | undefined;
+    for (const list of Object.values(world.messages)) if (!largest || list.length > largest.length) largest = list;
+    if (!largest?.length) return;
+    const excess = Math.min(total - simulatorLimits.messagesPerWorld, Math.max(1, largest.length - 1));
+    forgetMessages(world, largest.splice(0, excess));
+    total -= excess;
+  }
 }

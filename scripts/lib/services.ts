@@ -7,7 +7,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 
+import { deriveSimulatorKeys } from "../../lib/simulator/config";
 import { projectRoot } from "../db/engine";
+import { withServiceDatabase } from "./service-databases";
 
 export const runtimeServices = {
   simulator: join(projectRoot, "runtime", "simulator", "main.ts"),
@@ -16,6 +18,29 @@ export const runtimeServices = {
 export type RuntimeServiceName = keyof typeof runtimeServices;
 
 export type RunningServices = { stop(): Promise<void> };
+
+/** Secrets of the web app that neither runtime service needs. */
+const webOnlySecrets = ["AUTH_SECRET", "AUTH_GOOGLE_SECRET", "RESEND_API_KEY"] as const;
+
+/**
+ * Each service gets only the secrets it needs: the simulator its control key and token key
+ * (derived from AUTH_SECRET, never AUTH_SECRET itself or the bot token key); the runner the
+ * control key and the bot token key (it opens tokens and secret variables).
+ */
+export function serviceEnvironment(name: RuntimeServiceName, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const derived = env.AUTH_SECRET ? deriveSimulatorKeys(env.AUTH_SECRET) : null;
+  const out: NodeJS.ProcessEnv = { ...env };
+  for (const key of webOnlySecrets) delete out[key];
+  out.SIMULATOR_CONTROL_KEY = env.SIMULATOR_CONTROL_KEY || derived?.controlKey;
+  if (name === "simulator") {
+    out.SIMULATOR_TOKEN_KEY = env.SIMULATOR_TOKEN_KEY || derived?.tokenKey;
+    delete out.BOT_TOKEN_KEY;
+    delete out.BOT_TOKEN_OLD_KEYS;
+  } else {
+    delete out.SIMULATOR_TOKEN_KEY;
+  }
+  return out;
+}
 
 const maxRestarts = 5;
 const restartWindowMs = 60_000;
@@ -32,7 +57,7 @@ export function startRuntimeServices(
     // process in between), so signals reach it directly.
     const child = spawn(process.execPath, ["--import", "tsx", runtimeServices[name]], {
       cwd: projectRoot,
-      env,
+      env: serviceEnvironment(name, withServiceDatabase(name, env)),
       stdio: "inherit",
     });
     children.set(name, child);

@@ -3,6 +3,7 @@ import { ChannelType, GatewayDispatchEvents, PermissionFlagsBits, type APITextCh
 
 import { publish } from "../context";
 import type { Router } from "../http";
+import { simulatorLimits } from "../limits";
 import { makeTextChannel } from "../world";
 import {
   bodyObject,
@@ -103,6 +104,7 @@ export function channelRoutes(router: Router<RestContext>): void {
         const auth = requireAuth(context);
         const guild = guildOf(auth, params.guildId ?? "");
         requireGuildPermission(guild, selfMember(auth, guild), PermissionFlagsBits.ManageChannels);
+        if (guild.channels.length >= simulatorLimits.channelsPerGuild) throw errors.maxChannels();
         const body = bodyObject(context);
         const name = optionalString(body, "name", 100, 1);
         if (!name) throw fieldError(["name"], "BASE_TYPE_REQUIRED", "This field is required");

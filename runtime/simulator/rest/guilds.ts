@@ -12,6 +12,7 @@ import type { SimulatorGuild, SimulatorMember } from "@/lib/simulator/types";
 import { deleteMessages } from "../actions";
 import { publish } from "../context";
 import type { Router } from "../http";
+import { simulatorLimits } from "../limits";
 import { apiGuild } from "../payloads";
 import { canManageRole, guildPermissions, has, highestRolePosition, outranks } from "../permissions";
 import { snowflake } from "../snowflake";
@@ -254,6 +255,7 @@ export function guildRoutes(router: Router<RestContext>): void {
         const found = guildOf(auth, params.guildId ?? "");
         const actor = selfMember(auth, found);
         requireGuildPermission(found, actor, PermissionFlagsBits.ManageRoles);
+        if (found.roles.length >= simulatorLimits.rolesPerGuild) throw errors.maxRoles();
         const changes = parseRoleBody(bodyObject(context));
         if (changes.permissions && (BigInt(changes.permissions) & ~guildPermissions(found, actor)) !== 0n)
           throw errors.missingPermissions();

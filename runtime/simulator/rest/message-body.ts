@@ -2,6 +2,7 @@
 import type { APIAttachment, APIEmbed, APIMessage } from "discord-api-types/v10";
 
 import { errors, fieldError, type ParsedBody } from "../http";
+import { simulatorLimits } from "../limits";
 import { snowflake } from "../snowflake";
 
 export interface MessageFields {
@@ -33,14 +34,31 @@ export function parseMessageFields(
   if (body.embeds !== undefined && body.embeds !== null) {
     if (!Array.isArray(body.embeds)) throw fieldError(["embeds"], "BASE_TYPE_LIST", "Must be an array.");
     if (body.embeds.length > 10) throw fieldError(["embeds"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.");
+    if (
+      jsonBytes(body.embeds) > simulatorLimits.embedsJsonBytes ||
+      embedsText(body.embeds) > simulatorLimits.embedChars
+    ) {
+      throw fieldError(
+        ["embeds"],
+        "MAX_EMBED_SIZE_EXCEEDED",
+        `Embed size exceeds maximum size of ${simulatorLimits.embedChars}`,
+      );
+    }
     fields.embeds = (body.embeds as APIEmbed[]).map((embed) => ({
       ...embed,
       type: embed.type ?? ("rich" as APIEmbed["type"]),
     }));
   }
-  if (Array.isArray(body.components)) fields.components = body.components as APIMessage["components"];
+  if (Array.isArray(body.components)) {
+    if (body.components.length > 40 || jsonBytes(body.components) > simulatorLimits.componentsJsonBytes) {
+      throw fieldError(["components"], "BASE_TYPE_MAX_LENGTH", "Components are too large.");
+    }
+    fields.components = body.components as APIMessage["components"];
+  }
   if (typeof body.tts === "boolean") fields.tts = body.tts;
   if (typeof body.flags === "number") fields.flags = body.flags;
+  if (typeof body.nonce === "string" && body.nonce.length > 25)
+    throw fieldError(["nonce"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.");
   if (typeof body.nonce === "string" || typeof body.nonce === "number") fields.nonce = body.nonce;
   if (body.message_reference && typeof body.message_reference === "object") {
     fields.messageReference = body.message_reference as MessageFields["messageReference"];
@@ -76,4 +94,27 @@ export function parseMessageFields(
     throw errors.emptyMessage();
   }
   return fields;
+}
+
+function jsonBytes(value: unknown): number {
+  return Buffer.byteLength(JSON.stringify(value) ?? "");
+}
+
+/** The characters Discord counts towards an embed's 6,000: titles, descriptions, fields, footers, authors. */
+function embedsText(embeds: unknown[]): number {
+  const length = (value: unknown) => (typeof value === "string" ? value.length : 0);
+  let total = 0;
+  for (const item of embeds) {
+    if (!item || typeof item !== "object") continue;
+    const embed = item as Record<string, unknown> & { fields?: unknown; footer?: unknown; author?: unknown };
+    total += length(embed.title) + length(embed.description);
+    total += length((embed.footer as { text?: unknown } | undefined)?.text);
+    total += length((embed.author as { name?: unknown } | undefined)?.name);
+    if (Array.isArray(embed.fields)) {
+      for (const field of embed.fields as { name?: unknown; value?: unknown }[]) {
+        total += length(field?.name) + length(field?.value);
+      }
+    }
+  }
+  return total;
 }

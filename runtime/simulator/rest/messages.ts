@@ -11,7 +11,8 @@ import {
 
 import { createMessage, deleteMessages, updateMessage } from "../actions";
 import { publish } from "../context";
-import type { Router } from "../http";
+import { ApiError, type Router } from "../http";
+import { simulatorLimits } from "../limits";
 import { buildMessage, mentionsOf } from "../payloads";
 import { snowflakeTime } from "../snowflake";
 import { channelMessages, findUser, maxMessagesPerChannel, type WorldState } from "../world";
@@ -237,6 +238,10 @@ export function setReaction(
   if (add === users.includes(userId)) return false;
   if (add) {
     if (users.length === 0) requireChannelPermission(access, PermissionFlagsBits.AddReactions);
+    if (users.length === 0 && (message.reactions?.length ?? 0) >= simulatorLimits.reactionsPerMessage) {
+      delete perMessage[key];
+      throw new ApiError(400, 30010, `Maximum number of reactions reached (${simulatorLimits.reactionsPerMessage})`);
+    }
     users.push(userId);
   } else {
     users.splice(users.indexOf(userId), 1);

@@ -10,6 +10,7 @@ import {
 } from "discord-api-types/v10";
 
 import type { Router } from "../http";
+import { simulatorLimits } from "../limits";
 import { snowflake } from "../snowflake";
 import { findUser } from "../world";
 import { bodyObject, errors, fieldError, isSnowflake, ok, requireAuth, type RestContext } from "./common";
@@ -91,6 +92,7 @@ export function userRoutes(router: Router<RestContext>): void {
         return ids.includes(recipientId) && ids.includes(auth.bot.userId);
       });
       if (!channel) {
+        if (auth.world.dmChannels.length >= simulatorLimits.dmChannelsPerWorld) throw errors.dmTooFast();
         channel = {
           id: snowflake(),
           type: ChannelType.DM,
