@@ -10,6 +10,16 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** PostgreSQL connection string. Unset: `npm start`/`npm run dev` run the embedded database. */
   DATABASE_URL: optionalUrl,
+  /**
+   * Each service's own least-privilege role (README, "Database roles"; `npm run db:roles` prints
+   * them). DATABASE_URL is then the owner's, used only for migrations. All three or none; unset,
+   * `npm start` creates `<database>_web/_runner/_simulator` itself when the owner may create roles.
+   */
+  WEB_DATABASE_URL: optionalUrl,
+  RUNNER_DATABASE_URL: optionalUrl,
+  SIMULATOR_DATABASE_URL: optionalUrl,
+  /** "off": every service connects as DATABASE_URL's role (not recommended). */
+  DATABASE_ROLES: z.enum(["auto", "off"]).default("auto"),
   /** Connections in the app's pool. The embedded database needs 1 (the start script sets it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Folder of the embedded database's files, relative to the project or absolute. */

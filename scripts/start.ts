@@ -15,8 +15,10 @@ import { describeMigrations, migrateDatabase } from "./db/data-migrations";
 import { describeUrl, embeddedDataDir } from "./db/database";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { projectRoot } from "./db/engine";
+import { serviceNames } from "./db/roles";
 import { ensureProductionBuild, nextBin, productionServerArgs } from "./lib/build";
 import { resolveAuthSecret, resolveBotTokenKey } from "./lib/local-secrets";
+import { resolveServiceDatabases, serviceDatabaseVariables, withServiceDatabase } from "./lib/service-databases";
 import { startRuntimeServices, type RunningServices } from "./lib/services";
 
 const dev = process.argv.includes("--dev");
@@ -71,6 +73,11 @@ async function main() {
   );
   for (const line of describeMigrations(migrated)) console.log(line);
 
+  // Each service connects as its own least-privilege role; the owner's URL stays here.
+  const databases = await resolveServiceDatabases(childEnv.DATABASE_URL!, { embedded: Boolean(embedded) });
+  for (const line of databases.notes) console.log(line);
+  for (const name of serviceNames) childEnv[serviceDatabaseVariables[name]] = databases.urls[name];
+
   // The simulator and the runner start while the web app builds: bots that should be running
   // come back as soon as possible.
   running.services = startRuntimeServices(childEnv, { onFatal: () => void shutdown(1) });
@@ -78,13 +85,14 @@ async function main() {
     `● Simulator: http://127.0.0.1:${env.SIMULATOR_PORT} · Runner: ${env.RUNNER_NAME} (${env.RUNNER_REGION})`,
   );
 
-  if (!dev) await ensureProductionBuild(childEnv);
+  const webEnv = withServiceDatabase("web", childEnv);
+  if (!dev) await ensureProductionBuild(webEnv);
   if (stopping) return;
 
   const args = dev ? [nextBin, "dev", "--port", String(env.PORT)] : productionServerArgs(env.PORT);
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
-    env: { ...childEnv, NODE_ENV: dev ? "development" : "production" },
+    env: { ...webEnv, NODE_ENV: dev ? "development" : "production" },
     stdio: "inherit",
   });
   running.child = child;
