@@ -6,6 +6,7 @@ import { GET as downloadMany } from "@/app/api/archive/download/route";
 import type { CurrentUser } from "@/lib/auth/session";
 import { archiveBot, createBot, listBots, setBotToken } from "@/lib/bots/service";
 import { db } from "@/lib/db";
+import { signedInSession } from "@/tests/setup/signed-in";
 import { freshClientIp } from "@/tests/setup/test-request";
 
 import {
@@ -55,6 +56,7 @@ beforeAll(async () => {
       username: null,
       fullName: name,
       image: null,
+      ...signedInSession,
     };
   }
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { forgetAccountRateLimits } from "@/tests/setup/fresh-rate-limits";
+import { signedInSession } from "@/tests/setup/signed-in";
 import { freshClientIp } from "@/tests/setup/test-request";
 
 import {
@@ -51,6 +52,7 @@ beforeAll(async () => {
       username: `${name}_${stamp}`,
       fullName: name,
       image: null,
+      ...signedInSession,
     };
   }
 });

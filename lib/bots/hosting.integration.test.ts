@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { signedInSession } from "@/tests/setup/signed-in";
 import { freshClientIp } from "@/tests/setup/test-request";
 
 import {
@@ -40,6 +41,7 @@ beforeAll(async () => {
       username: `${name}_h_${stamp}`,
       fullName: name,
       image: null,
+      ...signedInSession,
     };
   }
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { signedInSession } from "@/tests/setup/signed-in";
 import { freshClientIp } from "@/tests/setup/test-request";
 
 import {
@@ -33,7 +34,15 @@ async function createUser(name: string): Promise<CurrentUser> {
     data: { email: `kv-${name}-${stamp}@example.com` },
     select: { id: true, email: true },
   });
-  return { ...user, emailVerified: true, hasPassword: true, username: null, fullName: null, image: null };
+  return {
+    ...user,
+    emailVerified: true,
+    hasPassword: true,
+    username: null,
+    fullName: null,
+    image: null,
+    ...signedInSession,
+  };
 }
 
 async function createBotFor(user: CurrentUser, extra: { archivedAt?: Date } = {}) {

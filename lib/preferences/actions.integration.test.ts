@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { signedInSession } from "@/tests/setup/signed-in";
 import { freshClientIp } from "@/tests/setup/test-request";
 
 import { savePreferencesAction } from "./actions";
@@ -26,6 +27,7 @@ async function signIn(label: string): Promise<string> {
     username: null,
     fullName: null,
     image: null,
+    ...signedInSession,
   };
   return user.id;
 }

@@ -4,6 +4,7 @@ import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { markNotificationsReadAction } from "@/lib/notifications/actions";
 import { notify } from "@/lib/notifications/service";
+import { signedInSession } from "@/tests/setup/signed-in";
 
 import { GET } from "./route";
 
@@ -24,6 +25,7 @@ async function account(label: string): Promise<CurrentUser> {
     username: null,
     fullName: null,
     image: null,
+    ...signedInSession,
   };
 }
 

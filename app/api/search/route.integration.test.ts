@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { SearchResponse } from "@/lib/search/types";
+import { signedInSession } from "@/tests/setup/signed-in";
 
 import { GET } from "./route";
 
@@ -23,6 +24,7 @@ async function account(label: string): Promise<CurrentUser> {
     username: null,
     fullName: null,
     image: null,
+    ...signedInSession,
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "@/lib/auth/session";
 import { guideProjectPaths, guideProjectZip } from "@/lib/bots/import/fixtures/guide-project";
 import { db } from "@/lib/db";
+import { signedInSession } from "@/tests/setup/signed-in";
 import { freshClientIp } from "@/tests/setup/test-request";
 
 import { POST } from "./route";
@@ -25,6 +26,7 @@ async function signIn(label: string) {
     username: null,
     fullName: null,
     image: null,
+    ...signedInSession,
   };
   return user.id;
 }
