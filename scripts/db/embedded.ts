@@ -3,11 +3,16 @@
  * PostgreSQL wire protocol by pglite-socket, so the app, the runner and psql all connect to it
  * like any PostgreSQL server. Facts behind the settings: shared/notes/offline-database-facts.md.
  */
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { Socket } from "node:net";
 import { join } from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+import { resolveLocalSecret } from "../../lib/local-secret";
+import { authenticateConnection } from "./embedded-auth";
 
 export interface EmbeddedPostgres {
   /** Connection string for clients; the app's pool must use max 1 connection against it. */
@@ -17,6 +22,21 @@ export interface EmbeddedPostgres {
 }
 
 export class DataDirLockedError extends Error {}
+
+/** The one user of the embedded database (PGlite has a single session user, no roles). */
+const embeddedUser = "postgres";
+
+/** Makes `server` check every connection's password before PGlite sees it (embedded-auth.ts). */
+function requirePassword(server: PGLiteSocketServer, credentials: { user: string; password: string }) {
+  // handleConnection is private in the typings; it is looked up on the instance for each connection.
+  const target = server as unknown as { handleConnection(socket: Socket): Promise<void> };
+  const accept = target.handleConnection.bind(server);
+  target.handleConnection = async (socket: Socket) => {
+    if (!(await authenticateConnection(socket, credentials))) return;
+    await accept(socket);
+    socket.resume();
+  };
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -64,10 +84,22 @@ function lockDataDir(dataDir: string): () => void {
 
 /**
  * Starts PGlite on `dataDir` (created on first use; pass `memory://` for a throwaway database)
- * and serves it on 127.0.0.1:`port` (0 picks a free port).
+ * and serves it on 127.0.0.1:`port` (0 picks a free port) to clients that know its password.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  /** Default: random for `memory://`, else generated once into `<dataDir>.password` (mode 0600). */
+  password?: string;
+}): Promise<EmbeddedPostgres> {
   const inMemory = options.dataDir.startsWith("memory://");
+  // A random password, not a constant: other processes and users of this machine can reach the port.
+  const password =
+    options.password ??
+    (inMemory
+      ? randomBytes(24).toString("base64url")
+      : resolveLocalSecret(undefined, `${options.dataDir}.password`, () => randomBytes(24).toString("base64url"))
+          .secret);
   let unlock = () => {};
   if (!inMemory) {
     mkdirSync(join(options.dataDir, ".."), { recursive: true });
@@ -78,6 +110,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     // maxConnections must be high: with 1, a failed query makes pg-pool reconnect before the
     // slot is released and every later connection is refused.
     const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port, maxConnections: 100 });
+    requirePassword(server, { user: embeddedUser, password });
     await server.start();
     const address = (
       server as unknown as { server?: { address(): { port: number } | string | null } }
@@ -85,7 +118,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     const port = typeof address === "object" && address ? address.port : options.port;
     let stopped = false;
     return {
-      url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+      url: `postgresql://${embeddedUser}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`,
       port,
       async stop() {
         if (stopped) return;
