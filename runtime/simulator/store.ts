@@ -79,7 +79,7 @@ export class WorldStore {
       }
       await this.save(userId);
       // Asked for again (or changed) while saving: it stays.
-      if (now - (this.usedAt.get(userId) ?? 0) < idleMs || this.timers.has(userId)) continue;
+      if (Date.now() - (this.usedAt.get(userId) ?? 0) < idleMs || this.timers.has(userId)) continue;
       this.worlds.delete(userId);
       this.usedAt.delete(userId);
       evicted += 1;
