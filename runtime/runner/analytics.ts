@@ -1,8 +1,10 @@
 /**
  * The runner's side of bot analytics: the preload / sitecustomize send what a bot handled over
- * fd 3 as { type: "analytics", events }; this checks each event, buffers it and writes what every
- * bot of the process sent, every couple of seconds, in one transaction with recordAnalytics
- * (which hashes user ids and keeps the roll-ups).
+ * fd 3 as { type: "analytics", events }; this checks each event against a schema (counts
+ * clamped), rate-limits each bot, buffers the events and writes what every bot of the process
+ * sent, every couple of seconds, in one transaction with recordAnalytics (which hashes user ids
+ * and keeps the roll-ups). Should that write fail, each bot's events are written on their own,
+ * so one bot's events can never cost another bot its analytics.
  */
 import { z } from "zod";
 
