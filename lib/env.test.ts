@@ -23,6 +23,13 @@ describe("parseEnv", () => {
     expect(env.DATABASE_POOL_SIZE).toBe(1);
   });
 
+  it("SITE_URL follows PORT when unset, so links point at the port the app runs on", () => {
+    expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "4123" }).SITE_URL).toBe("http://localhost:4123");
+    expect(parseEnv({ PORT: "4123", SITE_URL: "" }).SITE_URL).toBe("http://localhost:4123");
+    expect(parseEnv({ PORT: "4123", SITE_URL: "https://cipher.example" }).SITE_URL).toBe("https://cipher.example");
+  });
+
   it("names every invalid variable in one error", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "not a url" })).toThrowError(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

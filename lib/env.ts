@@ -28,16 +28,17 @@ const schema = z.object({
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Port of the web app. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Public address of the site, for absolute links and metadata. */
-  SITE_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Public address of the site, for absolute links (emails) and metadata. Unset: the app on this
+   * machine, http://localhost:PORT, so links follow the port the app really runs on.
+   */
+  SITE_URL: optionalUrl,
   /** Resend API key. Set: mail is sent with Resend and also recorded in the outbox. Unset: outbox only. */
   RESEND_API_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
   /** Sender of every email, as "Name <address>"; with Resend, its domain must be verified there. */
   EMAIL_FROM: z.string().min(1).default("Cipher <no-reply@cipher.local>"),
   /** Where contact messages and partner inquiries are sent, and the support address shown to visitors. */
   SUPPORT_EMAIL: z.email().default("support@cipher.dev"),
-  /** Serve the outbox viewer at /dev/outbox in production too (always on outside production). */
-  ENABLE_DEV_OUTBOX: z.stringbool().default(false),
   /** Signs session cookies and tokens (32+ random characters). `npm start` creates one in .data/ when unset. */
   AUTH_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
   /**
@@ -102,10 +103,15 @@ const schema = z.object({
   E2E_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
 });
 
-export type Env = z.infer<typeof schema>;
+const withDerived = schema.transform((value) => ({
+  ...value,
+  SITE_URL: value.SITE_URL ?? `http://localhost:${value.PORT}`,
+}));
+
+export type Env = z.infer<typeof withDerived>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = withDerived.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment variables:\n${problems}\nSee .env.example for what each one means.`);

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { signUpAction } from "@/lib/auth/actions";
 import { accountLimits, signUpSchema, type SignUpInput } from "@/lib/auth/schemas";
 
+import { authLinkClass } from "./auth-card";
 import { authToasts, unexpectedError } from "./auth-messages";
 import { AuthNotice } from "./auth-notice";
 import { AuthDivider, GoogleSignInButton } from "./google-sign-in-button";
@@ -22,9 +23,10 @@ const fieldNames = Object.keys(emptySignUp) as (keyof SignUpInput)[];
 /**
  * /signup: creates the account and asks the visitor to confirm the address. On failure every
  * field keeps what was typed and the server's reasons (taken email or username, a common
- * password) appear under their fields.
+ * password) appear under their fields. `outboxHref`: no mail service is configured and this
+ * visitor may open the local outbox, where the email waits (lib/mail/outbox-access.ts).
  */
-export function SignupForm() {
+export function SignupForm({ outboxHref = null }: { outboxHref?: string | null }) {
   const form = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
     defaultValues: emptySignUp,
@@ -61,6 +63,15 @@ export function SignupForm() {
             <strong className="[overflow-wrap:anywhere] text-foreground">{sentTo}</strong>. Open it to finish creating
             your account. It can take a minute to arrive; if it doesn&apos;t, check your spam folder.
           </p>
+          {outboxHref && (
+            <p>
+              No mail service is set up on this server yet, so the email waits in the{" "}
+              <a href={outboxHref} target="_blank" rel="noopener" className={authLinkClass}>
+                local outbox
+              </a>
+              : open it there to confirm your account.
+            </p>
+          )}
           <ResendConfirmationButton email={sentTo}>Resend the link</ResendConfirmationButton>
         </AuthNotice>
       )}

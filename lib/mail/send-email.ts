@@ -14,6 +14,7 @@ import { Resend } from "resend";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
+import { localMailNotice } from "./local-notice";
 import { redactSecrets, secretHash } from "./redact";
 
 export type EmailProvider = "resend" | "outbox";
@@ -151,7 +152,13 @@ export async function sendEmail(input: SendEmailInput, options: SendEmailOptions
     throw new EmailDeliveryError(input.template, provider, "store", null, { cause: error });
   }
 
-  if (!resend) return { id, provider, providerId: null };
+  if (!resend) {
+    // Nobody else will deliver it: say where it is (tests read the outbox table instead).
+    if (env.NODE_ENV !== "test") {
+      for (const line of localMailNotice({ subject, maskedTo: context.to, html })) console.log(line);
+    }
+    return { id, provider, providerId: null };
+  }
 
   let failure: { message: string; cause: unknown };
   try {

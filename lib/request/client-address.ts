@@ -13,6 +13,12 @@ import { isIP } from "node:net";
 /** Set by the server wrapper on every request; any copy a client sends is removed first. */
 export const clientIpHeader = "x-cipher-client-ip";
 
+/**
+ * Also set by the server wrapper (and stripped from clients): the address of the socket itself,
+ * whoever is in X-Forwarded-For, for what only this machine may open (lib/mail/outbox-access.ts).
+ */
+export const socketAddressHeader = "x-cipher-socket-ip";
+
 const wrapperMark = Symbol.for("cipher.clientIpHeader");
 
 /** Called by the server wrapper: this process stamps every request with {@link clientIpHeader}. */
@@ -64,14 +70,17 @@ export function clientIpFromChain(
 
 /**
  * What the server wrapper does to each request before anything else sees it: removes any
- * client-sent copy of {@link clientIpHeader} and sets it from the real chain.
+ * client-sent copy of {@link clientIpHeader} and {@link socketAddressHeader} and sets them from
+ * the real chain and the socket.
  */
 export function stampClientIp(
   request: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } },
   trustedHops: number,
 ): string {
   delete request.headers[clientIpHeader];
+  delete request.headers[socketAddressHeader];
   const ip = clientIpFromChain(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedHops);
   request.headers[clientIpHeader] = ip;
+  request.headers[socketAddressHeader] = normalizeAddress(request.socket.remoteAddress ?? "");
   return ip;
 }

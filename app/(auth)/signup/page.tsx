@@ -6,6 +6,7 @@ import { PendingPrompt } from "@/components/auth/pending-prompt";
 import { SignupForm } from "@/components/auth/signup-form";
 import { defaultAfterSignIn } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/session";
+import { outboxLinkForNotice } from "@/lib/mail/outbox-access";
 import { firstParam, type SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -34,7 +35,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
       }
     >
       {prompt && <PendingPrompt prompt={prompt} />}
-      <SignupForm />
+      <SignupForm outboxHref={await outboxLinkForNotice()} />
     </AuthCard>
   );
 }

@@ -4,12 +4,13 @@ import { notFound } from "next/navigation";
 
 import { env } from "@/lib/env";
 import { extractLinks, getOutboxEmail, listOutbox } from "@/lib/mail/outbox";
+import { canViewOutbox, outboxPath } from "@/lib/mail/outbox-access";
 import { cn } from "@/lib/utils";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: "Outbox (development)",
+  title: "Outbox",
   robots: { index: false, follow: false },
 };
 
@@ -19,17 +20,16 @@ const timeFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-function outboxEnabled(): boolean {
-  return env.NODE_ENV !== "production" || env.ENABLE_DEV_OUTBOX;
-}
-
 function isOpenableLink(href: string): boolean {
   return /^(https?:\/\/|mailto:)/i.test(href);
 }
 
-/** Every email sendEmail stored, newest first, and the selected one rendered in a sandbox. */
+/**
+ * Every email sendEmail stored, newest first, and the selected one rendered in a sandbox. Only
+ * for this machine's browsers and operators (lib/mail/outbox-access.ts); anyone else gets a 404.
+ */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
-  if (!outboxEnabled()) notFound();
+  if (!(await canViewOutbox())) notFound();
 
   const { id } = await searchParams;
   const requestedId = Array.isArray(id) ? id[0] : id;
@@ -44,8 +44,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         <h1 className="text-2xl font-semibold">Outbox</h1>
         <p className="mt-1 text-sm text-muted-foreground">
           The latest 50 emails stored by <code>sendEmail</code>
-          {env.RESEND_API_KEY ? " (Resend is configured: these were also sent)" : " (no RESEND_API_KEY: not sent)"}.
-          Times are UTC.
+          {env.RESEND_API_KEY
+            ? " (Resend is configured: these were also sent)"
+            : " (no mail service is configured, so they were not sent: open the links here)"}
+          . Only this machine and support operators can see this page. Times are UTC.
         </p>
       </header>
 
@@ -63,7 +65,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                 return (
                   <li key={email.id}>
                     <Link
-                      href={`/dev/outbox?id=${encodeURIComponent(email.id)}`}
+                      href={`${outboxPath}?id=${encodeURIComponent(email.id)}`}
                       aria-current={current ? "true" : undefined}
                       className={cn("block px-4 py-3 text-sm hover:bg-accent", current && "bg-accent")}
                     >
