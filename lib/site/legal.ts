@@ -408,6 +408,12 @@ export const cookiePolicy: LegalDocument = {
                 "End of browser session",
               ],
               [
+                "cipher-signup-browser",
+                "Lets the confirmation link sign you in only in the browser you signed up in.",
+                "Essential",
+                "48 hours, or when you confirm your email",
+              ],
+              [
                 "sidebar_state",
                 "Remembers whether the dashboard sidebar is expanded or collapsed.",
                 "Preference",
