@@ -54,19 +54,19 @@ export function userRoute<S extends z.core.$ZodType, T>(
   schema: S,
   run: (userId: string, input: z.infer<S>) => Promise<T>,
   options: UserActionOptions<S, T> & {
-    /** Reads the request into the schema's input (default: the JSON body); may throw an ActionRefusal. */
-    input?: (request: Request) => Promise<z.input<S>>;
+    /** Reads the request for the schema to parse (default: the JSON body); may throw an ActionRefusal. */
+    input?: (request: Request) => Promise<unknown>;
     /** Status of a success (default 200). */
     status?: number;
   } = {},
 ): (request: Request) => Promise<Response> {
   const step = userStep(name, schema, run, options);
-  const read = options.input ?? (readJson as (request: Request) => Promise<z.input<S>>);
+  const read = options.input ?? readJson;
   return async (request) => {
     if (isCrossSiteRequest(request)) return answer(403, crossSiteRefusal);
     const user = await getCurrentUser();
     if (!user) return answer(401, sessionEnded);
-    let input: z.input<S>;
+    let input: unknown;
     try {
       input = await read(request);
     } catch (error) {
@@ -77,7 +77,8 @@ export function userRoute<S extends z.core.$ZodType, T>(
       const refused: Refused = { ok: false, error: error.message, ...error.details };
       return answer(statusOf(refused), refused);
     }
-    const result = await step(user.id, input);
+    // Unchecked until here: the step parses it with the schema before anything runs.
+    const result = await step(user.id, input as z.input<S>);
     return answer(result.ok ? (options.status ?? 200) : statusOf(result), result);
   };
 }

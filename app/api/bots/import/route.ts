@@ -58,7 +58,7 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
   return body;
 }
 
-async function readImportForm(request: Request): Promise<z.input<typeof importSchema>> {
+async function readImportForm(request: Request): Promise<unknown> {
   const body = await readCapped(request, bodyLimitBytes);
   let form: FormData;
   try {
