@@ -10,7 +10,9 @@ import { dirname, join } from "node:path";
 import { e2eDatabaseUrlFile, e2ePort, e2eSimulatorPort, e2eSupportAdminEmail } from "../tests/e2e/server-info";
 import { createThrowawayDatabase } from "../tests/setup/throwaway-database";
 import { projectRoot } from "./db/engine";
+import { dropServiceRoles, randomRolePasswords, serviceNames } from "./db/roles";
 import { ensureProductionBuild, productionServerArgs } from "./lib/build";
+import { resolveServiceDatabases, serviceDatabaseVariables, withServiceDatabase } from "./lib/service-databases";
 import { startRuntimeServices, type RunningServices } from "./lib/services";
 
 // Not under /tmp: the bots' sandbox gives each bot a private /tmp.
@@ -54,18 +56,29 @@ async function main() {
     await services?.stop();
     rmSync(runnerDataDir, { recursive: true, force: true });
     rmSync(e2eDatabaseUrlFile, { force: true });
+    if (!database.embedded) {
+      await dropServiceRoles(database.url).catch((error: unknown) =>
+        console.error("Could not drop the e2e roles", error),
+      );
+    }
     await database.drop().catch((error: unknown) => console.error("Could not drop the e2e database", error));
     process.exit(code);
   };
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
 
+  // Like npm start: each service as its own least-privilege role (on a real PostgreSQL server).
+  const databases = await resolveServiceDatabases(database.url, {
+    embedded: database.embedded,
+    passwords: randomRolePasswords,
+  });
+  for (const name of serviceNames) env[serviceDatabaseVariables[name]] = databases.urls[name];
   running.services = startRuntimeServices(env, { onFatal: () => void stop(1) });
   await ensureProductionBuild(env);
   // The same server as `npm start` (scripts/server.ts), so the suite covers its cache layer.
   const child = spawn(process.execPath, productionServerArgs(e2ePort, "127.0.0.1"), {
     cwd: projectRoot,
-    env: { ...env, NODE_ENV: "production" },
+    env: { ...withServiceDatabase("web", env), NODE_ENV: "production" },
     stdio: "inherit",
   });
   running.child = child;

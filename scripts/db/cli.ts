@@ -5,16 +5,19 @@
  *   npm run db:migration:new -- NAME   write prisma/migrations/<stamp>_NAME from changes to schema.prisma
  *   npm run db:status                  list migrations the database has not applied
  *   npm run db:serve                   serve the embedded database on its port until Ctrl-C
+ *   npm run db:roles [-- --sql]        create the services' least-privilege roles (or print the SQL)
  */
 import { relative } from "node:path";
 
 import { tokenKeyRing } from "../../lib/bots/token-keys";
 import { env } from "../../lib/env";
 import { resolveBotTokenKey } from "../lib/local-secrets";
+import { serviceDatabaseVariables } from "../lib/service-databases";
 import { describeMigrations, migrateDatabase } from "./data-migrations";
-import { withDatabase } from "./database";
+import { describeUrl, withDatabase } from "./database";
 import { startEmbeddedPostgres } from "./embedded";
 import { diffSchemaFromMigrations, pendingMigrations, projectRoot, writeMigration } from "./engine";
+import { databaseOf, randomRolePasswords, rolesSql, serviceNames, serviceRoleNames, setUpServiceRoles } from "./roles";
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -53,6 +56,27 @@ async function main() {
       }
       return;
     }
+    case "roles": {
+      // Creates (or updates, with new passwords) the web, runner and simulator roles and prints
+      // their URLs; with --sql, prints the statements for an administrator instead.
+      const ownerUrl = env.DATABASE_URL;
+      if (!ownerUrl) {
+        throw new Error(
+          "The embedded database has one user and no roles. Set DATABASE_URL to the owner of an external PostgreSQL database.",
+        );
+      }
+      const roles = serviceRoleNames(databaseOf(ownerUrl));
+      if (args.includes("--sql")) {
+        console.log(rolesSql(roles, new URL(ownerUrl).username || "postgres"));
+        return;
+      }
+      await migrateDatabase(ownerUrl, botTokenKeys);
+      const { urls } = await setUpServiceRoles(ownerUrl, randomRolePasswords());
+      console.log(`Roles ${Object.values(roles).join(", ")} are ready on ${describeUrl(ownerUrl)}. Set:\n`);
+      for (const name of serviceNames) console.log(`${serviceDatabaseVariables[name]}=${urls[name]}`);
+      console.log("\nRunning again sets new passwords; `npm start` re-applies the grants after each migration.");
+      return;
+    }
     case "serve":
       await withDatabase(async ({ url, label }) => {
         await migrateDatabase(url, botTokenKeys);
@@ -64,7 +88,7 @@ async function main() {
       });
       return;
     default:
-      throw new Error(`Unknown command "${command ?? ""}". Use deploy, status, new NAME or serve.`);
+      throw new Error(`Unknown command "${command ?? ""}". Use deploy, status, new NAME, roles [--sql] or serve.`);
   }
 }
 

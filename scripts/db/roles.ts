@@ -138,6 +138,20 @@ const forbiddenMemberships = ["pg_read_server_files", "pg_write_server_files", "
 
 export class DatabaseRoleError extends Error {}
 
+/**
+ * The whole setup as SQL, for an administrator when the owner may not create roles: create the
+ * roles (choose the passwords), then the grants, run in the app's database.
+ */
+export function rolesSql(roles: ServiceRoles, owner: string): string {
+  const attributes = "LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT";
+  return [
+    "-- Run as a superuser (or a role with CREATEROLE) in the app's database, after `npm run db:migrate`.",
+    ...serviceNames.map((name) => `CREATE ROLE ${ident(roles[name])} WITH ${attributes} PASSWORD 'choose-a-password';`),
+    "-- Then `npm start` (as the owner) installs the job queue, hands it to the web role and re-applies the grants.",
+    ...grantStatements(roles, owner).map((statement) => `${statement};`),
+  ].join("\n");
+}
+
 /** Refuses (DatabaseRoleError) when the role `url` logs in as has more power than a service may. */
 export async function checkLeastPrivilege(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });

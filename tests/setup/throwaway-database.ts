@@ -16,6 +16,8 @@ export interface ThrowawayDatabase {
   url: string;
   /** Pool size the app should use against it (the embedded server needs 1). */
   poolSize: number;
+  /** The embedded server: one session user, no roles. */
+  embedded: boolean;
   drop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function createThrowawayDatabase(label: string): Promise<ThrowawayD
     database = {
       url: url.toString(),
       poolSize: 5,
+      embedded: false,
       async drop() {
         const client = new pg.Client({ connectionString: serverUrl });
         await client.connect();
@@ -48,7 +51,7 @@ export async function createThrowawayDatabase(label: string): Promise<ThrowawayD
     };
   } else {
     const server = await startEmbeddedPostgres({ dataDir: "memory://", port: 0 });
-    database = { url: server.url, poolSize: 1, drop: () => server.stop() };
+    database = { url: server.url, poolSize: 1, embedded: true, drop: () => server.stop() };
   }
   try {
     await migrateDatabase(database.url, tokenKeys);
