@@ -192,7 +192,7 @@ describe("bot actions", () => {
     await setEnvVarAction({ botId: id, key: "PREFIX", value: "!", secret: false });
     await setEnvVarAction({ botId: id, key: "API_KEY", value: "s3cret-value", secret: true });
     const stored = await db.botEnvVar.findUniqueOrThrow({ where: { botId_key: { botId: id, key: "API_KEY" } } });
-    expect(stored.value).toMatch(/^v1\./);
+    expect(stored.value).toMatch(/^v2\./);
     expect(stored.value).not.toContain("s3cret-value");
     expect(await listEnvVars(users.alice.id, id)).toEqual([
       expect.objectContaining({ key: "API_KEY", value: null, secret: true }),

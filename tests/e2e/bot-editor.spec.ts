@@ -172,7 +172,7 @@ test.describe("bot settings", () => {
       [botId],
     );
     expect(stored?.secret).toBe(true);
-    expect(stored?.value).toMatch(/^v1\./);
+    expect(stored?.value).toMatch(/^v2\./);
 
     // The token check reaches Discord's API at DISCORD_API_BASE; offline it says so cleanly.
     await page.getByRole("link", { name: "Overview", exact: true }).click();
