@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { hostPathNames, lineSplitter, LogSink, redactSecrets } from "./log-sink";
+import { hostPathNames, lineSplitter, LogSink, pathReplacer, redactSecrets } from "./log-sink";
 import { runtimeNodeModules } from "./paths";
 
 const token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.Gabcde.secret-token-part-0123456789abcdef";
@@ -92,5 +92,15 @@ describe("log redaction", () => {
     );
     expect(out).not.toContain(repo);
     expect(hostPathNames(undefined, "bot1").map(([, name]) => name)).toContain("/cipher");
+  });
+
+  it("replaces paths in one pass, so a neutral name is never rewritten by a shorter path", () => {
+    const neutral = pathReplacer([
+      ["/app/.data/bots/b1", "/bot"],
+      ["/app", "/cipher"],
+    ]);
+    expect(neutral("at /app/.data/bots/b1/app/index.js and /app/runtime (file:///app/x.js:1:2) '/app'")).toBe(
+      "at /bot/app/index.js and /cipher/runtime (file:///cipher/x.js:1:2) '/cipher'",
+    );
   });
 });

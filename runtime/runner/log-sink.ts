@@ -48,6 +48,19 @@ export function hostPathNames(dataDir: string | undefined, botId: string): [stri
   return pairs.filter(([path]) => path.length > 1 && path !== dirname(path)).sort((a, b) => b[0].length - a[0].length);
 }
 
+/**
+ * One pass over a line, longest path first, each only where a path starts: a name put in is never
+ * matched again, and a bot's own folder named like a host path (a checkout at /app) stays as it is.
+ */
+export function pathReplacer(pairs: [string, string][]): (line: string) => string {
+  if (pairs.length === 0) return (line) => line;
+  const names = new Map(pairs);
+  const paths = pairs.map(([path]) => path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  // Only where a path starts (not inside a longer one, e.g. a bot's own app/ folder), or in a file:// URL.
+  const pattern = new RegExp(`(?<=^|[^\\w.~/-]|file://)(?:${paths})`, "g");
+  return (line) => line.replace(pattern, (path) => names.get(path) ?? path);
+}
+
 /** Replaces every secret in `line`, and a secret's beginning where the line was cut (`cut`). */
 export function redactSecrets(line: string, secrets: readonly Secret[], cut = false): string {
   let out = line;
@@ -81,7 +94,7 @@ interface FloodState {
 export class LogSink {
   private pending: PendingLine[] = [];
   private secrets = new Map<string, Secret[]>();
-  private hostPaths = new Map<string, [string, string][]>();
+  private hostPaths = new Map<string, (line: string) => string>();
   private readonly dataDir: string | undefined;
   private flood = new Map<string, FloodState>();
   private timer: NodeJS.Timeout | null = null;
@@ -120,10 +133,9 @@ export class LogSink {
   /** The line as the bot's owner may see it: no secrets, no host paths. `cut`: it was cut short. */
   redact(botId: string, line: string, cut = false): string {
     let out = redactSecrets(line, this.secrets.get(botId) ?? [], cut);
-    let paths = this.hostPaths.get(botId);
-    if (!paths) this.hostPaths.set(botId, (paths = hostPathNames(this.dataDir, botId)));
-    for (const [path, name] of paths) out = out.replaceAll(path, name);
-    return out;
+    let neutral = this.hostPaths.get(botId);
+    if (!neutral) this.hostPaths.set(botId, (neutral = pathReplacer(hostPathNames(this.dataDir, botId))));
+    return neutral(out);
   }
 
   /** `cut`: the line splitter kept only the line's beginning (the line was longer than it holds). */
