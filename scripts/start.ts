@@ -20,10 +20,23 @@ import { ensureProductionBuild, nextBin, productionServerArgs } from "./lib/buil
 import { resolveAuthSecret, resolveBotTokenKey } from "./lib/local-secrets";
 import { resolveServiceDatabases, serviceDatabaseVariables, withServiceDatabase } from "./lib/service-databases";
 import { startRuntimeServices, type RunningServices } from "./lib/services";
+import { ensureSystemPackages, runtimeRequirements } from "./lib/system-packages";
 
 const dev = process.argv.includes("--dev");
 
 async function main() {
+  // Bots run only in their sandbox: its packages are installed now (as root on Debian/Ubuntu),
+  // or we stop with the exact command — never a platform that would run bots unsandboxed.
+  const missing = ensureSystemPackages(runtimeRequirements);
+  if (missing) {
+    console.error(
+      `\nCipher's bot sandbox needs system packages that are not installed. Run:\n\n  ${missing}\n\nthen npm start again.\n`,
+    );
+    process.exit(1);
+  }
+  if (process.getuid?.() !== 0) {
+    console.warn("● Bots: the runner needs root to sandbox them (run npm start as root); until then no bot starts.");
+  }
   let embedded: EmbeddedPostgres | undefined;
   const running: { child?: ChildProcess; services?: RunningServices } = {};
   let stopping = false;

@@ -16,8 +16,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
 import { consumeToken } from "./tokens";
-import { discardUnconfirmedAccount } from "./unconfirmed";
 import { isTwoFactorEnabled } from "./two-factor";
+import { discardUnconfirmedAccount } from "./unconfirmed";
 
 declare module "next-auth" {
   interface Session {

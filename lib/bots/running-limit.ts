@@ -4,6 +4,7 @@
  * the ones started first keep running; any beyond the plan's count do not run.
  */
 import { limitsFor, PlanLimitError, type PlanLimits } from "@/lib/billing/plans";
+import { plansOf } from "@/lib/billing/user-plans";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -41,13 +42,11 @@ export async function assertRoomToRun(tx: Prisma.TransactionClient, userId: stri
 export async function botsOverRunningLimit(userIds: string[]): Promise<Map<string, string>> {
   const over = new Map<string, string>();
   if (userIds.length === 0) return over;
-  const users = await db.user.findMany({
-    where: { id: { in: [...new Set(userIds)] } },
-    select: { id: true, plan: true },
-  });
+  // Plans through their narrow view: the runner may not read "User" (scripts/db/roles.ts).
+  const plans = await plansOf(userIds);
   const capped = new Map(
-    users
-      .map((user) => [user.id, limitsFor(user.plan)] as const)
+    [...plans]
+      .map(([userId, plan]) => [userId, limitsFor(plan)] as const)
       .filter(([, limits]) => limits.maxRunningBots !== null),
   );
   if (capped.size === 0) return over;

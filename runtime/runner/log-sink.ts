@@ -132,7 +132,7 @@ export class LogSink {
 
   /** The line as the bot's owner may see it: no secrets, no host paths. `cut`: it was cut short. */
   redact(botId: string, line: string, cut = false): string {
-    let out = redactSecrets(line, this.secrets.get(botId) ?? [], cut);
+    const out = redactSecrets(line, this.secrets.get(botId) ?? [], cut);
     let neutral = this.hostPaths.get(botId);
     if (!neutral) this.hostPaths.set(botId, (neutral = pathReplacer(hostPathNames(this.dataDir, botId))));
     return neutral(out);

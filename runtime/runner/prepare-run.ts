@@ -23,8 +23,8 @@ import {
   launchBot,
   sandboxMode,
   sandboxRequest,
-  simulatorTarget,
   SandboxUnavailableError,
+  simulatorTarget,
   type RunSettings,
 } from "./sandbox";
 import type { RunnerTiming } from "./timing";
@@ -123,7 +123,9 @@ async function deployCommands(
 ): Promise<void> {
   const script = bundle.deployScript!;
   hooks.log(`Running ${script} to register the slash commands.`);
-  const launched = await launchBot(sandboxRequest(bundle, botId, script, env, context.pythonBin, { memoryMb, simulator }));
+  const launched = await launchBot(
+    sandboxRequest(bundle, botId, script, env, context.pythonBin, { memoryMb, simulator }),
+  );
   const process = new BotProcess(launched, botId, context.logs);
   hooks.deploying(process);
   const timer = setTimeout(() => {

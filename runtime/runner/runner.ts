@@ -68,7 +68,16 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     timing: { ...defaultTiming, ...options.timing },
   };
   // Fail closed: without the isolation layer no bot starts here (operators see why on Hosting).
-  const isolation = checkSandbox(context.dataDir);
+  const loopbackPorts = [options.simulatorUrl, options.listenUrl]
+    .map((url) => {
+      try {
+        return Number(new URL(url ?? "").port) || null;
+      } catch {
+        return null;
+      }
+    })
+    .filter((port): port is number => port !== null);
+  const isolation = await checkSandbox(context.dataDir, loopbackPorts);
   if (!isolation.ok) console.error(`[runner] ${options.name}: no bot will run on this host. ${isolation.reason}`);
   const heartbeatMs = options.heartbeatMs ?? 5000;
   const leases = new LeaseTable({

@@ -14,6 +14,7 @@ import { allowedBotVariables } from "@/lib/bots/env-policy";
 
 import { checkIsolationHost, type IsolationCheck } from "./isolation/host";
 import { launchSandboxed, type LaunchedSandbox, type SandboxRequest } from "./isolation/launch";
+import { runSelfTest, selfTestFailures } from "./isolation/self-test";
 import { relaySocketInSandbox } from "./isolation/simulator-relay";
 import type { Materialised } from "./materialise";
 import { preloadDir, preloadFile, pythonShimDir, runtimeNodeModules } from "./paths";
@@ -133,6 +134,8 @@ const pidsMax = 128;
 const cpuPercent = 100;
 /** The private /tmp; its pages also count against the bot's memory. */
 const tmpMb = 64;
+/** scratch/ (HOME, files the bot keeps between restarts): its own filesystem of this size. */
+const scratchMb = 128;
 
 /**
  * Everything the launcher needs for one bot process: its command (Node under the permission
@@ -176,7 +179,7 @@ export function sandboxRequest(
     fixedEnv,
     botEnv: env,
     network: options.simulator ? { kind: "simulator", ...options.simulator } : { kind: "internet" },
-    limits: { memoryMb, pidsMax, cpuPercent, tmpMb },
+    limits: { memoryMb, pidsMax, cpuPercent, tmpMb, scratchMb },
   };
 }
 
@@ -196,10 +199,28 @@ export interface SandboxMode {
 
 let lastCheck: IsolationCheck | null = null;
 
-/** Checks this host's isolation layer (once); without it the runner runs no bot. */
-export function checkSandbox(dataDir: string, pythonBin?: string): IsolationCheck {
-  lastCheck = checkIsolationHost(dataDir, pythonBin);
-  return lastCheck;
+let selfTested: Promise<IsolationCheck> | null = null;
+
+/**
+ * Checks this host's isolation layer and runs the self-test in a sandbox like a bot's (once per
+ * process); without both, the runner runs no bot. hostPorts: this host's loopback services the
+ * probe must not reach (the database, the simulator, the web app).
+ */
+export function checkSandbox(dataDir: string, hostPorts: number[] = []): Promise<IsolationCheck> {
+  selfTested ??= (async () => {
+    const host = checkIsolationHost(dataDir);
+    if (!host.ok) return host;
+    try {
+      const report = await runSelfTest(host.host, dataDir, { pythonBin: "/usr/bin/python3", hostPorts, pidsMax });
+      const failures = selfTestFailures(report, pidsMax);
+      if (failures.length > 0)
+        return { ok: false as const, reason: `The sandbox self-test failed: ${failures.join("; ")}.` };
+      return host;
+    } catch (error) {
+      return { ok: false as const, reason: `The sandbox self-test could not run: ${(error as Error).message}.` };
+    }
+  })().then((check) => (lastCheck = check));
+  return selfTested;
 }
 
 /** How bots are isolated on this host, as found by checkSandbox. */

@@ -287,7 +287,7 @@ export class BotSupervisor {
       (message) => this.analytics.add(message.events),
     );
     writePidFile(bundle.root, run.process.child.pid);
-    this.watch(run, memoryMb);
+    this.watch(run);
     this.run = run;
     run.readyTimer = setTimeout(() => {
       if (run.readyAt || !run.process.running) return;
@@ -302,7 +302,7 @@ export class BotSupervisor {
   }
 
   /** Memory, CPU and heartbeat limits: a violation stops the bot and counts as a crash. */
-  private watch(run: Run, memoryMb: number): void {
+  private watch(run: Run): void {
     const { timing } = this.context;
     const process = run.process;
     startWatchdog(
@@ -316,7 +316,9 @@ export class BotSupervisor {
         },
       },
       {
-        memoryMb,
+        // Enforced by the kernel (the bot's cgroup, no swap): summing the resident memory of a
+        // process tree counts shared pages once per process and would stop a bot that forks.
+        memoryMb: null,
         sampleMs: timing.watchdogSampleMs,
         cpuPercent: timing.cpuLimitPercent,
         cpuWindowMs: timing.cpuWindowMs,

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 export interface WatchdogLimits {
-  memoryMb: number;
+  /** Resident memory of the process tree; null where the kernel enforces the limit (the bot's cgroup). */
+  memoryMb: number | null;
   sampleMs: number;
   /** Percent of one core, averaged over each sample. */
   cpuPercent: number;
@@ -99,7 +100,7 @@ export function startWatchdog(bot: Watched, limits: WatchdogLimits, onViolation:
     if (!bot.running || !pid) return stop();
     const now = Date.now();
     const usage = treeUsage(pid);
-    if (usage.rssBytes > limits.memoryMb * 1024 * 1024) {
+    if (limits.memoryMb !== null && usage.rssBytes > limits.memoryMb * 1024 * 1024) {
       return fire(`Used more than ${limits.memoryMb} MB of memory.`);
     }
     // CPU: the average over the last cpuWindowMs, from the samples kept that long, counted from the

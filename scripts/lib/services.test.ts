@@ -4,6 +4,7 @@ import { deriveSimulatorKeys, simulatorControlKey } from "../../lib/simulator/co
 import { serviceEnvironment } from "./services";
 
 const parent = {
+  NODE_ENV: "test" as const,
   PATH: "/usr/bin",
   DATABASE_URL: "postgresql://127.0.0.1/cipher",
   AUTH_SECRET: "auth-secret-of-the-web-app-0123456789abcdef",

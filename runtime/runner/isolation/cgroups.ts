@@ -28,7 +28,7 @@ export interface BotCgroup {
 export interface CgroupDriver {
   readonly version: 1 | 2;
   create(name: string, limits: CgroupLimits): BotCgroup;
-  /** Removes groups a runner killed earlier left behind. */
+  /** Removes groups a runner that is gone (killed) left behind: names are <bot>.<runner pid>.<stamp>. */
   sweep(): void;
 }
 
@@ -93,7 +93,22 @@ function sweepDir(parent: string): void {
   } catch {
     return;
   }
-  for (const name of entries) killAndRemove(join(parent, name), "cgroup.procs");
+  for (const name of entries) {
+    // Named <bot>.<runner pid>.<stamp>: only groups of runners that are gone (several runners
+    // may share a host, and each sweeps at start).
+    const owner = Number(name.split(".")[1]);
+    if (Number.isInteger(owner) && owner > 0 && runnerAlive(owner)) continue;
+    killAndRemove(join(parent, name), "cgroup.procs");
+  }
+}
+
+function runnerAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 class V1Driver implements CgroupDriver {

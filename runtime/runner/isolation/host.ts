@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { cgroupDriver, type CgroupDriver } from "./cgroups";
+import { checkScratchSupport } from "./scratch";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +28,14 @@ export interface IsolationHost {
 export type IsolationCheck = { ok: true; host: IsolationHost } | { ok: false; reason: string };
 
 /** The Debian/Ubuntu packages the sandbox needs; the one command that installs them. */
-export const isolationPackages = ["bubblewrap", "slirp4netns", "python3-seccomp", "util-linux", "iproute2"] as const;
+export const isolationPackages = [
+  "bubblewrap",
+  "slirp4netns",
+  "python3-seccomp",
+  "util-linux",
+  "iproute2",
+  "e2fsprogs",
+] as const;
 export const isolationInstallCommand = `apt-get install -y ${isolationPackages.join(" ")}`;
 
 const searchPath = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
@@ -100,5 +108,12 @@ function check(dataDir: string, pythonBin: string): IsolationCheck {
   const cgroups = cgroupDriver();
   if ("error" in cgroups) return { ok: false, reason: cgroups.error };
   cgroups.driver.sweep();
+  const scratch = checkScratchSupport(dataDir);
+  if (scratch) {
+    return {
+      ok: false,
+      reason: `No per-bot scratch filesystem (${scratch}): the runner needs loop devices and mkfs.ext4 (${isolationInstallCommand}).`,
+    };
+  }
   return { ok: true, host: { ...(tools as Record<keyof typeof tools, string>), seccompFile, cgroups: cgroups.driver } };
 }

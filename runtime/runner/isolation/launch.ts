@@ -11,13 +11,23 @@
  * sandbox: they are written to fd 4 and set by the preload / sitecustomize inside.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, closeSync, lchownSync, lstatSync, openSync, readdirSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  lchownSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 
 import type { BotCgroup, CgroupLimits } from "./cgroups";
 import { egressRouteCommands, slirpNetwork } from "./egress";
 import type { IsolationHost } from "./host";
+import { mountScratch } from "./scratch";
 import { relaySocketInSandbox, startSimulatorRelay, type SimulatorRelay } from "./simulator-relay";
 
 /** The fd the bot's environment arrives on inside the sandbox. */
@@ -26,8 +36,6 @@ const seccompFd = 5;
 const infoFd = 6;
 const blockFd = 7;
 
-/** Inside the sandbox every bot is this user (its real, per-bot uid shows only outside). */
-const sandboxUid = 1000;
 const firstBotUid = 200_000;
 const botUidCount = 50_000;
 
@@ -53,7 +61,7 @@ export interface SandboxRequest {
   /** The bot's own variables and secrets (already checked by botEnvironment): sent on fd 4 only. */
   botEnv: Record<string, string>;
   network: { kind: "simulator"; host: string; port: number } | { kind: "internet" };
-  limits: CgroupLimits & { tmpMb: number };
+  limits: CgroupLimits & { tmpMb: number; scratchMb: number };
 }
 
 export interface LaunchedSandbox {
@@ -80,11 +88,8 @@ function ownTree(path: string, uid: number): void {
 function bubblewrapArgs(request: SandboxRequest, relay: string | null, files: { hosts: string; resolv: string }) {
   const { dirs } = request;
   const args = [
+    // One user namespace, mapping only the bot's own unprivileged uid.
     "--unshare-user",
-    "--uid",
-    String(sandboxUid),
-    "--gid",
-    String(sandboxUid),
     "--unshare-pid",
     "--unshare-ipc",
     "--unshare-uts",
@@ -127,6 +132,7 @@ const joinCgroups = 'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shif
 
 export async function launchSandboxed(host: IsolationHost, request: SandboxRequest): Promise<LaunchedSandbox> {
   const uid = botUid(request.botId);
+  const unmountScratch = mountScratch(request.dirs.root, request.dirs.scratch, uid, request.limits.scratchMb);
   ownTree(request.dirs.app, uid);
   ownTree(request.dirs.scratch, uid);
   chmodSync(request.dirs.root, 0o711);
@@ -143,10 +149,14 @@ export async function launchSandboxed(host: IsolationHost, request: SandboxReque
   let relay: SimulatorRelay | null = null;
   let cgroup: BotCgroup | null = null;
   let slirp: ChildProcess | null = null;
+  let oomKills: number | null = null;
   const cleanup = async () => {
     slirp?.kill("SIGKILL");
+    // Read before the group goes: the supervisor asks after the process exited.
+    oomKills ??= cgroup?.oomKills() ?? 0;
     cgroup?.remove();
     await relay?.close();
+    unmountScratch();
   };
   try {
     if (request.network.kind === "simulator") {
@@ -199,9 +209,23 @@ export async function launchSandboxed(host: IsolationHost, request: SandboxReque
   return {
     child,
     started,
-    oomKilled: () => (cgroup?.oomKills() ?? 0) > oomBefore,
+    oomKilled: () => (oomKills ?? cgroup?.oomKills() ?? 0) > oomBefore,
     cleanup,
   };
+}
+
+/** bubblewrap brings the namespace's loopback up after it reports the pid: wait for it (no race on netlink). */
+async function loopbackReady(pid: number): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    try {
+      if (/\b127\.0\.0\.1\b[\s\S]*?host LOCAL/.test(readFileSync(`/proc/${pid}/net/fib_trie`, "utf8"))) return;
+    } catch {
+      throw new Error("The sandbox exited before its network was set up.");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error("The sandbox's loopback did not come up within 5 s.");
 }
 
 /**
@@ -229,6 +253,7 @@ async function connectEgress(host: IsolationHost, child: ChildProcess): Promise<
     info.on("error", reject);
     child.once("exit", () => reject(new Error("The sandbox exited before it started.")));
   });
+  await loopbackReady(pid);
   const slirp = spawn(
     host.slirp4netns,
     [
@@ -238,10 +263,12 @@ async function connectEgress(host: IsolationHost, child: ChildProcess): Promise<
       "--enable-sandbox",
       "--enable-seccomp",
       "--ready-fd=3",
-      String(pid),
+      // By path: slirp4netns then joins only the network namespace (as root), not the bot's user namespace.
+      "--netns-type=path",
+      `/proc/${pid}/ns/net`,
       "tap0",
     ],
-    { stdio: ["ignore", "ignore", "pipe", "pipe"], env: launcherEnv },
+    { stdio: ["ignore", "pipe", "pipe", "pipe"], env: launcherEnv },
   );
   try {
     await new Promise<void>((resolve, reject) => {
@@ -250,7 +277,12 @@ async function connectEgress(host: IsolationHost, child: ChildProcess): Promise<
         clearTimeout(timer);
         resolve();
       });
-      slirp.once("exit", (code) => reject(new Error(`slirp4netns exited (${code}).`)));
+      let errors = "";
+      slirp.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+      slirp.stdout!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+      slirp.once("exit", (code) =>
+        reject(new Error(`slirp4netns exited (${code}): ${errors.trim().split("\n").slice(-2).join(" ")}`)),
+      );
     });
     const routes = spawn(host.nsenter, ["--target", String(pid), "--net", "--", host.ip, "-batch", "-"], {
       stdio: ["pipe", "ignore", "pipe"],
