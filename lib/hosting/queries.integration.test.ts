@@ -30,7 +30,9 @@ beforeAll(async () => {
       pid: 1,
       startedAt: new Date(now.getTime() - 3_600_000),
       heartbeatAt: now,
-      sandbox: "bubblewrap",
+      sandbox: "unavailable",
+      sandboxWarning: "Bots cannot run on this host: Missing bwrap.",
+      netRxBytesPerSec: 1234,
       cpuPercent: 42.5,
       memoryUsedBytes: 6n * 1024n ** 3n,
       memoryTotalBytes: 8n * 1024n ** 3n,
@@ -69,7 +71,7 @@ afterAll(async () => {
 
 describe("hosting overview", () => {
   it("shows every runner's health but only the user's own bots on it", async () => {
-    const overview = await getHostingOverview(alice, now);
+    const overview = await getHostingOverview(alice, { now });
     const host = overview.hosts.find((candidate) => candidate.name === runner)!;
     expect(host).toMatchObject({
       online: true,
@@ -91,9 +93,26 @@ describe("hosting overview", () => {
     expect(overview.summary).toMatchObject({ total: 1, online: 1 });
   });
 
+  it("keeps a host's isolation state, its reason and machine details for operators", async () => {
+    const user = await getHostingOverview(alice, { now });
+    const seen = user.hosts.find((candidate) => candidate.name === runner)!;
+    expect(seen.details).toBeNull();
+    expect(JSON.stringify(user)).not.toMatch(/bwrap|unavailable|test-host|1234/);
+
+    const operator = await getHostingOverview(alice, { operator: true, now });
+    expect(operator.hosts.find((candidate) => candidate.name === runner)!.details).toEqual({
+      sandbox: "unavailable",
+      sandboxWarning: "Bots cannot run on this host: Missing bwrap.",
+      memoryUsedBytes: 6 * 1024 ** 3,
+      memoryTotalBytes: 8 * 1024 ** 3,
+      netRxBytesPerSec: 1234,
+      netTxBytesPerSec: 0,
+    });
+  });
+
   it("a runner silent for 30 s is offline, and its expired leases place no bots", async () => {
     const later = new Date(now.getTime() + 60_000);
-    const overview = await getHostingOverview(alice, later);
+    const overview = await getHostingOverview(alice, { now: later });
     expect(overview.hosts.find((candidate) => candidate.name === runner)).toMatchObject({ online: false, bots: [] });
   });
 

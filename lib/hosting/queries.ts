@@ -2,7 +2,8 @@
  * The Hosting page and a bot's Metrics tab, from what the runners report: runner hosts
  * (RunnerHost, heartbeat every few seconds), which runner holds each bot (BotLease) and the
  * samples (BotMetric: 5 s for an hour, 1 min for a day, 1 h for 90 days). A user sees every
- * runner host's health but only their own bots on it.
+ * runner host's load but only their own bots on it; a host's machine details (its isolation
+ * layer and why it refuses bots, memory in bytes, network) are for operators only.
  */
 import { uptimeShare } from "@/lib/analytics/periods";
 import { BotNotFoundError } from "@/lib/bots/service";
@@ -16,17 +17,24 @@ export type HostCard = {
   region: string;
   online: boolean;
   draining: boolean;
-  sandbox: string;
-  sandboxWarning: string | null;
   uptimeSeconds: number;
   cpuPercent: number;
   memoryPercent: number;
   diskPercent: number;
+  /** Operators only (null for everyone else). */
+  details: HostDetails | null;
+  bots: { id: string; name: string; status: string }[];
+};
+
+export type HostDetails = {
+  /** "isolated" (bots run in the sandbox) or "unavailable" (this host refuses every bot). */
+  sandbox: string;
+  /** Why the host cannot isolate bots, when it cannot. */
+  sandboxWarning: string | null;
   memoryUsedBytes: number;
   memoryTotalBytes: number;
   netRxBytesPerSec: number;
   netTxBytesPerSec: number;
-  bots: { id: string; name: string; status: string }[];
 };
 
 export type HostedBot = {
@@ -55,7 +63,10 @@ export type HostingOverview = {
 const percent = (used: bigint, total: bigint) =>
   total > 0n ? Math.round((Number(used) / Number(total)) * 1000) / 10 : 0;
 
-export async function getHostingOverview(userId: string, now: Date = new Date()): Promise<HostingOverview> {
+export async function getHostingOverview(
+  userId: string,
+  { operator = false, now = new Date() }: { operator?: boolean; now?: Date } = {},
+): Promise<HostingOverview> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const [hosts, bots] = await Promise.all([
@@ -134,16 +145,20 @@ export async function getHostingOverview(userId: string, now: Date = new Date())
     region: host.region,
     online: now.getTime() - host.heartbeatAt.getTime() < hostOfflineAfterMs,
     draining: host.draining,
-    sandbox: host.sandbox,
-    sandboxWarning: host.sandboxWarning,
     uptimeSeconds: Math.max(0, Math.round((now.getTime() - host.startedAt.getTime()) / 1000)),
     cpuPercent: Math.round(host.cpuPercent * 10) / 10,
     memoryPercent: percent(host.memoryUsedBytes, host.memoryTotalBytes),
     diskPercent: percent(host.diskUsedBytes, host.diskTotalBytes),
-    memoryUsedBytes: Number(host.memoryUsedBytes),
-    memoryTotalBytes: Number(host.memoryTotalBytes),
-    netRxBytesPerSec: host.netRxBytesPerSec,
-    netTxBytesPerSec: host.netTxBytesPerSec,
+    details: operator
+      ? {
+          sandbox: host.sandbox,
+          sandboxWarning: host.sandboxWarning,
+          memoryUsedBytes: Number(host.memoryUsedBytes),
+          memoryTotalBytes: Number(host.memoryTotalBytes),
+          netRxBytesPerSec: host.netRxBytesPerSec,
+          netTxBytesPerSec: host.netTxBytesPerSec,
+        }
+      : null,
     bots: hostedBots
       .filter((bot) => bot.runnerName === host.name)
       .map((bot) => ({ id: bot.id, name: bot.name, status: bot.status })),

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { requireUser } from "@/lib/auth/session";
 import { getHostingOverview } from "@/lib/hosting/queries";
+import { operatorAccess } from "@/lib/support/admin";
 
 import { HostingView } from "./_components/hosting-view";
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "Hosting Status" };
 
 export default async function HostingPage() {
   const user = await requireUser("/dashboard/hosting");
-  const overview = await getHostingOverview(user.id);
+  const overview = await getHostingOverview(user.id, { operator: operatorAccess(user) === "granted" });
   return (
     <DashboardPage
       title="Hosting and Deployment"

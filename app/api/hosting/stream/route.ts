@@ -5,6 +5,7 @@
 import { getCurrentUser } from "@/lib/auth/session";
 import { getHostingOverview } from "@/lib/hosting/queries";
 import { sseResponse } from "@/lib/http/sse";
+import { operatorAccess } from "@/lib/support/admin";
 
 export const dynamic = "force-dynamic";
 
@@ -14,13 +15,14 @@ const pollMs = 2_000;
 export async function GET(request: Request) {
   const user = await getCurrentUser();
   if (!user) return Response.json({ error: "Sign in to see hosting." }, { status: 401 });
+  const operator = operatorAccess(user) === "granted";
   return sseResponse(request, user.id, (send) => {
     let last = "";
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const tick = async () => {
       try {
-        const overview = await getHostingOverview(user.id);
+        const overview = await getHostingOverview(user.id, { operator });
         // generatedAt changes every time; compare everything else.
         const text = JSON.stringify({ ...overview, generatedAt: "" });
         if (text !== last) {

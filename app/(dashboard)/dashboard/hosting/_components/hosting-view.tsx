@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus, RefreshCw, Server, ShieldAlert } from "lucide-react";
+import { Plus, RefreshCw, Server, ShieldAlert, ShieldCheck } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";
@@ -25,6 +25,36 @@ export function usageTone(value: number): string {
   if (value < 50) return "bg-emerald-500";
   if (value < 80) return "bg-amber-500";
   return "bg-red-500";
+}
+
+/** What only operators see: the host's isolation layer (and why it refuses bots) and its network. */
+function OperatorDetails({ details }: { details: NonNullable<HostCard["details"]> }) {
+  const isolated = details.sandbox === "isolated";
+  return (
+    <div className="grid gap-1.5 rounded-md border border-dashed p-2 text-xs" aria-label="Operator details">
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={cn(
+            "inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 font-medium",
+            isolated
+              ? "border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300"
+              : "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300",
+          )}
+        >
+          {isolated ? (
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+          ) : (
+            <ShieldAlert aria-hidden="true" className="size-3.5" />
+          )}
+          {isolated ? "Sandbox: isolated" : "Sandbox: unavailable — no bot runs here"}
+        </span>
+        <span className="text-muted-foreground">
+          Network ↓ {bytes(details.netRxBytesPerSec)}/s · ↑ {bytes(details.netTxBytesPerSec)}/s
+        </span>
+      </div>
+      {details.sandboxWarning && <p className="break-words text-red-700 dark:text-red-300">{details.sandboxWarning}</p>}
+    </div>
+  );
 }
 
 function UsageBar({ label, value, detail }: { label: string; value: number; detail?: string }) {
@@ -96,18 +126,12 @@ function HostCardView({ host }: { host: HostCard }) {
       <UsageBar
         label="Memory"
         value={host.memoryPercent}
-        detail={`${bytes(host.memoryUsedBytes)} of ${bytes(host.memoryTotalBytes)}`}
+        detail={
+          host.details ? `${bytes(host.details.memoryUsedBytes)} of ${bytes(host.details.memoryTotalBytes)}` : undefined
+        }
       />
       <UsageBar label="Disk" value={host.diskPercent} />
-      <p className="text-xs text-muted-foreground">
-        Network ↓ {bytes(host.netRxBytesPerSec)}/s · ↑ {bytes(host.netTxBytesPerSec)}/s · sandbox {host.sandbox}
-      </p>
-      {host.sandboxWarning && (
-        <p className="flex items-start gap-1.5 text-xs text-amber-800 dark:text-amber-200">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {host.sandboxWarning}
-        </p>
-      )}
+      {host.details && <OperatorDetails details={host.details} />}
       <div className="flex flex-wrap gap-1.5" aria-label="Your bots on this runner">
         {host.bots.length === 0 ? (
           <span className="text-xs text-muted-foreground">None of your bots run here right now.</span>
