@@ -63,7 +63,8 @@ describe("runner metrics", () => {
     expect(host.memoryTotalBytes).toBeGreaterThan(0n);
     expect(host.diskTotalBytes).toBeGreaterThan(0n);
     expect(host.pid).toBe(process.pid);
-    expect(["bubblewrap", "permission-model"]).toContain(host.sandbox);
+    expect(host.sandbox).toBe("isolated");
+    expect(host.sandboxWarning).toBeNull();
     expect(await db.runnerMetric.count({ where: { runnerName: "metrics-runner", resolution: 5 } })).toBeGreaterThan(0);
     await runner.stop();
     runner = null;

@@ -8,11 +8,11 @@
  * anything from the runner's environment (no DATABASE_URL, AUTH_SECRET, BOT_TOKEN_KEY…).
  */
 import { realpathSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 import { allowedBotVariables } from "@/lib/bots/env-policy";
 
-import { checkIsolationHost, type IsolationCheck } from "./isolation/host";
+import { checkIsolationHost, prepareDataDir, type IsolationCheck } from "./isolation/host";
 import { launchSandboxed, type LaunchedSandbox, type SandboxRequest } from "./isolation/launch";
 import { runSelfTest, selfTestFailures } from "./isolation/self-test";
 import { relaySocketInSandbox } from "./isolation/simulator-relay";
@@ -201,17 +201,28 @@ let lastCheck: IsolationCheck | null = null;
 
 let selfTested: Promise<IsolationCheck> | null = null;
 
+/** Each runner's data folder, readied for sandboxed bots (null) or why it could not be. */
+const dataDirs = new Map<string, string | null>();
+
 /**
  * Checks this host's isolation layer and runs the self-test in a sandbox like a bot's (once per
- * process); without both, the runner runs no bot. hostPorts: this host's loopback services the
- * probe must not reach (the database, the simulator, the web app).
+ * process), and readies the runner's data folder; without all of them, the runner runs no bot.
+ * hostPorts: this host's loopback services the probe must not reach (the database, the
+ * simulator, the web app).
  */
-export function checkSandbox(dataDir: string, hostPorts: number[] = []): Promise<IsolationCheck> {
+export async function checkSandbox(dataDir: string, hostPorts: number[] = []): Promise<IsolationCheck> {
+  const folder = resolve(dataDir);
+  if (!dataDirs.has(folder)) {
+    const host = checkIsolationHost();
+    dataDirs.set(folder, host.ok ? prepareDataDir(folder) : host.reason);
+  }
   selfTested ??= (async () => {
-    const host = checkIsolationHost(dataDir);
+    const host = checkIsolationHost();
     if (!host.ok) return host;
+    const prepared = dataDirs.get(folder);
+    if (prepared) return { ok: false as const, reason: prepared };
     try {
-      const report = await runSelfTest(host.host, dataDir, { pythonBin: "/usr/bin/python3", hostPorts, pidsMax });
+      const report = await runSelfTest(host.host, folder, { pythonBin: "/usr/bin/python3", hostPorts, pidsMax });
       const failures = selfTestFailures(report, pidsMax);
       if (failures.length > 0)
         return { ok: false as const, reason: `The sandbox self-test failed: ${failures.join("; ")}.` };
@@ -220,7 +231,9 @@ export function checkSandbox(dataDir: string, hostPorts: number[] = []): Promise
       return { ok: false as const, reason: `The sandbox self-test could not run: ${(error as Error).message}.` };
     }
   })().then((check) => (lastCheck = check));
-  return selfTested;
+  const check = await selfTested;
+  const prepared = dataDirs.get(folder);
+  return check.ok && prepared ? { ok: false, reason: prepared } : check;
 }
 
 /** How bots are isolated on this host, as found by checkSandbox. */
@@ -235,6 +248,11 @@ export function sandboxMode(): SandboxMode {
 /** Launches one bot process in its sandbox, or refuses when this host cannot isolate it. */
 export async function launchBot(request: SandboxRequest): Promise<LaunchedSandbox> {
   if (!lastCheck?.ok) throw new SandboxUnavailableError(sandboxMode().warning!);
+  // Only in a data folder readied by checkSandbox (its runner's).
+  const folder = [...dataDirs].find(([dir]) => request.dirs.root.startsWith(`${dir}/`));
+  if (!folder || folder[1] !== null) {
+    throw new SandboxUnavailableError(`Bots cannot run on this host: ${folder?.[1] ?? "its data folder is not ready"}`);
+  }
   return launchSandboxed(lastCheck.host, request);
 }
 

@@ -5,7 +5,8 @@
  * Missing any of them, the runner runs no bot at all and says why: it fails closed.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -50,18 +51,28 @@ function find(command: string): string | null {
 
 let checked: IsolationCheck | null = null;
 
-/** Forgets the last check (tests that change the host between checks). */
-export function resetIsolationCheck(): void {
-  checked = null;
-}
-
-export function checkIsolationHost(dataDir: string, pythonBin = "/usr/bin/python3"): IsolationCheck {
+/** The host's isolation layer, checked once per process (whatever data folders its runners use). */
+export function checkIsolationHost(pythonBin = "/usr/bin/python3"): IsolationCheck {
   if (checked) return checked;
-  checked = check(dataDir, pythonBin);
+  checked = check(pythonBin);
   return checked;
 }
 
-function check(dataDir: string, pythonBin: string): IsolationCheck {
+/**
+ * Readies one runner's data folder for sandboxed bots: each bot runs as its own unprivileged
+ * user and must be able to pass through (not list) the folder to reach its own, and bots' scratch
+ * folders are loop-mounted filesystems of their own. Returns why not, or null.
+ */
+export function prepareDataDir(dataDir: string): string | null {
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o711);
+  const scratch = checkScratchSupport(dataDir);
+  return scratch
+    ? `No per-bot scratch filesystem (${scratch}): the runner needs loop devices and mkfs.ext4 (${isolationInstallCommand}).`
+    : null;
+}
+
+function check(pythonBin: string): IsolationCheck {
   if (process.platform !== "linux") return { ok: false, reason: "Bots can only be isolated on Linux." };
   if (process.getuid?.() !== 0) {
     return {
@@ -83,11 +94,10 @@ function check(dataDir: string, pythonBin: string): IsolationCheck {
   if (missing.length > 0) {
     return { ok: false, reason: `Missing ${missing.join(", ")}. Install them with: ${isolationInstallCommand}` };
   }
-  mkdirSync(dataDir, { recursive: true });
-  // Each bot runs as its own unprivileged user: it must be able to pass through (not list) the
-  // runner's folders to reach its own.
-  chmodSync(dataDir, 0o711);
-  const seccompFile = join(dataDir, "seccomp.bpf");
+  // Root's own folder (0700): the runner opens the filter and hands bubblewrap the fd.
+  const seccompDir = mkdtempSync(join(tmpdir(), "cipher-seccomp-"));
+  process.once("exit", () => rmSync(seccompDir, { recursive: true, force: true }));
+  const seccompFile = join(seccompDir, "filter.bpf");
   const compiled = spawnSync(
     pythonBin,
     [join(here, "compile-seccomp.py"), join(here, "seccomp-profile.json"), seccompFile],
@@ -108,12 +118,5 @@ function check(dataDir: string, pythonBin: string): IsolationCheck {
   const cgroups = cgroupDriver();
   if ("error" in cgroups) return { ok: false, reason: cgroups.error };
   cgroups.driver.sweep();
-  const scratch = checkScratchSupport(dataDir);
-  if (scratch) {
-    return {
-      ok: false,
-      reason: `No per-bot scratch filesystem (${scratch}): the runner needs loop devices and mkfs.ext4 (${isolationInstallCommand}).`,
-    };
-  }
   return { ok: true, host: { ...(tools as Record<keyof typeof tools, string>), seccompFile, cgroups: cgroups.driver } };
 }
