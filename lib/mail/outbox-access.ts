@@ -10,7 +10,12 @@ import { headers } from "next/headers";
 
 import { getCurrentUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { clientIpHeader, clientIpIsStamped, socketAddressHeader } from "@/lib/request/client-address";
+import {
+  arrivedForwardedHeader,
+  clientIpHeader,
+  clientIpIsStamped,
+  socketAddressHeader,
+} from "@/lib/request/client-address";
 import { operatorAccess } from "@/lib/support/admin";
 
 import { outboxPath } from "./local-notice";
@@ -23,12 +28,11 @@ export function isLoopbackAddress(address: string | null | undefined): boolean {
   return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
-const forwardingHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
-
 /**
  * Whether the request comes from this machine. Only the production server's stamps count (a
- * client cannot set them); with no trusted proxy (TRUSTED_PROXY_HOPS=0) a forwarding header
- * means an undeclared proxy may be relaying someone else, so that is refused too.
+ * client cannot set them); with no trusted proxy (TRUSTED_PROXY_HOPS=0) a forwarding header on
+ * arrival means an undeclared proxy may be relaying someone else, so that is refused too (the
+ * wrapper records it before Next.js adds X-Forwarded-For of its own).
  */
 export function isLoopbackRequest(
   requestHeaders: Headers,
@@ -37,7 +41,7 @@ export function isLoopbackRequest(
   if (!stamped) return false;
   if (!isLoopbackAddress(requestHeaders.get(socketAddressHeader))) return false;
   if (!isLoopbackAddress(requestHeaders.get(clientIpHeader))) return false;
-  if (trustedHops === 0 && forwardingHeaders.some((name) => requestHeaders.has(name))) return false;
+  if (trustedHops === 0 && requestHeaders.get(arrivedForwardedHeader) !== "0") return false;
   return true;
 }
 

@@ -19,6 +19,15 @@ export const clientIpHeader = "x-cipher-client-ip";
  */
 export const socketAddressHeader = "x-cipher-socket-ip";
 
+/**
+ * Also set by the server wrapper (and stripped from clients): "1" when the request arrived with
+ * a forwarding header (X-Forwarded-For, Forwarded, X-Real-IP), else "0". Next.js adds its own
+ * X-Forwarded-* headers after the wrapper, so only this tells what the client or a proxy sent.
+ */
+export const arrivedForwardedHeader = "x-cipher-arrived-forwarded";
+
+const forwardingHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
 const wrapperMark = Symbol.for("cipher.clientIpHeader");
 
 /** Called by the server wrapper: this process stamps every request with {@link clientIpHeader}. */
@@ -79,6 +88,10 @@ export function stampClientIp(
 ): string {
   delete request.headers[clientIpHeader];
   delete request.headers[socketAddressHeader];
+  delete request.headers[arrivedForwardedHeader];
+  request.headers[arrivedForwardedHeader] = forwardingHeaders.some((name) => request.headers[name] !== undefined)
+    ? "1"
+    : "0";
   const ip = clientIpFromChain(request.headers["x-forwarded-for"], request.socket.remoteAddress, trustedHops);
   request.headers[clientIpHeader] = ip;
   request.headers[socketAddressHeader] = normalizeAddress(request.socket.remoteAddress ?? "");

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -52,8 +52,10 @@ async function stopApp(child: ChildProcess) {
   await exited;
 }
 
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres` });
+/** As the embedded database's owner, with the random password `npm start` generated next to it. */
+async function query<T extends pg.QueryResultRow>(dataDir: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const password = encodeURIComponent(readFileSync(`${dataDir}.password`, "utf8").trim());
+  const client = new pg.Client({ connectionString: `postgresql://postgres:${password}@127.0.0.1:${dbPort}/postgres` });
   await client.connect();
   try {
     return (await client.query<T>(sql, values)).rows;
@@ -76,8 +78,20 @@ test("npm start serves the site on the embedded database and keeps its data acro
     expect(await missing.text()).toContain("Oops! Page not found");
     expect(app.output()).toContain("Applied migrations");
     expect(app.output()).toContain("404 Not Found: /no/such/page");
+    // No mail service: the local outbox opens for a browser on this machine (the real server,
+    // TRUSTED_PROXY_HOPS=0, behind which Next.js adds X-Forwarded-For of its own), not for a
+    // request an undeclared proxy relays.
+    expect((await fetch(`http://127.0.0.1:${appPort}/dev/outbox`)).status).toBe(200);
+    const relayed = await fetch(`http://127.0.0.1:${appPort}/dev/outbox`, {
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
+    expect(relayed.status).toBe(404);
+    // The runner found its sandbox (npm test installed the isolation packages first).
+    expect(app.output()).toMatch(/● Runner \S+ \(local\): 0 bots/);
+    expect(app.output()).not.toContain("no bot will run");
 
     await query(
+      dataDir,
       `INSERT INTO "NewsletterSubscription" (id, email, "updatedAt") VALUES ('kept', 'kept@example.com', now())`,
     );
     await stopApp(app.child);
@@ -85,7 +99,7 @@ test("npm start serves the site on the embedded database and keeps its data acro
     app = startApp(dataDir);
     await waitForHttp(`http://127.0.0.1:${appPort}/`, app);
     expect(app.output()).toContain("Migrations: up to date");
-    expect(await query(`SELECT email FROM "NewsletterSubscription"`)).toEqual([{ email: "kept@example.com" }]);
+    expect(await query(dataDir, `SELECT email FROM "NewsletterSubscription"`)).toEqual([{ email: "kept@example.com" }]);
   } finally {
     await stopApp(app.child);
     rmSync(dir, { recursive: true, force: true });
