@@ -11,8 +11,8 @@ import { join } from "node:path";
 import type { Duplex } from "node:stream";
 
 import { attachChannel, type ReadyMessage, type RequestHandler } from "./channel";
-import { lineSplitter, type LogSink } from "./log-sink";
 import type { LaunchedSandbox } from "./isolation/launch";
+import { lineSplitter, type LogSink } from "./log-sink";
 import { processTree } from "./watchdog";
 
 export interface ExitInfo {

@@ -30,7 +30,8 @@ export async function startSimulatorRelay(
       client.destroy();
       return;
     }
-    const upstream = net.connect({ host: target.host, port: target.port });
+    // No Nagle delay on this TCP hop: the gateway's handshake is many small writes each way.
+    const upstream = net.connect({ host: target.host, port: target.port, noDelay: true });
     sockets.add(client).add(upstream);
     const end = () => {
       client.destroy();

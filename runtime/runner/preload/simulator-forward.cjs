@@ -12,7 +12,8 @@ const connect = net.Socket.prototype.connect;
 
 function forwardSimulator(relay) {
   for (const address of relay.listen) {
-    const server = net.createServer((client) => {
+    // No Nagle delay on the bot's side of the hop (the gateway's handshake is many small writes).
+    const server = net.createServer({ noDelay: true }, (client) => {
       const upstream = new net.Socket();
       connect.call(upstream, { path: relay.socket });
       const end = () => {

@@ -68,6 +68,11 @@ def _forward_simulator(relay):
                 client, _ = server.accept()
             except OSError:
                 return
+            try:
+                # No Nagle delay on the bot's side of the hop (the handshake is many small writes).
+                client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            except OSError:
+                pass
             upstream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
             try:
                 raw_connect(upstream, relay["socket"])
