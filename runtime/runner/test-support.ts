@@ -6,6 +6,7 @@ import { join } from "node:path";
 
 import { db } from "@/lib/db";
 
+import { unmountAllUnder } from "./isolation/scratch";
 import { startRunner, type Runner, type RunnerOptions } from "./runner";
 
 export const fakeSimulatorToken = "SIMULATED.fake-simulator-token-0123456789";
@@ -40,7 +41,14 @@ export async function startFakeCredentials(): Promise<{ url: string; close(): Pr
 
 export function tempDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), "cipher-runner-"));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => {
+      // A runner killed in a test (like one killed for real) leaves its bots' scratch mounted.
+      unmountAllUnder(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

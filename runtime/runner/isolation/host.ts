@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { cgroupDriver, type CgroupDriver } from "./cgroups";
-import { checkScratchSupport } from "./scratch";
+import { checkScratchSupport, unmountAllUnder } from "./scratch";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -66,6 +66,8 @@ export function checkIsolationHost(pythonBin = "/usr/bin/python3"): IsolationChe
 export function prepareDataDir(dataDir: string): string | null {
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o711);
+  // Left mounted by a runner of this folder that was killed: nothing of this one runs yet.
+  unmountAllUnder(dataDir);
   const scratch = checkScratchSupport(dataDir);
   return scratch
     ? `No per-bot scratch filesystem (${scratch}): the runner needs loop devices and mkfs.ext4 (${isolationInstallCommand}).`

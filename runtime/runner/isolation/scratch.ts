@@ -25,6 +25,27 @@ export function isMountPoint(path: string): boolean {
     .some((line) => line.split(" ")[4] === escaped);
 }
 
+/** Mount points below a folder (deepest first), from the runner's mount table. */
+function mountsUnder(dir: string): string[] {
+  const prefix = `${dir.replace(/\/$/, "")}/`;
+  return readFileSync("/proc/self/mountinfo", "utf8")
+    .split("\n")
+    .map((line) => line.split(" ")[4])
+    .filter((point): point is string => Boolean(point))
+    .map((point) => point.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))))
+    .filter((point) => point.startsWith(prefix))
+    .sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Unmounts every scratch filesystem left mounted below a data folder (a runner that was killed
+ * could not unmount its bots'): called when a runner readies its folder, before any bot runs,
+ * and by tests before they delete a runner's folder. Their loop devices go with them.
+ */
+export function unmountAllUnder(dir: string): void {
+  for (const point of mountsUnder(dir)) spawnSync("umount", ["-l", point], { env });
+}
+
 export function unmountScratch(scratch: string): void {
   for (let attempt = 0; attempt < 5 && isMountPoint(scratch); attempt++) {
     // Lazy on the last tries: a process that is still dying may hold it a moment.

@@ -24,6 +24,10 @@ function forwardSimulator(relay) {
       upstream.on("error", end).on("close", end);
       client.pipe(upstream);
       upstream.pipe(client);
+      // The forwarding alone never keeps the bot alive: the bot's own socket does while it is in
+      // use (an idle keep-alive connection must not stop deploy-commands.js from exiting).
+      client.unref();
+      upstream.unref();
     });
     server.on("error", () => {});
     // Bound at once (an IP literal needs no lookup), before the bot's code runs.
