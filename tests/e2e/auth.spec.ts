@@ -153,6 +153,8 @@ test.describe("accounts", () => {
   });
 
   test("a signed-in visitor of /login or /signup lands on /dashboard", async ({ page }, testInfo) => {
+    // Six full loads of the dashboard (two pages and four callback URLs).
+    test.slow();
     const account = await createAccount(testInfo);
     await signIn(page, account);
     await expectOnDashboard(page);

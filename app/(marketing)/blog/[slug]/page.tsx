@@ -8,6 +8,11 @@ import { getBlogPost, getBlogPosts, neighbours } from "@/lib/content/collections
 import { env } from "@/lib/env";
 import { pageMetadata, siteName } from "@/lib/site/metadata";
 
+// Rendered per request: Next.js would otherwise keep the first render of an unknown slug (the
+// "not found" page) and serve it with later requests' CSP nonces, so its scripts were refused and
+// the page stayed blank. The articles are small; a kept copy per article is for later.
+export const dynamic = "force-dynamic";
+
 export function generateStaticParams() {
   return getBlogPosts().map((post) => ({ slug: post.slug }));
 }
