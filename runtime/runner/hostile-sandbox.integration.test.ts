@@ -203,16 +203,14 @@ function finish() {
 setInterval(() => {}, 1000);
 `;
 
-/** A Discord bot reads its own namespace's routes and tries slirp's gateway (this host's loopback if allowed). */
+/**
+ * A Discord bot reads its own namespace's routes. No packet goes to slirp's gateway: it is a
+ * private address, and tests probe loopback only.
+ */
 const discordRoutes = `
-import json, os, socket, subprocess, time
+import json, subprocess, time
 r = {"routes": subprocess.run(["/usr/sbin/ip", "-4", "route", "show"], capture_output=True, text=True).stdout,
      "routes6": subprocess.run(["/usr/sbin/ip", "-6", "route", "show"], capture_output=True, text=True).stdout}
-s = socket.socket(); s.settimeout(2)
-try:
-    s.connect(("10.0.2.2", int(os.environ["HOST_PORT"]))); r["gateway"] = "connected"
-except OSError as error:
-    r["gateway"] = type(error).__name__
 print("PROBE " + json.dumps(r), flush=True)
 ${ready}
 time.sleep(120)
@@ -372,7 +370,6 @@ describe("the bot sandbox is a boundary", () => {
     for (const outcome of Object.values(nodeResult)) expect(outcome).not.toBe("connected");
 
     const routes = await probeResult(discord);
-    expect(routes.gateway).not.toBe("connected");
     for (const range of ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "100.64.0.0/10"]) {
       expect(routes.routes as string).toContain(`prohibit ${range}`);
     }
