@@ -18,6 +18,7 @@ import { sealedFor, sealToken } from "@/lib/bots/token-crypto";
 import { tokenKeys } from "@/lib/bots/token-keys";
 import { db } from "@/lib/db";
 
+import { p95, pingBot, pingLatencies } from "./hostile-support";
 import { botDirs } from "./paths";
 import type { Runner } from "./runner";
 import { openEventText, simulatorKey, startTestSimulator, worldIds, type TestSimulator } from "./simulator-support";
@@ -67,17 +68,6 @@ afterAll(async () => {
   udp.close();
   data.remove();
 });
-
-const goodBot = `
-const { Client, Events, GatewayIntentBits } = require("discord.js");
-const client = new Client({
-  intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent],
-});
-client.on(Events.MessageCreate, (message) => {
-  if (!message.author.bot && message.content.startsWith("!ping ")) void message.channel.send("pong " + message.content.slice(6));
-});
-client.login(process.env.DISCORD_TOKEN);
-`;
 
 const ready = `os.write(3, b'{"type": "ready"}\\n')`;
 
@@ -216,28 +206,9 @@ ${ready}
 time.sleep(120)
 `;
 
-async function pingLatencies(count: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const tag = `${Date.now()}-${i}`;
-    const from = events.count;
-    const started = performance.now();
-    await simulator.call("POST", `/worlds/${userId}/messages`, {
-      channelId: ids.general,
-      authorId: ids.owner,
-      content: `!ping ${tag}`,
-    });
-    await events.waitFor(new RegExp(`pong ${tag}`), from, 10_000);
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1100 - (performance.now() - started))));
-  }
-  return times;
-}
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
+/** The good bot's "!ping" round trips, `count` of them, paced like a chat. */
+const pings = (count: number) =>
+  pingLatencies(simulator, events, { userId, channelId: ids.general, authorId: ids.owner }, count);
 
 async function probeResult(botId: string): Promise<Record<string, unknown>> {
   const text = await waitFor(
@@ -254,10 +225,10 @@ const denied = expect.stringMatching(/^(PermissionError|OSError|FileNotFoundErro
 
 describe("the bot sandbox is a boundary", () => {
   it("contains every attack while a good bot keeps answering quickly", async () => {
-    const good = await createBot(userId, [{ path: "index.js", content: goodBot }], { name: "good" });
+    const good = await createBot(userId, [{ path: "index.js", content: pingBot }], { name: "good" });
     await runner.reconcile();
     await waitForStatus(good, "running", 20_000);
-    const before = await pingLatencies(3).catch(async (error: unknown) => {
+    const before = await pings(3).catch(async (error: unknown) => {
       throw new Error(`${(error as Error).message.slice(0, 200)}\n${await logText(good)}`);
     });
 
@@ -328,7 +299,7 @@ describe("the bot sandbox is a boundary", () => {
     expect(launcherArgs).not.toContain("only-inside-the-sandbox");
     expect(launcherArgs).not.toContain("LD_PRELOAD");
 
-    const during = await pingLatencies(8).catch(async (error: unknown) => {
+    const during = await pings(8).catch(async (error: unknown) => {
       throw new Error(`${(error as Error).message.slice(0, 200)}\n${await logText(good)}`);
     });
 
@@ -384,7 +355,7 @@ describe("the bot sandbox is a boundary", () => {
     expect(hogRow.statusReason).toMatch(/^Used more than 256 MB of memory\./);
 
     expect(hostHits).toEqual([]);
-    const after = await pingLatencies(3);
+    const after = await pings(3);
     console.log(
       `!ping p95 (ms) with the sandbox attacks: before ${p95(before).toFixed(0)}, during ${p95(during).toFixed(0)}, after ${p95(after).toFixed(0)}`,
     );
