@@ -9,6 +9,7 @@ import { consumeRateLimit, rateLimitedMessage, type RateLimitRule } from "@/lib/
 import { rateLimitSubject } from "@/lib/rate-limit/subject";
 
 import { unexpectedErrorMessage, type ActionResult } from "./action-result";
+import { findUnstorableIn, isTextEncodingError, textEncodingRefusal } from "./validation/text";
 
 export { unexpectedErrorMessage, type ActionResult };
 
@@ -53,10 +54,18 @@ export function validatedAction<S extends z.core.$ZodType, T>(
       }
       return { ok: false, error: "Please check the highlighted fields.", fieldErrors };
     }
+    // The schemas refuse such text field by field (lib/validation/text.ts); this catches a field
+    // one of them forgot, before the database would refuse it.
+    const unstorable = findUnstorableIn(parsed.data);
+    if (unstorable) {
+      const key = unstorable.path.join(".") || "_form";
+      return { ok: false, error: "Please check the highlighted fields.", fieldErrors: { [key]: [unstorable.message] } };
+    }
     try {
       return { ok: true, data: await run(parsed.data) };
     } catch (error) {
       if (error instanceof ActionRefusal) return { ok: false, error: error.message, ...error.details };
+      if (isTextEncodingError(error)) return { ok: false, error: textEncodingRefusal, code: "invalid" };
       console.error(`[action:${name}] failed`, error);
       return { ok: false, error: unexpectedErrorMessage };
     }

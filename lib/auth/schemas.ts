@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { storable } from "@/lib/validation/text";
+
 export const accountLimits = { name: 100, email: 254, username: { min: 3, max: 32 }, password: { min: 8, max: 256 } };
 
 const email = z
@@ -32,7 +34,8 @@ export const fullNameSchema = z
   .string()
   .trim()
   .min(1, "Full name is required")
-  .max(accountLimits.name, `Full name must be at most ${accountLimits.name} characters`);
+  .max(accountLimits.name, `Full name must be at most ${accountLimits.name} characters`)
+  .superRefine(storable("Your name"));
 
 /** /signup: shared by the form (react-hook-form) and `signUpAction`. */
 export const signUpSchema = z.object({

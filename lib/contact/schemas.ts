@@ -1,6 +1,8 @@
 // zod/mini: the contact form's JS is prefetched from pages that link to /contact.
 import { z } from "zod/mini";
 
+import { storable } from "@/lib/validation/text";
+
 /** The subjects a visitor can pick on /contact (spec section 9); the first is the default. */
 export const contactSubjects = [
   "General Inquiry",
@@ -23,6 +25,7 @@ function requiredText(label: string, max: number) {
       z.trim(),
       z.minLength(1, `${label} is required`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.superRefine(storable(label, { multiline: true })),
     );
 }
 

@@ -1,6 +1,8 @@
 // zod/mini: the form's JS is prefetched from pages that link to /partner-inquiry.
 import { z } from "zod/mini";
 
+import { storable } from "@/lib/validation/text";
+
 /** Choices of the partner inquiry form (spec section 9): stored values with readable labels. */
 export const partnershipTypeOptions = [
   { value: "technology", label: "Technology Partnership" },
@@ -40,11 +42,14 @@ function requiredText(label: string, max: number) {
       z.trim(),
       z.minLength(1, `${label} is required`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.superRefine(storable(label, { multiline: true })),
     );
 }
 
 function optionalText(label: string, max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+  return z
+    .string()
+    .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), z.superRefine(storable(label)));
 }
 
 /** An optional select: "" means nothing chosen, anything else must be one of the options. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { storable } from "@/lib/validation/text";
+
 const snowflake = z.string().regex(/^\d{1,20}$/, "Not a valid id");
 const botId = z.string().min(1).max(64);
 
@@ -7,7 +9,12 @@ export const testMessageSchema = z.object({
   botId,
   channelId: snowflake,
   authorId: snowflake,
-  content: z.string().trim().min(1, "Type a message first").max(2000, "Discord messages are at most 2,000 characters"),
+  content: z
+    .string()
+    .trim()
+    .min(1, "Type a message first")
+    .max(2000, "Discord messages are at most 2,000 characters")
+    .superRefine(storable("The message", { multiline: true })),
 });
 export type TestMessageInput = z.input<typeof testMessageSchema>;
 
@@ -23,7 +30,9 @@ const commandOption: z.ZodType<TestCommandOption> = z.lazy(() =>
   z.object({
     name: z.string().min(1).max(32),
     type: z.number().int().min(1).max(11),
-    value: z.union([z.string().max(6000), z.number(), z.boolean()]).optional(),
+    value: z
+      .union([z.string().max(6000).superRefine(storable("The option's value")), z.number(), z.boolean()])
+      .optional(),
     options: z.array(commandOption).max(25).optional(),
   }),
 );

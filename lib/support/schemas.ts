@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 
+import { storable } from "@/lib/validation/text";
+
 export const ticketCategories = ["technical", "billing", "feature", "account"] as const;
 export type TicketCategory = (typeof ticketCategories)[number];
 
@@ -52,14 +54,19 @@ export function ticketHref(number: number): string {
   return `/dashboard/support/tickets/${formatTicketNumber(number)}`;
 }
 
-const subject = z.string().trim().max(ticketLimits.subject, `Subjects are at most ${ticketLimits.subject} characters`);
+const subject = z
+  .string()
+  .trim()
+  .max(ticketLimits.subject, `Subjects are at most ${ticketLimits.subject} characters`)
+  .superRefine(storable("The subject"));
 const description = z
   .string()
   .trim()
   .max(
     ticketLimits.description,
     `Descriptions are at most ${ticketLimits.description.toLocaleString("en-US")} characters`,
-  );
+  )
+  .superRefine(storable("The description", { multiline: true }));
 const category = z.enum(ticketCategories, { error: "Choose a category" });
 const id = z.string().min(1).max(64);
 
@@ -92,7 +99,8 @@ export const replySchema = z.object({
     .string()
     .trim()
     .min(1, "Write a reply")
-    .max(ticketLimits.reply, `Replies are at most ${ticketLimits.reply.toLocaleString("en-US")} characters`),
+    .max(ticketLimits.reply, `Replies are at most ${ticketLimits.reply.toLocaleString("en-US")} characters`)
+    .superRefine(storable("The reply", { multiline: true })),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 
