@@ -16,6 +16,15 @@ export const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Longer input is never a token we issued; refuse it before touching the database. */
 const maxTokenLength = 200;
+/**
+ * Every token we issue is a UUID (unsubscribe) or base64url (confirmation): anything else, a NUL
+ * or other text PostgreSQL cannot even compare, is an invalid link, not a database error.
+ */
+const tokenShape = /^[A-Za-z0-9_-]+$/;
+
+function isTokenShaped(token: string): boolean {
+  return token.length > 0 && token.length <= maxTokenLength && tokenShape.test(token);
+}
 
 function siteLink(path: string, token: string): string {
   const url = new URL(path, env.SITE_URL);
@@ -102,7 +111,7 @@ export async function subscribeToNewsletter(email: string, now = new Date()): Pr
 export type LinkState = "valid" | "invalid" | "expired";
 
 async function findByConfirmToken(token: string) {
-  if (!token || token.length > maxTokenLength) return null;
+  if (!isTokenShaped(token)) return null;
   return db.newsletterSubscription.findUnique({
     where: { confirmTokenHash: hashToken(token) },
     select: { id: true, confirmTokenHash: true, confirmTokenExpires: true },
@@ -134,7 +143,7 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
 export type UnsubscribeLinkState = "subscribed" | "unsubscribed" | "invalid";
 
 async function findByUnsubscribeToken(token: string) {
-  if (!token || token.length > maxTokenLength) return null;
+  if (!isTokenShaped(token)) return null;
   return db.newsletterSubscription.findUnique({
     where: { unsubscribeToken: token },
     select: { id: true, unsubscribedAt: true },

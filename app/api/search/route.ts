@@ -5,6 +5,7 @@
 import { getCurrentUser } from "@/lib/auth/session";
 import { searchDashboard } from "@/lib/search/service";
 import { maxSearchQueryLength } from "@/lib/search/types";
+import { findUnstorable, isTextEncodingError, unstorableMessage } from "@/lib/validation/text";
 
 export const dynamic = "force-dynamic";
 
@@ -20,9 +21,19 @@ export async function GET(request: Request) {
       { status: 400, headers: noStore },
     );
   }
+  const unstorable = findUnstorable(query);
+  if (unstorable) {
+    return Response.json({ error: unstorableMessage(unstorable, "The search") }, { status: 400, headers: noStore });
+  }
   try {
     return Response.json(await searchDashboard(user.id, query), { headers: noStore });
   } catch (error) {
+    if (isTextEncodingError(error)) {
+      return Response.json(
+        { error: "The search contains a character that cannot be searched for." },
+        { status: 400, headers: noStore },
+      );
+    }
     console.error("[api/search] failed", { userId: user.id }, error);
     return Response.json({ error: "Search failed. Please try again." }, { status: 500, headers: noStore });
   }
