@@ -73,7 +73,7 @@ async function main() {
     passwords: randomRolePasswords,
   });
   for (const name of serviceNames) env[serviceDatabaseVariables[name]] = databases.urls[name];
-  running.services = startRuntimeServices(env, { onFatal: () => void stop(1) });
+  running.services = startRuntimeServices(env);
   await ensureProductionBuild(env);
   // The same server as `npm start` (scripts/server.ts), so the suite covers its cache layer.
   const child = spawn(process.execPath, productionServerArgs(e2ePort, "127.0.0.1"), {

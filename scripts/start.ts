@@ -93,7 +93,7 @@ async function main() {
 
   // The simulator and the runner start while the web app builds: bots that should be running
   // come back as soon as possible.
-  running.services = startRuntimeServices(childEnv, { onFatal: () => void shutdown(1) });
+  running.services = startRuntimeServices(childEnv);
   console.log(
     `● Simulator: http://127.0.0.1:${env.SIMULATOR_PORT} · Runner: ${env.RUNNER_NAME} (${env.RUNNER_REGION})`,
   );
