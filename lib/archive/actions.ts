@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { ActionRefusal, type ActionResult } from "@/lib/actions";
 import { PlanLimitError } from "@/lib/billing/plans";
-import { BotNotFoundError } from "@/lib/bots/service";
+import { BotFilesError, BotNotFoundError } from "@/lib/bots/service";
 import { formRateLimit } from "@/lib/rate-limit";
 import { userAction } from "@/lib/user-action";
 
@@ -20,6 +20,7 @@ function refusalFor(error: unknown): unknown {
     return new ActionRefusal("This item is no longer in your archive.", { code: "not_found" });
   }
   if (error instanceof PlanLimitError) return new ActionRefusal(error.message, { code: error.code });
+  if (error instanceof BotFilesError) return new ActionRefusal(error.message, { code: "invalid" });
   return error;
 }
 
@@ -65,12 +66,13 @@ export async function restoreArchiveItemsAction(input: {
     const result = await restoreArchivedBots(userId, ids);
     if (result.restored.length === 0) {
       if (result.limitError) throw result.limitError;
+      if (result.filesError) throw result.filesError;
       throw new BotNotFoundError();
     }
     return {
       restored: result.restored.length,
       missing: result.missing.length,
-      limitMessage: result.limitError?.message ?? null,
+      limitMessage: result.limitError?.message ?? result.filesError?.message ?? null,
     };
   })(input);
 }

@@ -10,7 +10,8 @@
  * restore/export/purge branches keyed on `type`).
  */
 import { recordAudit } from "@/lib/audit/service";
-import { BotLimitError, BotNotFoundError, withinBotLimit } from "@/lib/bots/service";
+import { filePathClash } from "@/lib/bots/file-paths";
+import { BotFilesError, BotLimitError, BotNotFoundError, withinBotLimit } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/service";
@@ -126,18 +127,28 @@ export async function getArchiveSummary(userId: string, now = new Date()): Promi
 
 /**
  * Brings an archived bot back to My Bots (stopped, as it was archived). Counts against the plan's
- * bot limit like a new bot, so the archive is no way around it.
+ * bot limit like a new bot, so the archive is no way around it. A bot whose files could not all
+ * be written to a disk (saved before that rule) stays archived, with the two paths named.
  */
 export async function restoreArchivedBot(userId: string, botId: string): Promise<{ id: string; name: string }> {
-  const bot = await db.bot.findFirst({ where: archivedBot(userId, botId), select: { id: true, name: true } });
+  const bot = await db.bot.findFirst({
+    where: archivedBot(userId, botId),
+    select: { id: true, name: true, files: { select: { path: true }, orderBy: { path: "asc" } } },
+  });
   if (!bot) throw new BotNotFoundError();
+  const clash = filePathClash(bot.files.map((file) => file.path));
+  if (clash !== null) {
+    throw new BotFilesError(
+      `${bot.name} cannot be restored: ${clash} Download it from the Archive, rename the file and import it again.`,
+    );
+  }
   const { count } = await withinBotLimit(userId, (tx) =>
     tx.bot.updateMany({ where: archivedBot(userId, botId), data: { archivedAt: null, archiveReason: null } }),
   );
   // Purged or restored by another request in between.
   if (count === 0) throw new BotNotFoundError();
   await recordAudit(userId, "bot.restored", { type: "bot", id: bot.id, label: bot.name });
-  return bot;
+  return { id: bot.id, name: bot.name };
 }
 
 export interface BulkRestoreResult {
@@ -146,16 +157,19 @@ export interface BulkRestoreResult {
   missing: string[];
   /** Set when the plan limit stopped the restore; the remaining ids stay archived. */
   limitError: BotLimitError | null;
+  /** The first bot left archived because its files cannot be written to a disk. */
+  filesError: BotFilesError | null;
 }
 
 /** Restores in the order given until the plan limit is reached. */
 export async function restoreArchivedBots(userId: string, botIds: string[]): Promise<BulkRestoreResult> {
-  const result: BulkRestoreResult = { restored: [], missing: [], limitError: null };
+  const result: BulkRestoreResult = { restored: [], missing: [], limitError: null, filesError: null };
   for (const botId of new Set(botIds)) {
     try {
       result.restored.push(await restoreArchivedBot(userId, botId));
     } catch (error) {
       if (error instanceof BotNotFoundError) result.missing.push(botId);
+      else if (error instanceof BotFilesError) result.filesError ??= error;
       else if (error instanceof BotLimitError) {
         result.limitError = error;
         break;

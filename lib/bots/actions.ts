@@ -17,6 +17,7 @@ import { hostingSettingsSchema, type HostingSettings } from "./hosting-schemas";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
   archiveBot,
+  BotFilesError,
   BotNotFoundError,
   BotVersionConflictError,
   createBot,
@@ -36,6 +37,7 @@ function refusalFor(error: unknown): unknown {
   if (error instanceof BotNotFoundError) return new ActionRefusal("This bot no longer exists.", { code: "not_found" });
   if (error instanceof PlanLimitError) return new ActionRefusal(error.message, { code: error.code });
   if (error instanceof BotVersionConflictError) return new ActionRefusal(error.message, { code: "conflict" });
+  if (error instanceof BotFilesError) return new ActionRefusal(error.message, { code: "invalid" });
   if (error instanceof EnvVarError) return new ActionRefusal(error.message, { code: "invalid" });
   if (error instanceof BotHostingError) return new ActionRefusal(error.message, { code: "invalid" });
   return error;

@@ -1,40 +1,50 @@
 import { z } from "zod";
 
 import { envKeyRefusalMessages, refusedEnvKey } from "./env-policy";
+import { checkFilePaths, filePathClash, filePathLimits, normaliseFilePath } from "./file-paths";
 
 export const botLanguages = ["javascript", "typescript", "python"] as const;
 export type BotLanguage = (typeof botLanguages)[number];
 
-export const botLimits = { files: 200, sourceBytes: 1024 * 1024, name: 100, description: 500, path: 200 } as const;
+export const botLimits = {
+  files: 200,
+  sourceBytes: 1024 * 1024,
+  name: 100,
+  description: 500,
+  path: filePathLimits.path,
+} as const;
 
-export const botFileSchema = z.object({
-  path: z
-    .string()
-    .trim()
-    .min(1, "A file needs a name")
-    .max(botLimits.path, `File paths are at most ${botLimits.path} characters`)
-    .regex(
-      /^(?!\/)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._\-/ ]+$/,
-      "Use letters, digits, '.', '-', '_' and '/' in file paths",
-    ),
-  content: z.string(),
+/** One file path, normalised (lib/bots/file-paths.ts): what the editor's New file / Rename checks. */
+const botFilePathSchema = z.string().transform((raw, context) => {
+  const check = normaliseFilePath(raw);
+  if (check.ok) return check.path;
+  context.addIssue({ code: "custom", message: check.error });
+  return z.NEVER;
 });
+
+export const botFileSchema = z.object({ path: botFilePathSchema, content: z.string() });
 export type BotFileInput = z.infer<typeof botFileSchema>;
 
-/** A bot's files: unique paths, at most 200 files and 1 MB of source in all. */
+/**
+ * A bot's files: paths that can all exist on one disk (checked on the paths as sent, so a refusal
+ * names both paths as the user wrote them, then normalised), at most 200 files and 1 MB of source.
+ */
 export const botFilesSchema = z
-  .array(botFileSchema)
+  .array(z.object({ path: z.string(), content: z.string() }))
   .max(botLimits.files, `A bot can have at most ${botLimits.files} files`)
   .superRefine((files, context) => {
-    const seen = new Set<string>();
-    for (const file of files) {
-      if (seen.has(file.path)) context.addIssue({ code: "custom", message: `Two files are named ${file.path}` });
-      seen.add(file.path);
-    }
+    const clash = filePathClash(files.map((file) => file.path));
+    if (clash !== null) context.addIssue({ code: "custom", message: clash });
     const bytes = files.reduce((total, file) => total + Buffer.byteLength(file.content, "utf8"), 0);
     if (bytes > botLimits.sourceBytes) {
       context.addIssue({ code: "custom", message: "A bot's source is limited to 1 MB in all" });
     }
+  })
+  .transform((files) => {
+    const checked = checkFilePaths(files.map((file) => file.path));
+    // superRefine refused every set this could refuse; zod runs the transform only after it passed.
+    if (!checked.ok) throw new Error(checked.error);
+    return files.map((file, index) => ({ path: checked.paths[index]!, content: file.content }));
   });
 
 export const botDetailsSchema = z.object({
@@ -62,7 +72,6 @@ export const botTokenSchema = z
   .min(1, "Paste your bot token")
   .max(200, "That is too long to be a Discord bot token")
   .regex(/^[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$/, "That doesn't look like a Discord bot token");
-
 
 export const envVarLimits = { perBot: 50, key: 64, value: 4096 } as const;
 

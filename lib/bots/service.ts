@@ -6,7 +6,7 @@ import { limitsFor, PlanLimitError } from "@/lib/billing/plans";
 import type { BotFilter } from "@/lib/bots/filters";
 import { recentDays } from "@/lib/bots/filters";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 import { botFilesSchema, botTokenSchema, type BotFileInput, type BotLanguage } from "./schemas";
 import { maskToken, openToken, sealedFor, sealToken } from "./token-crypto";
@@ -24,8 +24,20 @@ export class BotNotFoundError extends Error {
 /** The bot was saved elsewhere after the editor loaded it. */
 export class BotVersionConflictError extends Error {
   constructor(readonly latest: number) {
-    super(`This bot was saved elsewhere (version ${latest}) after you opened it.`);
+    super(
+      `This bot changed meanwhile: version ${latest} was saved after you opened it. Reload to see the latest version.`,
+    );
   }
+}
+
+/** Files that cannot be stored as a bot (two paths of one file, a bad name, over a limit); the message is for the user. */
+export class BotFilesError extends Error {}
+
+/** The files as stored (paths normalised, sorted), or BotFilesError naming what is wrong. */
+export function parseBotFiles(files: BotFileInput[]): BotFileInput[] {
+  const parsed = botFilesSchema.safeParse(files);
+  if (!parsed.success) throw new BotFilesError(parsed.error.issues[0]?.message ?? "These files cannot be stored.");
+  return sortedFiles(parsed.data);
 }
 
 /** The user's plan allows no more bots; the message is for the user. */
@@ -130,7 +142,7 @@ export async function createBot(
   userId: string,
   input: { name: string; description?: string; language: BotLanguage; templateId?: string; files: BotFileInput[] },
 ) {
-  const files = sortedFiles(botFilesSchema.parse(input.files));
+  const files = parseBotFiles(input.files);
   return withinBotLimit(userId, (tx) =>
     tx.bot.create({
       data: {
@@ -168,46 +180,69 @@ export async function withinBotLimit<T>(
   }, busyServerTransaction);
 }
 
+const botSaveLock = 0x7376; // "sv": one save of a bot at a time
+
 /**
- * Saves the editor's files as the bot's current source and as a new immutable version. Two saves
- * racing for the same version number are serialised by the unique (botId, number) index.
+ * Saves the editor's files as the bot's current source and as a new immutable version. Saves of
+ * one bot are serialised by a per-bot lock held until the save commits: each save becomes its
+ * own version, and a save from an editor that opened an older version gets
+ * BotVersionConflictError instead of overwriting the newer one.
  */
 export async function saveBotFiles(
   userId: string,
   botId: string,
   input: { files: BotFileInput[]; message: string; baseVersion?: number },
 ) {
-  const files = sortedFiles(botFilesSchema.parse(input.files));
-  return db.$transaction(async (tx) => {
-    const bot = await tx.bot.findFirst({ where: owned(userId, botId), select: { id: true } });
-    if (!bot) throw new BotNotFoundError();
-    const latest = await tx.botVersion.findFirst({
-      where: { botId },
-      orderBy: { number: "desc" },
-      select: { number: true },
-    });
-    if (input.baseVersion !== undefined && latest && latest.number !== input.baseVersion) {
-      throw new BotVersionConflictError(latest.number);
+  const files = parseBotFiles(input.files);
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${botSaveLock}::int4, hashtext(${botId}))`;
+      const bot = await tx.bot.findFirst({ where: owned(userId, botId), select: { id: true } });
+      if (!bot) throw new BotNotFoundError();
+      const latest = await tx.botVersion.findFirst({
+        where: { botId },
+        orderBy: { number: "desc" },
+        select: { number: true },
+      });
+      if (input.baseVersion !== undefined && latest && latest.number !== input.baseVersion) {
+        throw new BotVersionConflictError(latest.number);
+      }
+      await tx.botFile.deleteMany({ where: { botId } });
+      await tx.botFile.createMany({ data: files.map((file) => ({ ...file, botId })) });
+      await tx.bot.update({ where: { id: botId }, data: { updatedAt: new Date() } });
+      const version = await tx.botVersion.create({
+        data: {
+          botId,
+          number: (latest?.number ?? 0) + 1,
+          message: input.message.trim() || "Saved",
+          authorId: userId,
+          files,
+        },
+        select: { id: true, number: true, message: true, createdAt: true },
+      });
+      // History is bounded per plan: the oldest versions beyond the plan's count are dropped.
+      const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
+      const kept = limitsFor(owner.plan).keptVersions;
+      await tx.botVersion.deleteMany({ where: { botId, number: { lte: version.number - kept } } });
+      return version;
+    }, busyServerTransaction);
+  } catch (error) {
+    // The lock makes this unreachable; should a writer ever bypass it, the user still gets the
+    // conflict, never a unique-constraint error.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new BotVersionConflictError(await latestNumber(botId));
     }
-    await tx.botFile.deleteMany({ where: { botId } });
-    await tx.botFile.createMany({ data: files.map((file) => ({ ...file, botId })) });
-    await tx.bot.update({ where: { id: botId }, data: { updatedAt: new Date() } });
-    const version = await tx.botVersion.create({
-      data: {
-        botId,
-        number: (latest?.number ?? 0) + 1,
-        message: input.message.trim() || "Saved",
-        authorId: userId,
-        files,
-      },
-      select: { id: true, number: true, message: true, createdAt: true },
-    });
-    // History is bounded per plan: the oldest versions beyond the plan's count are dropped.
-    const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
-    const kept = limitsFor(owner.plan).keptVersions;
-    await tx.botVersion.deleteMany({ where: { botId, number: { lte: version.number - kept } } });
-    return version;
-  }, busyServerTransaction);
+    throw error;
+  }
+}
+
+async function latestNumber(botId: string): Promise<number> {
+  const latest = await db.botVersion.findFirst({
+    where: { botId },
+    orderBy: { number: "desc" },
+    select: { number: true },
+  });
+  return latest?.number ?? 0;
 }
 
 /** How many saved versions the user's plan keeps per bot (shown on the History page). */
@@ -227,12 +262,7 @@ export async function listVersions(userId: string, botId: string) {
 
 export async function latestVersionNumber(userId: string, botId: string): Promise<number> {
   await assertOwnedBot(userId, botId);
-  const latest = await db.botVersion.findFirst({
-    where: { botId },
-    orderBy: { number: "desc" },
-    select: { number: true },
-  });
-  return latest?.number ?? 0;
+  return latestNumber(botId);
 }
 
 /** One version with its files; BotNotFoundError when the bot or the version is not the user's. */
@@ -249,7 +279,14 @@ export async function getVersion(userId: string, botId: string, number: number) 
 /** Restoring never rewrites history: the old files become a new version. */
 export async function restoreVersion(userId: string, botId: string, number: number) {
   const version = await getVersion(userId, botId, number);
-  return saveBotFiles(userId, botId, { files: version.files, message: `Restored version ${number}` });
+  try {
+    return await saveBotFiles(userId, botId, { files: version.files, message: `Restored version ${number}` });
+  } catch (error) {
+    if (error instanceof BotFilesError) {
+      throw new BotFilesError(`Version ${number} cannot be restored: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 export async function updateBotDetails(

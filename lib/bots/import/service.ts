@@ -2,9 +2,7 @@
  * Creates a bot from a migration: the upload is analysed again here (the browser's review is
  * only a preview), built into files and handed to createBot, which checks the bot limits.
  */
-import { ZodError } from "zod";
-
-import { createBot } from "../service";
+import { BotFilesError, createBot } from "../service";
 import { analyzeImport, type ImportSource } from "./analyze";
 import type { CommandReport } from "./bdfd-convert";
 import { buildImport, type ImportPlan } from "./build";
@@ -37,8 +35,8 @@ export async function importBot(
     });
     return { id: bot.id, name: bot.name, kind: analyzed.analysis.kind, report: plan.report };
   } catch (error) {
-    // botFilesSchema's messages ("A bot can have at most 200 files", "…limited to 1 MB in all").
-    if (error instanceof ZodError) throw new ImportError(error.issues[0]?.message ?? "These files cannot be stored.");
+    // botFilesSchema's messages ("A bot can have at most 200 files", two paths of one file…).
+    if (error instanceof BotFilesError) throw new ImportError(error.message);
     throw error;
   }
 }
