@@ -13,7 +13,12 @@ import { updateProfileAction } from "@/lib/account/actions";
 import { validatedAction } from "@/lib/actions";
 import { signUpAction } from "@/lib/auth/actions";
 import type { CurrentUser } from "@/lib/auth/session";
-import { createBlankBotAction, saveBotFilesAction, updateBotDetailsAction } from "@/lib/bots/actions";
+import {
+  createBlankBotAction,
+  restoreVersionAction,
+  saveBotFilesAction,
+  updateBotDetailsAction,
+} from "@/lib/bots/actions";
 import { sendContactMessageAction } from "@/lib/contact/actions";
 import { db } from "@/lib/db";
 import { confirmSubscriptionAction, unsubscribeAction } from "@/lib/newsletter/actions";
@@ -36,7 +41,7 @@ let user: CurrentUser;
 
 /** A refusal that names the field and the character, not the generic failure. */
 function expectFieldRefusal(
-  result: { ok: boolean; error?: string; fieldErrors?: Record<string, string[]> },
+  result: { ok: boolean; error?: string; fieldErrors?: Record<string, string[] | undefined> },
   field: string,
 ) {
   expect(result.ok).toBe(false);
@@ -181,5 +186,23 @@ describe("text the database cannot store", () => {
       throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
     });
     expect(await action({ text: "x" })).toEqual({ ok: false, error: textEncodingRefusal, code: "invalid" });
+  });
+});
+
+describe("numbers the database cannot hold", () => {
+  it("a version number of 2^31, -1 or 1.5 is a field error, never an overflow failure", async () => {
+    const created = await createBlankBotAction({ name: "Numbers", description: "", language: "javascript" });
+    const botId = (created as { data: { id: string } }).data.id;
+    for (const number of [2 ** 31, 2 ** 53, -1, 1.5]) {
+      const restored = await restoreVersionAction({ botId, number });
+      expect(restored).toMatchObject({ ok: false, fieldErrors: { number: ["Choose a version from the history"] } });
+      const saved = await saveBotFilesAction({
+        botId,
+        files: [{ path: "index.js", content: "1" }],
+        baseVersion: number,
+      });
+      expect(saved.ok).toBe(false);
+      expect(JSON.stringify(saved)).not.toMatch(/unexpected/i);
+    }
   });
 });

@@ -11,6 +11,8 @@ import { KeysTable } from "@/components/bots/database/keys-table";
 import { UsageMeters } from "@/components/bots/database/usage-meters";
 import { Button } from "@/components/ui/button";
 import { loadBotDatabase } from "@/lib/bots/kv";
+import { parseWholeNumber } from "@/lib/validation/numbers";
+import { findUnstorable } from "@/lib/validation/text";
 
 import { loadForBotPage } from "../_components/load-bot";
 
@@ -36,8 +38,10 @@ export default async function BotDatabasePage({
 }) {
   const { id } = await params;
   const query = await searchParams;
-  const prefix = single(query.prefix).slice(0, 256);
-  const page = Number.parseInt(single(query.page), 10) || 1;
+  // A filter PostgreSQL cannot compare (NUL, a broken emoji) filters nothing.
+  const typed = single(query.prefix).slice(0, 256);
+  const prefix = findUnstorable(typed) ? "" : typed;
+  const page = parseWholeNumber(single(query.page), 1, 1_000_000) ?? 1;
   const {
     data: { bot, usage, keys },
   } = await loadForBotPage(id, "/database", (userId) => loadBotDatabase(userId, id, { prefix, page }));

@@ -6,6 +6,7 @@ import { BotHeader } from "@/components/bots/bot-header";
 import { VersionDiff, type FileDiff } from "@/components/code-editor/version-diff";
 import { Button } from "@/components/ui/button";
 import { getBot, getVersion, latestVersionNumber } from "@/lib/bots/service";
+import { parseWholeNumber } from "@/lib/validation/numbers";
 
 import { loadForBotPage } from "../../_components/load-bot";
 import { RestoreVersionButton } from "./_components/restore-button";
@@ -34,8 +35,8 @@ function diffFiles(current: { path: string; content: string }[], version: { path
 
 export default async function CompareVersionPage({ params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number: raw } = await params;
-  const number = Number(raw);
-  if (!Number.isSafeInteger(number) || number < 1) notFound();
+  const number = parseWholeNumber(raw);
+  if (number === null) notFound();
   const {
     data: [bot, version, latest],
   } = await loadForBotPage(id, `/history/${number}`, (userId) =>
