@@ -231,7 +231,7 @@ export async function setEnvVarAction(
 ): Promise<ActionResult<void>> {
   return botAction(
     "bots.setEnvVar",
-    envVarSchema.extend({ botId }),
+    envVarSchema.safeExtend({ botId }),
     (userId, { botId, ...variable }) => setEnvVar(userId, botId, variable),
     {
       rateLimit: formRateLimit("bot-settings"),

@@ -8,7 +8,17 @@
  * - names that change how the dynamic loader, libc or an interpreter starts (LD_PRELOAD,
  *   GLIBC_TUNABLES, NODE_OPTIONS, PYTHONSTARTUP…): they would run code chosen by the variable
  *   before the bot's own, which is what a sandbox must never let a setting do.
+ *
+ * And two kinds of value:
+ * - a NUL character in any value: no environment can carry one (a C string ends there), so the
+ *   bot would get a different value than the one saved;
+ * - a line break in a secret's value: the runner hides secrets in the bot's log line by line, so
+ *   the parts of a value split over lines could show.
  */
+
+/** Letters, digits and '_', not starting with a digit: what every shell and runtime accepts. */
+export const envNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const envNameMaxLength = 64;
 
 /** Names the runner sets itself; a bot's own variables cannot replace them. */
 export const reservedEnvKeys = ["DISCORD_TOKEN", "TOKEN", "BOT_TOKEN", "PATH", "HOME", "TMPDIR", "DB_FILE"] as const;
@@ -65,16 +75,50 @@ export const envKeyRefusalMessages: Record<EnvKeyRefusal, string> = {
     "Not allowed: this variable changes how the system loader or the language runtime starts, which could run code outside your bot. Set your own names instead (for example MY_SETTING).",
 };
 
-/** The bot's variables without any refused name (the runner's check at spawn time). */
-export function allowedBotVariables(variables: Record<string, string>): {
+/** A name a bot may set: well formed, not too long, not refused. */
+export function isAllowedEnvName(key: string): boolean {
+  return key.length <= envNameMaxLength && envNamePattern.test(key) && refusedEnvKey(key) === null;
+}
+
+export type EnvValueRefusal = "nul" | "line-break";
+
+/** Why this value cannot be saved or passed to the bot, or null when it can. */
+export function refusedEnvValue(value: string, secret: boolean): EnvValueRefusal | null {
+  if (value.includes("\0")) return "nul";
+  if (secret && /[\r\n]/.test(value)) return "line-break";
+  return null;
+}
+
+export const envValueRefusalMessages: Record<EnvValueRefusal, string> = {
+  nul: "The value contains a NUL character (\\0), which an environment variable cannot hold. Remove it and save again.",
+  "line-break":
+    "Secret values must be on one line: remove the line breaks and save again (a secret split over lines could not be hidden in the bot's logs).",
+};
+
+/**
+ * The runner's check at spawn time: the bot's variables without any refused name (dropped, as
+ * before), and the names whose values no bot may get (`invalid`: the runner refuses to start the
+ * bot, without quoting the value). `secretKeys`: the variables marked secret.
+ */
+export function allowedBotVariables(
+  variables: Record<string, string>,
+  secretKeys: ReadonlySet<string> = new Set(),
+): {
   allowed: Record<string, string>;
   refused: string[];
+  invalid: { key: string; refusal: EnvValueRefusal }[];
 } {
   const allowed: Record<string, string> = {};
   const refused: string[] = [];
+  const invalid: { key: string; refusal: EnvValueRefusal }[] = [];
   for (const [key, value] of Object.entries(variables)) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) || refusedEnvKey(key)) refused.push(key);
+    if (!isAllowedEnvName(key)) {
+      refused.push(key);
+      continue;
+    }
+    const refusal = refusedEnvValue(value, secretKeys.has(key));
+    if (refusal) invalid.push({ key, refusal });
     else allowed[key] = value;
   }
-  return { allowed, refused };
+  return { allowed, refused, invalid };
 }

@@ -61,19 +61,31 @@ export async function deleteEnvVar(userId: string, botId: string, key: string): 
  * bot and name (moved from another row, altered) throws SealedValueError naming the variable.
  */
 export async function revealEnvVars(botId: string): Promise<Record<string, string>> {
+  return (await revealBotVariables(botId)).variables;
+}
+
+/** As revealEnvVars, with the names of the secret ones (the runner hides their values in logs). */
+export async function revealBotVariables(
+  botId: string,
+): Promise<{ variables: Record<string, string>; secretKeys: Set<string> }> {
   const rows = await db.botEnvVar.findMany({ where: { botId }, select: { key: true, value: true, secret: true } });
   const keys = tokenKeys().all;
-  return Object.fromEntries(
-    rows.map((row) => {
-      if (!row.secret) return [row.key, row.value];
-      try {
-        return [row.key, openToken(row.value, keys, sealedFor.botEnv(botId, row.key))];
-      } catch (error) {
-        if (error instanceof SealedValueError) {
-          throw new SealedValueError(`The secret variable ${row.key} cannot be used: ${error.message}`);
-        }
-        throw error;
+  const variables: Record<string, string> = {};
+  const secretKeys = new Set<string>();
+  for (const row of rows) {
+    if (!row.secret) {
+      variables[row.key] = row.value;
+      continue;
+    }
+    secretKeys.add(row.key);
+    try {
+      variables[row.key] = openToken(row.value, keys, sealedFor.botEnv(botId, row.key));
+    } catch (error) {
+      if (error instanceof SealedValueError) {
+        throw new SealedValueError(`The secret variable ${row.key} cannot be used: ${error.message}`);
       }
-    }),
-  );
+      throw error;
+    }
+  }
+  return { variables, secretKeys };
 }

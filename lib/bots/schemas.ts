@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { envKeyRefusalMessages, refusedEnvKey } from "./env-policy";
+import {
+  envKeyRefusalMessages,
+  envNameMaxLength,
+  envNamePattern,
+  envValueRefusalMessages,
+  refusedEnvKey,
+  refusedEnvValue,
+} from "./env-policy";
 import { checkFilePaths, filePathClash, filePathLimits, normaliseFilePath } from "./file-paths";
 
 export const botLanguages = ["javascript", "typescript", "python"] as const;
@@ -73,23 +80,33 @@ export const botTokenSchema = z
   .max(200, "That is too long to be a Discord bot token")
   .regex(/^[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$/, "That doesn't look like a Discord bot token");
 
-export const envVarLimits = { perBot: 50, key: 64, value: 4096 } as const;
+export const envVarLimits = { perBot: 50, key: envNameMaxLength, value: 4096 } as const;
 
-export const envVarSchema = z.object({
-  key: z
-    .string()
-    .trim()
-    .min(1, "Name the variable")
-    .max(envVarLimits.key, `Names are at most ${envVarLimits.key} characters`)
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "Use letters, digits and '_', not starting with a digit")
-    .superRefine((key, context) => {
-      const refusal = refusedEnvKey(key);
-      if (refusal) context.addIssue({ code: "custom", message: envKeyRefusalMessages[refusal] });
-    }),
-  /** Empty on an existing secret keeps its stored value. */
-  value: z.string().max(envVarLimits.value, `Values are at most ${envVarLimits.value / 1024} KB`),
-  secret: z.boolean().default(false),
-});
+/**
+ * One variable of Settings → Environment (the form and the action). A value no environment can
+ * carry (NUL), or a secret on several lines, is refused here with the reason; the runner checks
+ * again at spawn time (lib/bots/env-policy.ts).
+ */
+export const envVarSchema = z
+  .object({
+    key: z
+      .string()
+      .trim()
+      .min(1, "Name the variable")
+      .max(envVarLimits.key, `Names are at most ${envVarLimits.key} characters`)
+      .regex(envNamePattern, "Use letters, digits and '_', not starting with a digit")
+      .superRefine((key, context) => {
+        const refusal = refusedEnvKey(key);
+        if (refusal) context.addIssue({ code: "custom", message: envKeyRefusalMessages[refusal] });
+      }),
+    /** Empty on an existing secret keeps its stored value. */
+    value: z.string().max(envVarLimits.value, `Values are at most ${envVarLimits.value / 1024} KB`),
+    secret: z.boolean().default(false),
+  })
+  .superRefine(({ value, secret }, context) => {
+    const refusal = refusedEnvValue(value, secret);
+    if (refusal) context.addIssue({ code: "custom", path: ["value"], message: envValueRefusalMessages[refusal] });
+  });
 export type EnvVarInput = z.input<typeof envVarSchema>;
 
 export const saveFilesSchema = z.object({

@@ -2,7 +2,7 @@
  * What a run connects with: the simulator's credentials for the bot, or the bot's own Discord
  * token (decrypted here, in the runner, and handed only to the bot's process).
  */
-import { revealEnvVars } from "@/lib/bots/env-vars";
+import { revealBotVariables } from "@/lib/bots/env-vars";
 import { openToken, sealedFor, SealedValueError } from "@/lib/bots/token-crypto";
 import { tokenKeys } from "@/lib/bots/token-keys";
 
@@ -72,10 +72,15 @@ export function discordToken(botId: string, tokenSealed: string | null): string 
   }
 }
 
-/** The bot's environment variables in clear; a secret that is not this bot's is refused like a token. */
-export async function botVariables(botId: string): Promise<Record<string, string>> {
+/**
+ * The bot's environment variables in clear, with the names of the secret ones; a secret that is
+ * not this bot's is refused like a token.
+ */
+export async function botVariables(
+  botId: string,
+): Promise<{ variables: Record<string, string>; secretKeys: Set<string> }> {
   try {
-    return await revealEnvVars(botId);
+    return await revealBotVariables(botId);
   } catch (error) {
     if (error instanceof SealedValueError) {
       throw new ConfigurationError(`${error.message}. Enter it again in Settings → Environment.`);

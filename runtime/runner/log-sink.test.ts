@@ -31,9 +31,9 @@ function leaks(lines: string[], secret: string): string[] {
 describe("log redaction", () => {
   it("replaces the token and secret variables", () => {
     const sink = new LogSink();
-    sink.setSecrets("bot", [token], [apiKey, "short"]);
-    expect(sink.redact("bot", `login ${token} with ${apiKey} and short`)).toBe(
-      "login [redacted token] with [redacted secret] and short",
+    sink.setSecrets("bot", [token], [apiKey, "eu"]);
+    expect(sink.redact("bot", `login ${token} with ${apiKey} in eu`)).toBe(
+      "login [redacted token] with [redacted secret] in eu",
     );
     expect(sink.redact("other", `login ${token}`)).toBe(`login ${token}`);
   });
@@ -51,6 +51,23 @@ describe("log redaction", () => {
         expect(lines.at(-1)).toMatch(/^next line \[redacted (token|secret)\]$/);
       }
     }
+  });
+
+  it("replaces secrets of four characters or more, overlapping ones as one, escaped ones too", () => {
+    const sink = new LogSink();
+    sink.setSecrets("bot", [token], ["pin7", "abcdefgh", "efghijkl", 'say "hi"\\now']);
+    expect(sink.redact("bot", "pin7 then abcdefghijkl end")).toBe("[redacted secret] then [redacted secret] end");
+    // JSON.stringify / util.inspect of the value, as a bot or an error might print it.
+    expect(sink.redact("bot", JSON.stringify({ value: 'say "hi"\\now' }))).toBe('{"value":"[redacted secret]"}');
+  });
+
+  it("hides each line of a secret that spans lines (stored before the settings refused it)", () => {
+    const sink = new LogSink();
+    sink.setSecrets("bot", [], ["first-line-part\nsecond-line-part"]);
+    const lines: string[] = [];
+    const splitter = lineSplitter((line, cut) => lines.push(sink.redact("bot", line, cut)));
+    splitter.push("value: first-line-part\nsecond-line-part done\n");
+    expect(lines).toEqual(["value: [redacted secret]", "[redacted secret] done"]);
   });
 
   it("cuts a secret at the end of a line to nothing of it", () => {

@@ -1,10 +1,12 @@
 /**
  * Collects every bot's output lines, redacts its token and secret variables (and the runner's
- * own paths on this host), and writes them to BotLogLine in batches
- * (every flushIntervalMs or maxBatch lines), keeping the newest maxLinesPerBot lines per bot.
+ * own paths on this host; the same redactor serves the bot's status, see `redact`), and writes
+ * them to BotLogLine in batches (every flushIntervalMs or maxBatch lines), keeping the newest
+ * maxLinesPerBot lines per bot.
  * After each batch it NOTIFYs `cipher_bot_logs` with the bot id, for the live log views.
  */
 import { dirname, resolve } from "node:path";
+import { inspect } from "node:util";
 
 import { db } from "@/lib/db";
 
@@ -24,10 +26,44 @@ export interface LogSinkOptions {
   dataDir?: string;
 }
 
-/** Secrets shorter than this are not redacted (they would blank ordinary words). */
-export const minSecretLength = 6;
+/**
+ * Secrets shorter than this are not redacted: a value of one to three characters ("1", "eu",
+ * "yes") would blank those letters inside every word of every line, and is no secret anyone could
+ * not guess. From four characters on, every occurrence is replaced (so a value of 8 or more never
+ * shows, whatever the bot prints).
+ */
+export const minSecretLength = 4;
 /** A secret and the placeholder shown instead. */
 export type Secret = { value: string; label: string };
+
+export const tokenLabel = "[redacted token]";
+export const secretLabel = "[redacted secret]";
+
+/**
+ * The forms of a value a log line may hold: as it is, each of its lines (a line splitter cuts a
+ * value that spans lines; the settings refuse such secrets, older rows may hold one), and escaped
+ * as JSON.stringify, Node's util.inspect (console.log of an object, Node's own error messages)
+ * and Python's repr() show it inside their quotes.
+ */
+export function secretForms(value: string): string[] {
+  const forms = new Set([
+    value,
+    ...value.split(/[\r\n]+/),
+    JSON.stringify(value).slice(1, -1),
+    inspect(value).slice(1, -1),
+    pythonRepr(value),
+  ]);
+  return [...forms].filter((form) => form.length >= minSecretLength);
+}
+
+/** Python's repr() of a str, without its quotes (single-quoted form). */
+function pythonRepr(value: string): string {
+  const named: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+  return value.replace(
+    /[\\'\n\r\t]|[\x00-\x1f\x7f]/g,
+    (char) => named[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`,
+  );
+}
 
 /**
  * The host's paths a bot's log may show (stack traces, runner errors), longest first, each with
@@ -61,21 +97,42 @@ export function pathReplacer(pairs: [string, string][]): (line: string) => strin
   return (line) => line.replace(pattern, (path) => names.get(path) ?? path);
 }
 
-/** Replaces every secret in `line`, and a secret's beginning where the line was cut (`cut`). */
+/**
+ * Replaces every secret in `line`, and a secret's beginning where the line was cut (`cut`). All
+ * occurrences are found in the line as it came, and overlapping ones are replaced as one: no
+ * piece of one secret is left beside another's placeholder.
+ */
 export function redactSecrets(line: string, secrets: readonly Secret[], cut = false): string {
-  let out = line;
-  for (const { value, label } of secrets) out = out.replaceAll(value, label);
-  if (!cut) return out;
-  // The line stops part-way through a secret: its first characters must not show either.
+  const spans: { start: number; end: number; label: string }[] = [];
   for (const { value, label } of secrets) {
-    for (let length = Math.min(value.length - 1, out.length); length >= 3; length--) {
-      if (out.endsWith(value.slice(0, length))) {
-        out = `${out.slice(0, out.length - length)}${label}`;
+    if (!value) continue;
+    for (let at = line.indexOf(value); at !== -1; at = line.indexOf(value, at + 1)) {
+      spans.push({ start: at, end: at + value.length, label });
+    }
+    if (!cut) continue;
+    // The line stops part-way through a secret: its first characters must not show either.
+    for (let length = Math.min(value.length - 1, line.length); length >= 3; length--) {
+      if (line.endsWith(value.slice(0, length))) {
+        spans.push({ start: line.length - length, end: line.length, label });
         break;
       }
     }
   }
-  return out;
+  if (spans.length === 0) return line;
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = "";
+  let position = 0;
+  let current = { ...spans[0]! };
+  for (const span of spans.slice(1)) {
+    if (span.start <= current.end) {
+      current.end = Math.max(current.end, span.end);
+      continue;
+    }
+    out += line.slice(position, current.start) + current.label;
+    position = current.end;
+    current = { ...span };
+  }
+  return out + line.slice(position, current.start) + current.label + line.slice(current.end);
 }
 
 interface PendingLine {
@@ -116,21 +173,32 @@ export class LogSink {
 
   /**
    * Strings never written for this bot, replaced by a placeholder: its tokens ("[redacted
-   * token]") and its secret variables' values ("[redacted secret]").
+   * token]") and its secret variables' values ("[redacted secret]"), in every form a line may
+   * hold them (secretForms).
    */
-  setSecrets(botId: string, tokens: (string | null | undefined)[], variables: string[] = []): void {
-    const usable = (value: string | null | undefined): value is string =>
-      typeof value === "string" && value.length >= minSecretLength;
+  setSecrets(
+    botId: string,
+    tokens: (string | null | undefined)[],
+    variables: (string | null | undefined)[] = [],
+  ): void {
     const secrets = new Map<string, string>();
-    for (const value of variables.filter(usable)) secrets.set(value, "[redacted secret]");
-    for (const value of tokens.filter(usable)) secrets.set(value, "[redacted token]");
+    const add = (values: (string | null | undefined)[], label: string) => {
+      for (const value of values)
+        if (typeof value === "string") for (const form of secretForms(value)) secrets.set(form, label);
+    };
+    add(variables, secretLabel);
+    add(tokens, tokenLabel);
     this.secrets.set(
       botId,
       [...secrets].map(([value, label]) => ({ value, label })).toSorted((a, b) => b.value.length - a.value.length),
     );
   }
 
-  /** The line as the bot's owner may see it: no secrets, no host paths. `cut`: it was cut short. */
+  /**
+   * The text as the bot's owner may see it: no secrets, no host paths. The one redactor for
+   * everything the runner writes about a bot: its log lines (add) and its status reasons
+   * (supervisor). `cut`: it was cut short.
+   */
   redact(botId: string, line: string, cut = false): string {
     const out = redactSecrets(line, this.secrets.get(botId) ?? [], cut);
     let neutral = this.hostPaths.get(botId);

@@ -4,7 +4,7 @@
  */
 import { limitsFor } from "@/lib/billing/plans";
 import { planOf } from "@/lib/billing/user-plans";
-import { allowedBotVariables } from "@/lib/bots/env-policy";
+import { allowedBotVariables, envNameMaxLength, envNamePattern, type EnvValueRefusal } from "@/lib/bots/env-policy";
 import { db } from "@/lib/db";
 
 import { BotProcess, describeExit, killLeftover } from "./bot-process";
@@ -79,6 +79,18 @@ export async function prepareRun(
     run = await simulatorCredentials(context.simulatorUrl, context.controlKey, botId);
   }
   context.logs.setSecrets(botId, [run.token]);
+  // Every secret joins the token among what never shows in the bot's log or status before
+  // anything of the bot runs or is written out.
+  const { variables, secretKeys } = await botVariables(botId);
+  context.logs.setSecrets(
+    botId,
+    [run.token],
+    [...secretKeys].map((key) => variables[key]),
+  );
+  // Checked again here, whatever the settings form let through (a row saved before its rules, or
+  // written by another writer): a value no bot may get stops the start, named but never quoted.
+  const checked = allowedBotVariables(variables, secretKeys);
+  if (checked.invalid.length > 0) throw new ConfigurationError(invalidVariablesMessage(checked.invalid, secretKeys));
   const dirs = botDirs(context.dataDir, botId);
   killLeftover(dirs.root, dirs.app);
   let bundle: Materialised;
@@ -96,16 +108,8 @@ export async function prepareRun(
     throw error;
   }
   const heartbeatMs = Math.min(5000, Math.floor(context.timing.heartbeatTimeoutMs / 4));
-  const variables = await botVariables(botId);
-  const refused = Object.keys(variables).filter((key) => !(key in allowedBotVariables(variables).allowed));
-  if (refused.length > 0) {
-    hooks.log(
-      `Not set: ${refused.join(", ")} (variables that change how the system loader or the language runtime starts are not allowed).`,
-    );
-  }
-  const env = botEnvironment(bundle, variables, { ...run, heartbeatMs });
-  // Its secret variables join the token among what never shows in its logs.
-  context.logs.setSecrets(botId, [run.token], await secretVariableValues(botId, env));
+  if (checked.refused.length > 0) hooks.log(refusedNamesMessage(checked.refused));
+  const env = botEnvironment(bundle, checked.allowed, { ...run, heartbeatMs });
   const simulator = simulatorTarget(run);
   if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks, memoryMb, simulator);
   return { bundle, env, memoryMb, simulator };
@@ -139,8 +143,30 @@ async function deployCommands(
   else hooks.log(`${script} failed (${describeExit(exit)}); starting the bot anyway.`);
 }
 
-/** The values of the bot's variables marked secret, as they are in its environment. */
-async function secretVariableValues(botId: string, env: Record<string, string>): Promise<string[]> {
-  const secret = await db.botEnvVar.findMany({ where: { botId, secret: true }, select: { key: true } });
-  return secret.map(({ key }) => env[key]).filter((value): value is string => typeof value === "string");
+/** Names the runner did not set; a malformed name (written by another writer) is counted, not quoted. */
+function refusedNamesMessage(refused: string[]): string {
+  const named = refused.filter((key) => envNamePattern.test(key) && key.length <= envNameMaxLength);
+  const malformed = refused.length - named.length;
+  const parts = [
+    ...(named.length ? [named.join(", ")] : []),
+    ...(malformed ? [`${malformed} variable${malformed === 1 ? "" : "s"} with an invalid name`] : []),
+  ];
+  return `Not set: ${parts.join(" and ")} (variables that change how the system loader or the language runtime starts, or whose names are not valid, are not allowed).`;
+}
+
+const valueProblems: Record<EnvValueRefusal, string> = {
+  nul: "holds a NUL character, which no environment variable can carry",
+  "line-break": "is on several lines, which a secret cannot be",
+};
+
+/** Why the bot cannot start with these variables: their names and what is wrong, never their values. */
+function invalidVariablesMessage(
+  invalid: { key: string; refusal: EnvValueRefusal }[],
+  secretKeys: ReadonlySet<string>,
+): string {
+  const each = invalid.map(
+    ({ key, refusal }) => `the ${secretKeys.has(key) ? "secret " : ""}variable ${key} ${valueProblems[refusal]}`,
+  );
+  const list = each.join("; ");
+  return `The bot cannot start: ${list}. Enter ${invalid.length === 1 ? "it" : "them"} again in Settings → Environment.`;
 }

@@ -151,7 +151,8 @@ export class BotSupervisor {
     const next = this.queue
       .then(task)
       .catch((error: unknown) => {
-        console.error(`[runner] bot ${this.botId}:`, error);
+        // The operator's log too: an error may quote what the bot was given.
+        console.error(`[runner] bot ${this.botId}: ${this.redact(String((error as Error)?.stack ?? error))}`);
         this.context.logs.add(this.botId, "system", `Runner error: ${(error as Error).message}`);
       })
       .finally(() => {
@@ -165,9 +166,16 @@ export class BotSupervisor {
     this.context.logs.add(this.botId, "system", line);
   }
 
+  /** The log sink's redactor: no secret of this bot and no host path in what its owner sees. */
+  private redact(text: string): string {
+    return this.context.logs.redact(this.botId, text);
+  }
+
   private async setStatus(change: StatusChange): Promise<void> {
     if (this.fenced) return;
     this.status = change.status;
+    // Reasons quote errors (a launch failure, a bot's own exception): redacted like a log line.
+    change = { ...change, reason: this.redact(change.reason) };
     this.log(`Status: ${change.status}. ${change.reason}`);
     const leaseOf = this.context.leaseOf;
     if (!leaseOf) return writeStatus(this.botId, change);
@@ -357,6 +365,8 @@ export class BotSupervisor {
 
   /** A crash: restart after a backoff, or stay crashed at the policy's or loop's limit. */
   private async crashed(exitCode: number | null, reason: string): Promise<void> {
+    // Redacted before anything uses it: the status and the owner's notification alike.
+    reason = this.redact(reason);
     const { timing } = this.context;
     const now = Date.now();
     this.crashes = [...this.crashes.filter((at) => now - at < timing.crashWindowMs), now];
