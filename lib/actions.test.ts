@@ -32,3 +32,23 @@ describe("validatedAction", () => {
     expect(log).toHaveBeenCalledOnce();
   });
 });
+
+describe("validatedAction on hostile input", () => {
+  it("refuses input nested 20,000 deep before the schema could overflow the stack", async () => {
+    const run = vi.fn();
+    const action = validatedAction("test", z.object({ name: z.any() }), run);
+    const deep = JSON.parse(`{"name":${"[".repeat(20_000)}${"]".repeat(20_000)}}`) as { name: unknown };
+    const result = await action(deep);
+    expect(result).toMatchObject({ ok: false, code: "invalid" });
+    expect((result as { error: string }).error).toMatch(/nests data more than 64 levels/);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("refuses a NUL in any string the schema let through, naming the field", async () => {
+    const action = validatedAction("test", z.object({ note: z.string() }), async () => "stored");
+    expect(await action({ note: "a\u0000b" })).toMatchObject({
+      ok: false,
+      fieldErrors: { note: [expect.stringMatching(/NUL character/)] },
+    });
+  });
+});

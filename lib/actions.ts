@@ -9,6 +9,7 @@ import { consumeRateLimit, rateLimitedMessage, type RateLimitRule } from "@/lib/
 import { rateLimitSubject } from "@/lib/rate-limit/subject";
 
 import { unexpectedErrorMessage, type ActionResult } from "./action-result";
+import { nestsDeeperThan, tooDeepMessage } from "./validation/depth";
 import { findUnstorableIn, isTextEncodingError, textEncodingRefusal } from "./validation/text";
 
 export { unexpectedErrorMessage, type ActionResult };
@@ -45,6 +46,8 @@ export function validatedAction<S extends z.core.$ZodType, T>(
       const limited = await consumeRateLimit(options.rateLimit, await rateLimitSubject());
       if (!limited.allowed) return { ok: false, error: rateLimitedMessage, code: "rate_limited" };
     }
+    // Before the schema, whose recursion a body nested thousands deep would overflow.
+    if (nestsDeeperThan(input)) return { ok: false, error: tooDeepMessage, code: "invalid" };
     const parsed = z.safeParse(schema, input);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};

@@ -11,6 +11,7 @@ import { ActionRefusal, unexpectedErrorMessage, type ActionResult } from "@/lib/
 import { getCurrentUser } from "@/lib/auth/session";
 import { isCrossSiteRequest } from "@/lib/request/cross-site";
 import { sessionEnded, userStep, type UserActionOptions } from "@/lib/user-action";
+import { nestsDeeperThan, tooDeepMessage } from "@/lib/validation/depth";
 
 type Refused = Extract<ActionResult<unknown>, { ok: false }>;
 
@@ -42,11 +43,14 @@ function answer(status: number, body: ActionResult<unknown>): Response {
 }
 
 async function readJson(request: Request): Promise<unknown> {
+  let body: unknown;
   try {
-    return await request.json();
+    body = await request.json();
   } catch {
     throw new ActionRefusal("The request could not be read. Please try again.", { code: "unreadable" });
   }
+  if (nestsDeeperThan(body)) throw new ActionRefusal(tooDeepMessage, { code: "invalid" });
+  return body;
 }
 
 export function userRoute<S extends z.core.$ZodType, T>(
