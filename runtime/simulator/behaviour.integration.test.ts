@@ -255,7 +255,10 @@ describe("the control API", () => {
     const unauthorized = await fetch(`${sim.url}/control/worlds/${owner}`, {
       headers: { authorization: "Bearer wrong" },
     });
-    expect([unauthorized.status, await unauthorized.json()]).toEqual([401, { error: "Unauthorized." }]);
+    expect([unauthorized.status, await unauthorized.json()]).toEqual([
+      401,
+      { code: 0, message: "Unauthorized.", error: "Unauthorized." },
+    ]);
     const archived = await createBotRow(owner, "Old");
     await db.bot.update({ where: { id: archived }, data: { archivedAt: new Date() } });
     expect((await control(sim.url).call("POST", `/bots/${archived}/credentials`)).status).toBe(404);

@@ -157,13 +157,13 @@ async function route(
   const method = request.method ?? "GET";
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   const body = async () => {
-    const parsed = (
-      await parseBody(request).catch((error: unknown) =>
-        error instanceof ApiError && error.status === 413
-          ? fail(413, "The body is too large.")
-          : fail(400, "The body must be JSON."),
-      )
-    ).json;
+    let parsed: unknown;
+    try {
+      parsed = (await parseBody(request)).json;
+    } catch (error) {
+      if (error instanceof ApiError) fail(error.status === 413 ? 413 : 400, error.summary ?? error.message);
+      throw error;
+    }
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
       fail(400, "The body must be a JSON object.");
     return parsed as Record<string, unknown>;
@@ -210,6 +210,10 @@ async function route(
   fail(404, "Not found.");
 }
 
+/**
+ * The control API. Errors are thrown to the request wrapper (request.ts), which answers a
+ * ControlError with its message and anything else with a 500 and a request id.
+ */
 export async function handleControl(
   sim: Simulator,
   request: IncomingMessage,
@@ -217,24 +221,13 @@ export async function handleControl(
   path: string,
 ): Promise<void> {
   if (path === "/health" && request.method === "GET") {
-    sendJson(response, { status: 200, body: { ok: true } });
+    const saves = sim.worlds.saveStatus();
+    sendJson(response, { status: 200, body: saves ? { ok: true, saveError: saves } : { ok: true } });
     return;
   }
   const header = request.headers.authorization ?? "";
   const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
-  if (!sameKey(sim.controlKey, given)) {
-    sendJson(response, { status: 401, body: { error: "Unauthorized." } });
-    return;
-  }
-  try {
-    const result = await route(sim, request, response, path);
-    if (result) sendJson(response, result);
-  } catch (error) {
-    if (error instanceof ControlError) {
-      sendJson(response, { status: error.status, body: { error: error.message } });
-      return;
-    }
-    console.error("[simulator] control API error:", error);
-    sendJson(response, { status: 500, body: { error: "Internal error." } });
-  }
+  if (!sameKey(sim.controlKey, given)) fail(401, "Unauthorized.");
+  const result = await route(sim, request, response, path);
+  if (result) sendJson(response, result);
 }

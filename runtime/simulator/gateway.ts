@@ -21,13 +21,24 @@ import { WebSocket, WebSocketServer } from "ws";
 import { TokenBucket } from "@/lib/rate-limit/token-bucket";
 
 import type { BotAuth, Simulator } from "./context";
+import { ConnectionLimiter, decodeFrame } from "./gateway-input";
 import { simulatorLimits } from "./limits";
 import { guildCreatePayload } from "./payloads";
+import { refuseSocket } from "./request";
 
 const heartbeatIntervalMs = 41_250;
 const replayBufferSize = 250;
 /** How long a dropped session can be resumed. */
 const resumeWindowMs = 120_000;
+
+/**
+ * Closes a connection that broke the protocol (Discord's close code, if given) and destroys it
+ * shortly after, whether or not the client answers the close.
+ */
+function refuse(socket: WebSocket, code?: number, reason?: string): void {
+  if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(code, reason);
+  setTimeout(() => socket.terminate(), 1_000).unref();
+}
 
 export interface Dispatch {
   t: GatewayDispatchEvents;
@@ -54,8 +65,15 @@ interface Session {
 }
 
 export class GatewayHub {
-  // Above Discord's 4,096 bytes, so a larger payload gets Discord's close code (4002) rather than ws's.
-  readonly server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // maxPayload above Discord's 4,096 bytes, so a payload up to it gets Discord's close code (4002)
+  // and a larger frame ws's 1009 before it is buffered. UTF-8 is checked by decodeFrame (4002).
+  readonly server = new WebSocketServer({
+    noServer: true,
+    maxPayload: simulatorLimits.gatewayFrameBytes,
+    skipUTF8Validation: true,
+  });
+  /** Per-IP caps, checked at the upgrade (server.ts). */
+  readonly connections = new ConnectionLimiter();
   private readonly sessions = new Map<string, Session>();
   private readonly identifies = new Map<string, TokenBucket>();
   /** Connections that have not identified yet. */
@@ -64,7 +82,11 @@ export class GatewayHub {
 
   constructor(private readonly sim: Simulator) {
     this.sweeper.unref();
-    this.server.on("connection", (socket) => this.accept(socket));
+    this.server.on("connection", (socket: WebSocket, ip: string) => this.accept(socket, ip));
+    this.server.on("error", (error) => console.error("[simulator] gateway server error:", error));
+    this.server.on("wsClientError", (_error, socket) =>
+      refuseSocket(socket, 400, "400: Bad Request: not a valid websocket handshake."),
+    );
   }
 
   /** Whether a world has sessions (open or resumable): it stays in memory while it has. */
@@ -132,7 +154,10 @@ export class GatewayHub {
     if (session.socket?.readyState === WebSocket.OPEN) session.socket.send(JSON.stringify(frame));
   }
 
-  private accept(socket: WebSocket): void {
+  private accept(socket: WebSocket, ip: string): void {
+    // ws closed it already (1002 protocol error, 1009 too big); make sure it goes, and the process stays.
+    socket.on("error", () => refuse(socket));
+    socket.once("close", () => this.connections.release(ip));
     let session: Session | null = null;
     let pending = false;
     let lastBeat = Date.now();
@@ -140,7 +165,7 @@ export class GatewayHub {
       if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(payload));
     };
     if (this.pending >= simulatorLimits.pendingConnections) {
-      socket.close(1013, "Too many connections waiting to identify; try again later.");
+      refuse(socket, 1013, "Too many connections waiting to identify; try again later.");
       return;
     }
     let waiting = true;
@@ -150,7 +175,7 @@ export class GatewayHub {
       waiting = false;
     };
     const identifyTimer = setTimeout(() => {
-      if (!session) socket.close(GatewayCloseCodes.NotAuthenticated, "Not authenticated.");
+      if (!session) refuse(socket, GatewayCloseCodes.NotAuthenticated, "Not authenticated.");
     }, simulatorLimits.identifyTimeoutMs);
     identifyTimer.unref();
     const watchdog = setInterval(() => {
@@ -167,28 +192,24 @@ export class GatewayHub {
       t: null,
     });
 
-    socket.on("message", (raw, isBinary) => {
-      const size = Array.isArray(raw) ? raw.reduce((sum, part) => sum + part.length, 0) : (raw as Buffer).byteLength;
-      if (size > simulatorLimits.gatewayPayloadBytes) {
-        socket.close(GatewayCloseCodes.DecodeError, "Error while decoding payload.");
-        return;
-      }
+    socket.on("message", (raw) => {
+      // ws still delivers frames that arrive after we started closing: they get nothing.
+      if (socket.readyState !== WebSocket.OPEN) return;
       const now = Date.now();
       if (now - windowStart >= 60_000) {
         windowStart = now;
         payloads = 0;
       }
       if (++payloads > simulatorLimits.gatewayPayloadsPerMinute) {
-        socket.close(GatewayCloseCodes.RateLimited, "You are being rate limited.");
+        refuse(socket, GatewayCloseCodes.RateLimited, "You are being rate limited.");
         return;
       }
-      let payload: { op?: number; d?: unknown };
-      try {
-        payload = JSON.parse(isBinary ? Buffer.from(raw as Buffer).toString("utf8") : raw.toString()) as typeof payload;
-      } catch {
-        socket.close(GatewayCloseCodes.DecodeError, "Error while decoding payload.");
+      const decoded = decodeFrame(raw, session !== null);
+      if ("close" in decoded) {
+        refuse(socket, decoded.close.code, decoded.close.reason);
         return;
       }
+      const payload = decoded.payload;
       switch (payload.op) {
         case GatewayOpcodes.Heartbeat:
           lastBeat = Date.now();
@@ -197,7 +218,7 @@ export class GatewayHub {
         case GatewayOpcodes.Identify:
         case GatewayOpcodes.Resume:
           if (session || pending) {
-            socket.close(GatewayCloseCodes.AlreadyAuthenticated, "You sent more than one identify payload.");
+            refuse(socket, GatewayCloseCodes.AlreadyAuthenticated, "You sent more than one identify payload.");
             return;
           }
           pending = true;
@@ -211,19 +232,15 @@ export class GatewayHub {
             })
             .catch((error: unknown) => {
               console.error("[simulator] gateway error:", error);
-              socket.close(GatewayCloseCodes.UnknownError, "Unknown error");
+              refuse(socket, GatewayCloseCodes.UnknownError, "Unknown error");
             });
           return;
         case GatewayOpcodes.RequestGuildMembers:
           if (session) this.requestMembers(session, payload.d);
           return;
-        case GatewayOpcodes.PresenceUpdate:
-        case GatewayOpcodes.VoiceStateUpdate:
-          if (!session) socket.close(GatewayCloseCodes.NotAuthenticated, "Not authenticated.");
-          return;
         default:
-          if (!session) socket.close(GatewayCloseCodes.NotAuthenticated, "Not authenticated.");
-          else socket.close(GatewayCloseCodes.UnknownOpcode, "Unknown opcode.");
+          // Presence, voice state, soundboard and channel-info requests: accepted, nothing to do.
+          return;
       }
     });
 

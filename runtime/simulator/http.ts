@@ -3,6 +3,15 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import {
+  decodeUtf8,
+  findUnstorableText,
+  InputError,
+  parseJsonText,
+  prepareJson,
+  unstorableCharacter,
+  unstorableMessage,
+} from "./input";
 import { simulatorLimits } from "./limits";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -20,6 +29,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly errors?: unknown,
+    /** One line naming the field and what is wrong with it (the control API shows this). */
+    readonly summary?: string,
   ) {
     super(message);
   }
@@ -50,7 +61,10 @@ export const errors = {
   cannotSendToUser: () => new ApiError(403, 50007, "Cannot send messages to this user"),
   tooOld: () => new ApiError(400, 50034, "You can only bulk delete messages that are under 14 days old."),
   cannotEditOthers: () => new ApiError(403, 50005, "Cannot edit a message authored by another user"),
-  invalidForm: (errorsTree: unknown) => new ApiError(400, 50035, "Invalid Form Body", errorsTree),
+  invalidForm: (errorsTree: unknown, summary?: string) =>
+    new ApiError(400, 50035, "Invalid Form Body", errorsTree, summary),
+  invalidJson: (detail = "") => new ApiError(400, 50109, `The request body contains invalid JSON.${detail}`),
+  badRequest: (detail: string) => new ApiError(400, 0, `400: Bad Request: ${detail}`),
   maxRoles: () => new ApiError(400, 30005, `Maximum number of guild roles reached (${simulatorLimits.rolesPerGuild})`),
   maxChannels: () =>
     new ApiError(400, 30013, `Maximum number of guild channels reached (${simulatorLimits.channelsPerGuild})`),
@@ -62,7 +76,7 @@ export const errors = {
 export function fieldError(path: (string | number)[], code: string, message: string): ApiError {
   let tree: Record<string, unknown> = { _errors: [{ code, message }] };
   for (const key of [...path].reverse()) tree = { [String(key)]: tree };
-  return errors.invalidForm(tree);
+  return errors.invalidForm(tree, path.length ? `${path.join(".")}: ${message}` : message);
 }
 
 export interface RouteMatch<C> {
@@ -120,19 +134,44 @@ export class Router<C> {
   }
 }
 
-/** The body, refused (413) beyond maxBytes: a JSON body's limit, or Discord's 25 MB for files. */
-export async function readBody(request: IncomingMessage, maxBytes?: number): Promise<Buffer> {
-  const multipart = (request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+/**
+ * The body, refused (413) beyond maxBytes: a JSON body's limit, or Discord's 25 MB for files.
+ * The bytes that arrive are counted (a chunked body declares no length); past the limit the
+ * rest is read and dropped, so the answer still reaches the client.
+ */
+export function readBody(request: IncomingMessage, maxBytes?: number): Promise<Buffer> {
+  const multipart = isMultipart(request.headers["content-type"]);
   const limit = maxBytes ?? (multipart ? simulatorLimits.multipartBodyBytes : simulatorLimits.jsonBodyBytes);
-  if (Number(request.headers["content-length"] ?? 0) > limit) throw errors.tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw errors.tooLarge();
-    chunks.push(chunk);
+  if (Number(request.headers["content-length"] ?? 0) > limit) {
+    request.resume();
+    return Promise.reject(errors.tooLarge());
   }
-  return Buffer.concat(chunks);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (error: ApiError | null) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks, size));
+    };
+    request.on("data", (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        settle(errors.tooLarge());
+      } else chunks.push(chunk);
+    });
+    request.once("end", () => settle(null));
+    request.once("error", () => settle(errors.badRequest("the request body did not arrive whole.")));
+    request.once("close", () => settle(errors.badRequest("the request body did not arrive whole.")));
+  });
+}
+
+function isMultipart(type: string | undefined): boolean {
+  return /^multipart\/form-data/i.test(type ?? "");
 }
 
 export interface ParsedBody {
@@ -140,27 +179,43 @@ export interface ParsedBody {
   files: { name: string; filename: string; contentType: string; size: number }[];
 }
 
-/** JSON bodies, and discord.js's multipart bodies (`payload_json` plus `files[n]`). */
+/**
+ * JSON bodies, and discord.js's multipart bodies (`payload_json` plus `files[n]`): strict
+ * UTF-8, nesting at most simulatorLimits.jsonDepth, and no text PostgreSQL cannot store, so
+ * whatever is accepted can be kept in the world and saved.
+ */
 export async function parseBody(request: IncomingMessage): Promise<ParsedBody> {
   const raw = await readBody(request);
   const type = request.headers["content-type"] ?? "";
   if (raw.length === 0) return { json: {}, files: [] };
-  if (type.startsWith("multipart/form-data")) {
-    const form = await new Response(new Uint8Array(raw), { headers: { "content-type": type } }).formData();
-    const files: ParsedBody["files"] = [];
-    let json: unknown = {};
-    for (const [name, value] of form.entries()) {
-      if (typeof value === "string") {
-        if (name === "payload_json" && Buffer.byteLength(value) > simulatorLimits.jsonBodyBytes)
-          throw errors.tooLarge();
-        if (name === "payload_json") json = parseJson(value);
-      } else {
-        files.push({ name, filename: value.name, contentType: value.type, size: value.size });
-      }
-    }
-    return { json, files };
+  const body = isMultipart(type) ? await parseMultipart(raw, type) : { json: parseJson(raw), files: [] };
+  const found = findUnstorableText(body.json);
+  if (found) throw fieldError(found.path, "TEXT_UNSUPPORTED_CHARACTER", unstorableMessage(found.character));
+  return body;
+}
+
+async function parseMultipart(raw: Buffer, type: string): Promise<ParsedBody> {
+  if (!/;\s*boundary=/i.test(type)) throw errors.badRequest("the multipart body's Content-Type has no boundary.");
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(raw), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw errors.badRequest("the multipart body could not be read; check its boundary and parts.");
   }
-  return { json: parseJson(raw.toString("utf8")), files: [] };
+  const files: ParsedBody["files"] = [];
+  let json: unknown = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      if (name !== "payload_json") continue;
+      if (Buffer.byteLength(value) > simulatorLimits.jsonBodyBytes) throw errors.tooLarge();
+      json = parseJson(Buffer.from(value));
+    } else {
+      const character = unstorableCharacter(value.name) ?? unstorableCharacter(name);
+      if (character) throw fieldError([name], "TEXT_UNSUPPORTED_CHARACTER", unstorableMessage(character));
+      files.push({ name, filename: value.name, contentType: value.type, size: value.size });
+    }
+  }
+  return { json, files };
 }
 
 /**
@@ -168,16 +223,17 @@ export async function parseBody(request: IncomingMessage): Promise<ParsedBody> {
  * for a double: integers of 16+ digits become strings before parsing, as Discord reads them.
  */
 export function quoteSnowflakes(text: string): string {
-  return text.replace(/"(?:[^"\\]|\\.)*"|-?\d{16,}(?![.eE\d])/g, (token) =>
-    token.startsWith('"') ? token : `"${token}"`,
-  );
+  return prepareJson(text, Number.POSITIVE_INFINITY);
 }
 
-function parseJson(text: string): unknown {
+function parseJson(raw: Buffer): unknown {
   try {
-    return JSON.parse(quoteSnowflakes(text));
-  } catch {
-    throw new ApiError(400, 50109, "The request body contains invalid JSON.");
+    return parseJsonText(decodeUtf8(raw));
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    if (error.problem.kind === "encoding") throw errors.invalidJson(" It is not valid UTF-8.");
+    if (error.problem.kind === "depth") throw errors.invalidJson(` It nests deeper than ${error.problem.max} levels.`);
+    throw errors.invalidJson();
   }
 }
 

@@ -26,8 +26,15 @@ export const simulatorLimits = {
   /** A JSON request body (REST or control API); multipart bodies may carry files up to Discord's 25 MB. */
   jsonBodyBytes: 1024 * 1024,
   multipartBodyBytes: 25 * 1024 * 1024,
+  /**
+   * JSON nesting, in any body or gateway payload: Discord's deepest real payloads (components v2
+   * in containers, embeds with fields) stay under 16; beyond this is refused before parsing.
+   */
+  jsonDepth: 64,
   /** Discord: a gateway payload from a client is at most 4,096 bytes (else close 4002). */
   gatewayPayloadBytes: 4096,
+  /** A websocket frame larger than this is refused by the socket itself (close 1009), before it is buffered. */
+  gatewayFrameBytes: 64 * 1024,
   /** Discord: 120 gateway payloads per connection per 60 s (else close 4008). */
   gatewayPayloadsPerMinute: 120,
   /** Gateway sessions (open, or closed and still resumable) per bot. */
@@ -39,6 +46,16 @@ export const simulatorLimits = {
   identifyTimeoutMs: 15_000,
   /** Connections not yet identified, across the simulator. */
   pendingConnections: 1000,
+  /**
+   * Gateway connections from one IP address at once, and new ones per IP (a burst, then a steady
+   * rate); beyond them the upgrade gets HTTP 429. Discord documents none per IP beyond its
+   * per-bot identify limits (max_concurrency, session_start_limit) and Cloudflare's ban of IPs
+   * sending 10,000 invalid requests in 10 minutes, so these are sized for this host: every bot
+   * the runner hosts connects from loopback (10 sessions per bot at most).
+   */
+  gatewayConnectionsPerIp: 1000,
+  gatewayConnectsPerIpBurst: 200,
+  gatewayConnectsPerIpPerSecond: 50,
   /** A world nobody used for this long (no request, no session, no event stream) leaves memory; it stays saved. */
   idleWorldMs: 10 * 60_000,
 } as const;

@@ -5,6 +5,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 
 import { createBotResolver } from "./bots";
 import type { Simulator } from "./context";
@@ -13,8 +14,10 @@ import { EventHub } from "./events";
 import { GatewayHub } from "./gateway";
 import { ApiError, errors, parseBody, sendJson } from "./http";
 import { InteractionStore } from "./interaction-store";
+import { ControlError } from "./interactions";
 import { simulatorLimits } from "./limits";
 import { RateLimiter } from "./rate-limits";
+import { handleRequests, parseTarget, refuseSocket } from "./request";
 import type { RestContext } from "./rest/common";
 import { restRouter } from "./rest/index";
 import { WorldStore } from "./store";
@@ -82,6 +85,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
   evictor.unref();
 
   async function handleRest(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
+    // Rate-limit headers go on every answer, errors included.
     let headers: Record<string, string> = {};
     try {
       const match = router.match(request.method ?? "GET", path);
@@ -114,33 +118,66 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       const result = await match.handler(context, match.params);
       sendJson(response, { ...result, headers: { ...headers, ...result.headers } });
     } catch (error) {
-      if (error instanceof ApiError) {
-        sendJson(response, { status: error.status, body: error.toBody(), headers });
-        return;
-      }
-      console.error("[simulator] REST error:", error);
-      sendJson(response, { status: 500, body: { message: "500: Internal Server Error", code: 0 }, headers });
+      if (!(error instanceof ApiError) || response.headersSent) throw error;
+      sendJson(response, {
+        status: error.status,
+        body: error.toBody(),
+        headers: request.complete ? headers : { ...headers, Connection: "close" },
+      });
     }
   }
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://simulator");
-    const api = /^\/api(?:\/v\d+)?(\/.*)$/.exec(url.pathname);
-    if (api) {
-      void handleRest(request, response, api[1] ?? "/", url.searchParams);
-    } else if (url.pathname.startsWith("/control/")) {
-      void handleControl(sim, request, response, url.pathname.slice("/control".length));
-    } else {
-      sendJson(response, { status: 404, body: { message: "404: Not Found", code: 0 } });
-    }
+  const server = createServer(
+    handleRequests(
+      async (request, response, { path, query }) => {
+        const api = /^\/api(?:\/v\d+)?(\/.*)$/.exec(path);
+        if (api) await handleRest(request, response, api[1] ?? "/", query);
+        else if (path.startsWith("/control/"))
+          await handleControl(sim, request, response, path.slice("/control".length));
+        else sendJson(response, { status: 404, body: { message: "404: Not Found", code: 0 } });
+      },
+      (error) => (error instanceof ControlError ? { status: error.status, message: error.message } : null),
+    ),
+  );
+  // A request line or header block Node cannot parse: a 4xx on the socket, never an exception.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) socket.destroy();
+    else if (error.code === "HPE_HEADER_OVERFLOW") refuseSocket(socket, 431, "The request's headers are too large.");
+    else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
+      refuseSocket(socket, 408, "The request took too long to arrive.");
+    else refuseSocket(socket, 400, "400: Bad Request: the request could not be parsed as HTTP.");
   });
-  server.on("upgrade", (request, socket, head) => {
-    const url = new URL(request.url ?? "/", "http://simulator");
-    if (url.pathname !== "/gateway" && url.pathname !== "/gateway/") {
-      socket.destroy();
+  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on("error", () => socket.destroy());
+    let path: string;
+    try {
+      path = parseTarget(request.url).path;
+    } catch (error) {
+      refuseSocket(socket, 400, error instanceof ApiError ? error.message : "400: Bad Request");
       return;
     }
-    sim.gateway.server.handleUpgrade(request, socket, head, (ws) => sim.gateway.server.emit("connection", ws, request));
+    if (path !== "/gateway" && path !== "/gateway/") {
+      refuseSocket(socket, 404, "404: Not Found");
+      return;
+    }
+    const ip = request.socket.remoteAddress ?? "unknown";
+    if (!sim.gateway.connections.admit(ip)) {
+      refuseSocket(socket, 429, "Too many gateway connections from this address; try again later.");
+      return;
+    }
+    let accepted = false;
+    socket.once("close", () => {
+      if (!accepted) sim.gateway.connections.release(ip);
+    });
+    try {
+      sim.gateway.server.handleUpgrade(request, socket, head, (ws) => {
+        accepted = true;
+        sim.gateway.server.emit("connection", ws, ip);
+      });
+    } catch (error) {
+      console.error("[simulator] gateway upgrade failed:", error);
+      socket.destroy();
+    }
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,11 @@
 /** Channels: fetch, edit (name, topic, slowmode…), delete, and creating them in a guild. */
-import { ChannelType, GatewayDispatchEvents, PermissionFlagsBits, type APITextChannel } from "discord-api-types/v10";
+import {
+  ChannelType,
+  GatewayDispatchEvents,
+  OverwriteType,
+  PermissionFlagsBits,
+  type APITextChannel,
+} from "discord-api-types/v10";
 
 import { publish } from "../context";
 import type { Router } from "../http";
@@ -11,8 +17,11 @@ import {
   errors,
   fieldError,
   guildOf,
+  isSnowflake,
+  objectAt,
   ok,
   optionalString,
+  permissionField,
   requireAuth,
   requireChannelPermission,
   requireGuildPermission,
@@ -53,8 +62,29 @@ function applyChannelFields(channel: APITextChannel, body: Record<string, unknow
   }
   if (typeof body.nsfw === "boolean") channel.nsfw = body.nsfw;
   if (typeof body.position === "number") channel.position = body.position;
-  if (Array.isArray(body.permission_overwrites))
-    channel.permission_overwrites = body.permission_overwrites as APITextChannel["permission_overwrites"];
+  if (body.permission_overwrites !== undefined && body.permission_overwrites !== null)
+    channel.permission_overwrites = parseOverwrites(body.permission_overwrites);
+}
+
+/** Permission overwrites as Discord takes them: `{ id, type: 0 | 1, allow, deny }`, at most 100. */
+function parseOverwrites(value: unknown): NonNullable<APITextChannel["permission_overwrites"]> {
+  if (!Array.isArray(value)) throw fieldError(["permission_overwrites"], "BASE_TYPE_LIST", "Must be an array.");
+  if (value.length > 100)
+    throw fieldError(["permission_overwrites"], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.");
+  return value.map((raw, index) => {
+    const path = ["permission_overwrites", index];
+    const item = objectAt(raw, path);
+    const id = typeof item.id === "number" && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
+    if (!isSnowflake(id)) throw fieldError([...path, "id"], "NUMBER_TYPE_COERCE", "Value is not snowflake.");
+    if (item.type !== OverwriteType.Role && item.type !== OverwriteType.Member)
+      throw fieldError([...path, "type"], "BASE_TYPE_CHOICES", "Value must be one of (0, 1).");
+    return {
+      id,
+      type: item.type,
+      allow: permissionField(item.allow ?? "0", [...path, "allow"]),
+      deny: permissionField(item.deny ?? "0", [...path, "deny"]),
+    };
+  });
 }
 
 export function channelRoutes(router: Router<RestContext>): void {
@@ -125,7 +155,8 @@ export function channelRoutes(router: Router<RestContext>): void {
       const guild = guildOf(auth, params.guildId ?? "");
       requireGuildPermission(guild, selfMember(auth, guild), PermissionFlagsBits.ManageChannels);
       if (!Array.isArray(context.body)) throw fieldError([], "BASE_TYPE_LIST", "Must be an array.");
-      for (const item of context.body as { id?: string; position?: number }[]) {
+      for (const [index, raw] of context.body.entries()) {
+        const item = objectAt(raw, [index]);
         const channel = guild.channels.find((candidate) => candidate.id === item.id);
         if (!channel) throw errors.unknownChannel();
         if (typeof item.position === "number") {

@@ -12,7 +12,18 @@ import { publish } from "../context";
 import type { Router } from "../http";
 import { snowflake } from "../snowflake";
 import type { StoredBot } from "../world";
-import { bodyObject, errors, fieldError, guildOf, noContent, ok, requireAuth, type RestContext } from "./common";
+import {
+  bodyObject,
+  errors,
+  fieldError,
+  guildOf,
+  noContent,
+  objectAt,
+  ok,
+  permissionField,
+  requireAuth,
+  type RestContext,
+} from "./common";
 
 const namePattern = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
@@ -22,7 +33,7 @@ function validateOptions(options: unknown, path: (string | number)[]): void {
   if (options.length > 25) throw fieldError(path, "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.");
   let seenOptional = false;
   options.forEach((raw, index) => {
-    const option = raw as Partial<APIApplicationCommandOption> & { options?: unknown };
+    const option = objectAt(raw, [...path, index]) as Partial<APIApplicationCommandOption> & { options?: unknown };
     if (
       typeof option.name !== "string" ||
       !namePattern.test(option.name) ||
@@ -91,7 +102,9 @@ function toCommand(
       (body.description_localizations as APIApplicationCommand["description_localizations"]) ?? null,
     options: (body.options as APIApplicationCommandOption[] | undefined) ?? [],
     default_member_permissions:
-      typeof body.default_member_permissions === "string" ? body.default_member_permissions : null,
+      body.default_member_permissions === undefined || body.default_member_permissions === null
+        ? null
+        : permissionField(body.default_member_permissions, [...path, "default_member_permissions"]),
     dm_permission: body.dm_permission !== false,
     nsfw: body.nsfw === true,
     integration_types: (body.integration_types as ApplicationIntegrationType[] | undefined) ?? [
@@ -164,7 +177,7 @@ export function commandRoutes(router: Router<RestContext>): void {
             throw fieldError([], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.");
           const current = bot.commands.filter(inScope);
           const commands = context.body.map((raw: unknown, index) => {
-            const body = raw as { name?: unknown; type?: unknown };
+            const body = objectAt(raw, [index]);
             const existing = current.find((command) => command.name === body.name && command.type === (body.type ?? 1));
             return toCommand(raw, bot, guildId, existing, [index]);
           });

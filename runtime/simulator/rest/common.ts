@@ -7,6 +7,7 @@ import type { SimulatorGuild, SimulatorMember } from "@/lib/simulator/types";
 
 import type { BotAuth, Simulator } from "../context";
 import { ApiError, errors, fieldError, type ParsedBody } from "../http";
+import { unstorableCharacter } from "../input";
 import { channelPermissions, guildPermissions, has } from "../permissions";
 import { findChannel, findMember } from "../world";
 
@@ -20,15 +21,63 @@ export interface RestContext {
   headers: IncomingHttpHeaders;
 }
 
-/** The X-Audit-Log-Reason header, decoded. */
+/** The X-Audit-Log-Reason header, decoded (it is kept with bans: no NUL or lone surrogates). */
 export function auditReason(context: RestContext): string | null {
   const raw = context.headers["x-audit-log-reason"];
   if (typeof raw !== "string") return null;
+  let reason = raw;
   try {
-    return decodeURIComponent(raw);
+    reason = decodeURIComponent(raw);
   } catch {
-    return raw;
+    // Discord keeps a reason that is not percent-encoded as it came.
   }
+  const character = unstorableCharacter(reason);
+  if (character) throw errors.badRequest(`the X-Audit-Log-Reason header contains ${character}.`);
+  return reason.slice(0, 512);
+}
+
+const maxSnowflake = 2n ** 64n - 1n;
+
+/** Discord's answer to a query value it cannot read, e.g. `Value "abc" is not snowflake.` */
+function queryError(key: string, raw: string, kind: string): ApiError {
+  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  return fieldError([key], "NUMBER_TYPE_COERCE", `Value ${JSON.stringify(shown)} is not ${kind}.`);
+}
+
+/** A snowflake query parameter (`before`, `after`, `around`): null when absent, 400 when not a snowflake. */
+export function snowflakeQuery(context: RestContext, key: string): bigint | null {
+  const raw = context.query.get(key);
+  if (raw === null) return null;
+  if (!/^\d{1,20}$/.test(raw) || BigInt(raw) > maxSnowflake) throw queryError(key, raw, "snowflake");
+  return BigInt(raw);
+}
+
+/** An integer query parameter within [min, max] (`limit`): the fallback when absent, else 400 as Discord. */
+export function intQuery(context: RestContext, key: string, min: number, max: number, fallback: number): number {
+  const raw = context.query.get(key);
+  if (raw === null) return fallback;
+  if (!/^-?\d{1,16}$/.test(raw)) throw queryError(key, raw, "int");
+  const value = Number(raw);
+  if (value < min) throw fieldError([key], "NUMBER_TYPE_MIN", `Int value should be greater than or equal to ${min}.`);
+  if (value > max) throw fieldError([key], "NUMBER_TYPE_MAX", `Int value should be less than or equal to ${max}.`);
+  return value;
+}
+
+/** A permission bitfield in a body (a string of digits, or a non-negative integer), as a string. */
+export function permissionField(value: unknown, path: (string | number)[]): string {
+  const text = typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+  if (typeof text !== "string" || !/^\d{1,20}$/.test(text) || BigInt(text) > maxSnowflake) {
+    throw fieldError(path, "NUMBER_TYPE_COERCE", `Value ${JSON.stringify(String(value).slice(0, 40))} is not int.`);
+  }
+  return BigInt(text).toString();
+}
+
+/** An object inside a body (an embed, a component, an overwrite…); Discord's error otherwise. */
+export function objectAt(value: unknown, path: (string | number)[]): Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw fieldError(path, "DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType");
+  }
+  return value as Record<string, unknown>;
 }
 
 export function requireAuth(context: RestContext): BotAuth {

@@ -23,14 +23,17 @@ import {
   errors,
   fieldError,
   guildOf,
+  intQuery,
   isSnowflake,
   memberOf,
   noContent,
   ok,
   optionalString,
+  permissionField,
   requireAuth,
   requireGuildPermission,
   selfMember,
+  snowflakeQuery,
   type RestContext,
 } from "./common";
 
@@ -162,9 +165,7 @@ function parseRoleBody(body: Record<string, unknown>): Partial<APIRole> {
   const name = optionalString(body, "name", 100);
   if (name) changes.name = name;
   if (body.permissions !== undefined && body.permissions !== null) {
-    if (typeof body.permissions !== "string" && typeof body.permissions !== "number")
-      throw fieldError(["permissions"], "BASE_TYPE_STRING", "Must be a string.");
-    changes.permissions = BigInt(body.permissions).toString();
+    changes.permissions = permissionField(body.permissions, ["permissions"]);
   }
   if (typeof body.color === "number") changes.color = body.color;
   if (typeof body.hoist === "boolean") changes.hoist = body.hoist;
@@ -295,10 +296,8 @@ export function guildRoutes(router: Router<RestContext>): void {
     })
     .add("GET", `${guild}/members`, (context, params) => {
       const found = guildOf(requireAuth(context), params.guildId ?? "");
-      const limit = Number(context.query.get("limit") ?? "1");
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-        throw fieldError(["limit"], "NUMBER_TYPE_MAX", "Int value should be less than or equal to 1000.");
-      const after = BigInt(context.query.get("after") ?? "0");
+      const limit = intQuery(context, "limit", 1, 1000, 1);
+      const after = snowflakeQuery(context, "after") ?? 0n;
       const sorted = found.members.toSorted((a, b) => (BigInt(a.user.id) < BigInt(b.user.id) ? -1 : 1));
       return ok(sorted.filter((member) => BigInt(member.user.id) > after).slice(0, limit));
     })

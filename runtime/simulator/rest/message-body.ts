@@ -4,6 +4,10 @@ import type { APIAttachment, APIEmbed, APIMessage } from "discord-api-types/v10"
 import { errors, fieldError, type ParsedBody } from "../http";
 import { simulatorLimits } from "../limits";
 import { snowflake } from "../snowflake";
+import { objectAt } from "./common";
+
+const isSnowflakeText = (value: unknown) =>
+  (typeof value === "string" && /^\d{1,20}$/.test(value)) || (typeof value === "number" && Number.isSafeInteger(value));
 
 export interface MessageFields {
   content?: string;
@@ -44,15 +48,16 @@ export function parseMessageFields(
         `Embed size exceeds maximum size of ${simulatorLimits.embedChars}`,
       );
     }
-    fields.embeds = (body.embeds as APIEmbed[]).map((embed) => ({
-      ...embed,
-      type: embed.type ?? ("rich" as APIEmbed["type"]),
-    }));
+    fields.embeds = body.embeds.map((raw, index) => {
+      const embed = objectAt(raw, ["embeds", index]) as APIEmbed;
+      return { ...embed, type: embed.type ?? ("rich" as APIEmbed["type"]) };
+    });
   }
   if (Array.isArray(body.components)) {
     if (body.components.length > 40 || jsonBytes(body.components) > simulatorLimits.componentsJsonBytes) {
       throw fieldError(["components"], "BASE_TYPE_MAX_LENGTH", "Components are too large.");
     }
+    body.components.forEach((component, index) => objectAt(component, ["components", index]));
     fields.components = body.components as APIMessage["components"];
   }
   if (typeof body.tts === "boolean") fields.tts = body.tts;
@@ -60,12 +65,25 @@ export function parseMessageFields(
   if (typeof body.nonce === "string" && body.nonce.length > 25)
     throw fieldError(["nonce"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.");
   if (typeof body.nonce === "string" || typeof body.nonce === "number") fields.nonce = body.nonce;
-  if (body.message_reference && typeof body.message_reference === "object") {
-    fields.messageReference = body.message_reference as MessageFields["messageReference"];
+  if (body.message_reference !== undefined && body.message_reference !== null) {
+    const reference = objectAt(body.message_reference, ["message_reference"]);
+    for (const key of ["message_id", "channel_id", "guild_id"] as const) {
+      const value = reference[key];
+      if (value !== undefined && value !== null && !isSnowflakeText(value))
+        throw fieldError(["message_reference", key], "NUMBER_TYPE_COERCE", `Value is not snowflake.`);
+    }
+    fields.messageReference = reference as MessageFields["messageReference"];
   }
   if (files.length > 0) {
     const described = Array.isArray(body.attachments)
-      ? (body.attachments as { id?: unknown; filename?: string; description?: string }[])
+      ? body.attachments.map((item, index) => {
+          const meta = objectAt(item, ["attachments", index]);
+          for (const key of ["filename", "description"] as const) {
+            if (meta[key] !== undefined && typeof meta[key] !== "string")
+              throw fieldError(["attachments", index, key], "BASE_TYPE_STRING", "Must be a string.");
+          }
+          return meta as { id?: unknown; filename?: string; description?: string };
+        })
       : [];
     fields.attachments = files.map((file, index) => {
       const id = snowflake();

@@ -21,11 +21,13 @@ import {
   channelOf,
   errors,
   fieldError,
+  intQuery,
   isSnowflake,
   noContent,
   ok,
   requireAuth,
   requireChannelPermission,
+  snowflakeQuery,
   type RestContext,
 } from "./common";
 import { parseMessageFields } from "./message-body";
@@ -66,25 +68,21 @@ function listMessages(context: RestContext, params: Record<string, string>) {
   const auth = requireAuth(context);
   const access = channelOf(auth, params.channelId ?? "");
   requireChannelPermission(access, PermissionFlagsBits.ViewChannel, PermissionFlagsBits.ReadMessageHistory);
-  const limitRaw = context.query.get("limit");
-  const limit = limitRaw === null ? 50 : Number(limitRaw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-    throw fieldError(["limit"], "NUMBER_TYPE_MAX", "Int value should be less than or equal to 100.");
-  }
+  const limit = intQuery(context, "limit", 1, 100, 50);
   const all = channelMessages(auth.world, access.channel.id);
-  const before = context.query.get("before");
-  const after = context.query.get("after");
-  const around = context.query.get("around");
+  const before = snowflakeQuery(context, "before");
+  const after = snowflakeQuery(context, "after");
+  const around = snowflakeQuery(context, "around");
   let selected: APIMessage[];
-  if (around) {
-    const index = all.findIndex((message) => BigInt(message.id) >= BigInt(around));
+  if (around !== null) {
+    const index = all.findIndex((message) => BigInt(message.id) >= around);
     const center = index === -1 ? all.length : index;
     const start = Math.max(0, center - Math.floor(limit / 2));
     selected = all.slice(start, start + limit);
-  } else if (after) {
-    selected = all.filter((message) => BigInt(message.id) > BigInt(after)).slice(0, limit);
+  } else if (after !== null) {
+    selected = all.filter((message) => BigInt(message.id) > after).slice(0, limit);
   } else {
-    const older = before ? all.filter((message) => BigInt(message.id) < BigInt(before)) : all;
+    const older = before !== null ? all.filter((message) => BigInt(message.id) < before) : all;
     selected = older.slice(-limit);
   }
   return ok(selected.toReversed().map((message) => messageFor(auth.world, message, auth.bot.userId)));
