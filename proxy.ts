@@ -12,12 +12,10 @@
  */
 import { NextResponse, type NextRequest } from "next/server";
 
+import { actionBodyLimitBytes } from "@/lib/http/request-guard";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/security-headers";
 
 const sessionCookies = ["authjs.session-token", "__Secure-authjs.session-token"];
-
-/** Next.js's default server action body limit (serverActions.bodySizeLimit). */
-const actionBodyLimitBytes = 1024 * 1024;
 
 export function proxy(request: NextRequest) {
   if (request.headers.has("next-action")) {

@@ -9,6 +9,10 @@
  * socket address and TRUSTED_PROXY_HOPS applied to X-Forwarded-For, lib/request/client-address.ts)
  * and hands it to the app in a header it first strips from the client's request.
  *
+ * Malformed requests are answered here (lib/http/request-guard.ts): a bad Host header, broken
+ * percent-encoding, a form that is not UTF-8, a body over its route's limit (counted as it
+ * arrives, chunked or not).
+ *
  * Every response carries the security headers of lib/http/security-headers.ts: set here on what
  * goes to Next.js, kept with what the cache answers (which gives prerendered pages their own CSP).
  *
@@ -24,6 +28,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 
 import { env } from "../lib/env";
+import { guardRequest } from "../lib/http/request-guard";
 import { securityHeaders } from "../lib/http/security-headers";
 import { markClientIpStamped, stampClientIp } from "../lib/request/client-address";
 import { projectRoot } from "./db/engine";
@@ -47,6 +52,8 @@ async function main() {
   // policy, which their HTML cannot meet: visitors wait the moment loading takes.
   let held: (() => void)[] | undefined = [];
   server.on("request", (req, res) => {
+    // A malformed Host, broken percent-encoding, a non-UTF-8 form: a 4xx here, not a 500 inside.
+    if (guardRequest(req, res)) return;
     stampClientIp(req, env.TRUSTED_PROXY_HOPS);
     const answer = () => {
       if (cache.handle(req, res)) return;

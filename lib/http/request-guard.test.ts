@@ -1,0 +1,147 @@
+import { createServer, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { guardRequest, isValidHost } from "./request-guard";
+
+/** A server like scripts/server.ts: the guard first, then an "app" that reads the whole body. */
+let server: Server;
+let port: number;
+const seen: { url: string; bytes: number }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (guardRequest(request, response)) return;
+    let bytes = 0;
+    request.on("data", (chunk: Buffer) => (bytes += chunk.length));
+    request.on("end", () => {
+      seen.push({ url: request.url ?? "", bytes });
+      response.end(`ok ${bytes}`);
+    });
+    request.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Sends raw bytes (what a hostile client can send) and returns the status line's code. */
+function raw(
+  head: string,
+  body: Buffer | string = "",
+  { slowChunks = false } = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      // The whole answer is here (the server may keep the connection a moment): stop.
+      const [head = "", ...rest] = answer.split("\r\n\r\n");
+      const length = /content-length: (\d+)/i.exec(head)?.[1];
+      if (length !== undefined && rest.join("\r\n\r\n").length >= Number(length)) socket.destroy();
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      if (!status) reject(new Error(`no answer: ${JSON.stringify(answer.slice(0, 200))}`));
+      else resolve({ status, text: answer.split("\r\n\r\n").slice(1).join("\r\n\r\n") });
+    });
+    socket.write(head.replace(/\n/g, "\r\n") + "\r\n");
+    if (!slowChunks) socket.end(body);
+    else {
+      // A chunked body sent piece by piece, never announcing its size.
+      const piece = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const next = () => {
+        if (socket.destroyed) return;
+        if (sent >= 3 * 1024 * 1024) return socket.end("0\r\n\r\n");
+        sent += piece.length;
+        socket.write(`${piece.length.toString(16)}\r\n`);
+        socket.write(piece);
+        socket.write("\r\n", () => setImmediate(next));
+      };
+      next();
+    }
+  });
+}
+
+describe("the server's request guard", () => {
+  it("knows a valid Host from a malformed one", () => {
+    for (const host of ["localhost", "localhost:3000", "127.0.0.1:80", "[::1]:3000", "cipher.example.com", "a-b.c."]) {
+      expect(isValidHost(host)).toBe(true);
+    }
+    for (const host of [
+      undefined,
+      "",
+      "exa mple.com",
+      "a/b",
+      "user@host",
+      "host:99999",
+      "host:0",
+      "[::1",
+      "-bad.com",
+      "a..b",
+      "h\u0000",
+    ]) {
+      expect(isValidHost(host)).toBe(false);
+    }
+  });
+
+  it("answers 400 to a malformed Host and to broken percent-encoding in the path or query", async () => {
+    expect((await raw("GET /login HTTP/1.1\nHost: exa mple.com\nConnection: close\n")).status).toBe(400);
+    expect((await raw("GET /login HTTP/1.1\nConnection: close\n")).status).toBe(400);
+    const broken = await raw("GET /dashboard/bots/%E0%A4%A HTTP/1.1\nHost: localhost\nConnection: close\n");
+    expect(broken.status).toBe(400);
+    expect(broken.text).toMatch(/percent-encoding/);
+    expect((await raw("GET /api/search?q=%zz HTTP/1.1\nHost: localhost\nConnection: close\n")).status).toBe(400);
+    expect((await raw("GET /api/search?q=100%25+sure HTTP/1.1\nHost: localhost\nConnection: close\n")).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a form declared in ISO-8859-1 (415) and multipart without a boundary (400)", async () => {
+    const form = "name=caf%E9";
+    const latin = await raw(
+      `POST /contact HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded; charset=ISO-8859-1\nContent-Length: ${form.length}\nConnection: close\n`,
+      form,
+    );
+    expect(latin.status).toBe(415);
+    expect(latin.text).toMatch(/UTF-8/);
+    const multipart = await raw(
+      "POST /contact HTTP/1.1\nHost: localhost\nContent-Type: multipart/form-data\nContent-Length: 2\nConnection: close\n",
+      "xx",
+    );
+    expect(multipart.status).toBe(400);
+  });
+
+  it("cuts a chunked body off at the limit with 413, and the app never sees it end", async () => {
+    const before = seen.length;
+    const answer = await raw(
+      "POST /dashboard HTTP/1.1\nHost: localhost\nNext-Action: abc\nTransfer-Encoding: chunked\nConnection: close\n",
+      "",
+      { slowChunks: true },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.text).toMatch(/larger than 1 MB/);
+    expect(seen.length).toBe(before);
+  });
+
+  it("refuses a declared size over the limit at once, and lets ordinary bodies through whole", async () => {
+    expect(
+      (
+        await raw(
+          "POST /dashboard HTTP/1.1\nHost: localhost\nNext-Action: abc\nContent-Length: 2000000\nConnection: close\n",
+        )
+      ).status,
+    ).toBe(413);
+    const body = Buffer.alloc(500_000, 0x62);
+    const ok = await raw(
+      `POST /api/x HTTP/1.1\nHost: localhost\nContent-Type: application/json\nContent-Length: ${body.length}\nConnection: close\n`,
+      body,
+    );
+    expect(ok).toMatchObject({ status: 200, text: "ok 500000" });
+  });
+});
