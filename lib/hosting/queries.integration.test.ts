@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listLogLines, logLinesAfter, logText } from "@/lib/bots/logs";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { decideRestart, notStarted } from "@/scripts/lib/restart-policy";
+import { databaseHealthReporter } from "@/scripts/lib/service-health-writer";
 
-import { getBotMetrics, getHostingOverview } from "./queries";
+import { getBotMetrics, getHostingOverview, getPlatformStatus } from "./queries";
 
 const stamp = Date.now().toString(36);
 const now = new Date();
@@ -124,5 +127,46 @@ describe("hosting overview", () => {
     await expect(logText(alice, bobBot)).rejects.toThrow("Bot not found");
     const tail = await logLinesAfter(aliceBot, null);
     expect(tail.every((line) => !line.line.includes(bobBot))).toBe(true);
+  });
+});
+
+describe("runtime service health on Hosting and /status", () => {
+  afterAll(() => db.runtimeServiceHealth.deleteMany({}));
+
+  it("what the supervisor records shows as degraded with the exit on Hosting, stderr for operators only, and bare on /status", async () => {
+    const up = decideRestart(notStarted, { type: "started", at: Date.now() - 500 }).next;
+    const crashed = decideRestart(up, { type: "exited", at: Date.now(), code: 1, signal: null, stopping: false }).next;
+    const reporter = databaseHealthReporter(env.DATABASE_URL!, "it-host");
+    reporter.report({ service: "runner", state: up, lastStderr: null });
+    reporter.report({ service: "runner", state: crashed, lastStderr: "Error: boom in runtime/runner/runner.ts" });
+    reporter.report({ service: "simulator", state: up, lastStderr: null });
+    await reporter.close();
+
+    const user = await getHostingOverview(alice);
+    expect(user.services).toEqual([
+      expect.objectContaining({
+        service: "runner",
+        label: "Bot runner",
+        level: "degraded",
+        lastExit: "exited with code 1",
+        restarts: 1,
+        lastStderr: null,
+      }),
+      expect.objectContaining({ service: "simulator", level: "operational", summary: "Operational." }),
+    ]);
+    expect(user.services[0]!.summary).toMatch(/^Restarting after an unexpected exit/);
+
+    const operator = await getHostingOverview(alice, { operator: true });
+    expect(operator.services[0]!.lastStderr).toBe("Error: boom in runtime/runner/runner.ts");
+
+    const status = await getPlatformStatus();
+    expect(status.overall).toBe("degraded");
+    expect(status.components.map((item) => [item.label, item.level])).toEqual([
+      ["Website and dashboard", "operational"],
+      ["Database", "operational"],
+      ["Bot runner", "degraded"],
+      ["Discord simulator", "operational"],
+    ]);
+    expect(JSON.stringify(status)).not.toMatch(/boom|code 1|it-host/);
   });
 });

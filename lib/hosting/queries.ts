@@ -9,6 +9,15 @@ import { uptimeShare } from "@/lib/analytics/periods";
 import { BotNotFoundError } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 
+import {
+  describeServiceHealth,
+  overallLevel,
+  runtimeServiceLabels,
+  runtimeServiceOrder,
+  type HealthLevel,
+  type ServiceHealth,
+} from "./service-health";
+
 /** A runner that has not sent a heartbeat for this long is shown offline (its bots move within 30 s). */
 export const hostOfflineAfterMs = 30_000;
 
@@ -57,8 +66,40 @@ export type HostingOverview = {
   summary: { total: number; online: number; hostsOnline: number; hosts: number; averageUptime: number | null };
   hosts: HostCard[];
   bots: HostedBot[];
+  /** The runtime services (runner, simulator): operational, degraded or down, and why. */
+  services: ServiceHealth[];
   generatedAt: string;
 };
+
+/**
+ * The runtime services' health from what their supervisors recorded. Everyone may see the level
+ * and the sentence (/status is public); the last stderr lines only operators (with two-factor).
+ */
+export async function getServiceHealth({
+  operator = false,
+  now = new Date(),
+}: { operator?: boolean; now?: Date } = {}): Promise<ServiceHealth[]> {
+  const rows = await db.runtimeServiceHealth.findMany({
+    select: {
+      service: true,
+      host: true,
+      state: true,
+      restarts: true,
+      failuresInRow: true,
+      upSince: true,
+      nextAttemptAt: true,
+      lastExitAt: true,
+      lastExitCode: true,
+      lastExitSignal: true,
+      lastStderr: operator,
+      reportedAt: true,
+    },
+  });
+  return describeServiceHealth(
+    rows.map((row) => ({ ...row, lastStderr: row.lastStderr ?? null })),
+    { now: now.getTime(), operator },
+  );
+}
 
 const percent = (used: bigint, total: bigint) =>
   total > 0n ? Math.round((Number(used) / Number(total)) * 1000) / 10 : 0;
@@ -69,7 +110,7 @@ export async function getHostingOverview(
 ): Promise<HostingOverview> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  const [hosts, bots] = await Promise.all([
+  const [hosts, bots, services] = await Promise.all([
     db.runnerHost.findMany({ orderBy: { name: "asc" } }),
     db.bot.findMany({
       where: { userId, archivedAt: null },
@@ -85,6 +126,7 @@ export async function getHostingOverview(
       },
       orderBy: { createdAt: "asc" },
     }),
+    getServiceHealth({ operator, now }),
   ]);
   const ids = bots.map((bot) => bot.id);
   const [minutes, latest, changes, before] = ids.length
@@ -191,6 +233,7 @@ export async function getHostingOverview(
     },
     hosts: hostCards,
     bots: hostedBots,
+    services,
     generatedAt: now.toISOString(),
   };
 }
@@ -226,4 +269,55 @@ export async function getBotMetrics(userId: string, botId: string, range: Metric
     restarts: row.restarts,
   }));
   return { range, resolution, points };
+}
+
+export type PlatformStatus = {
+  overall: HealthLevel;
+  /** Website and database first, then the runtime services. */
+  components: Pick<ServiceHealth, "label" | "level" | "summary" | "lastExit" | "restarts" | "lastStderr">[];
+  checkedAt: string;
+};
+
+/** The public /status page: what anyone may know, nothing beyond the level and one sentence. */
+export async function getPlatformStatus(now: Date = new Date()): Promise<PlatformStatus> {
+  const publicView = (service: ServiceHealth) => ({ ...service, lastExit: null, lastStderr: null });
+  const website = { label: "Website and dashboard", level: "operational" as const, summary: "Operational." };
+  let components: PlatformStatus["components"];
+  try {
+    const services = await getServiceHealth({ now });
+    components = [
+      { ...website, lastExit: null, restarts: 0, lastStderr: null },
+      {
+        label: "Database",
+        level: "operational",
+        summary: "Operational.",
+        lastExit: null,
+        restarts: 0,
+        lastStderr: null,
+      },
+      ...services.map(publicView),
+    ];
+  } catch (error) {
+    console.error("[status] could not read the platform's health", error);
+    components = [
+      { ...website, lastExit: null, restarts: 0, lastStderr: null },
+      {
+        label: "Database",
+        level: "down",
+        summary: "Not reachable right now; bots and the dashboard may not load.",
+        lastExit: null,
+        restarts: 0,
+        lastStderr: null,
+      },
+      ...runtimeServiceOrder.map((service) => ({
+        label: runtimeServiceLabels[service],
+        level: "down" as const,
+        summary: "Cannot be checked while the database is unreachable.",
+        lastExit: null,
+        restarts: 0,
+        lastStderr: null,
+      })),
+    ];
+  }
+  return { overall: overallLevel(components), components, checkedAt: now.toISOString() };
 }

@@ -143,7 +143,7 @@ export function describeServiceHealth(
 }
 
 /** The platform's overall level: the worst of its services. */
-export function overallLevel(services: ServiceHealth[]): HealthLevel {
+export function overallLevel(services: { level: HealthLevel }[]): HealthLevel {
   return services.reduce<HealthLevel>(
     (worst, service) => (levelRank[service.level] > levelRank[worst] ? service.level : worst),
     "operational",

@@ -17,7 +17,7 @@ describe("site navigation", () => {
     expect(authNav.signUp).toEqual({ href: "/signup", label: "Get Started" });
   });
 
-  it("links every footer page of the spec exactly once", () => {
+  it("links every footer page of the spec exactly once, and /status (issue 24)", () => {
     const hrefs = footerNav.flatMap((group) => group.links.map((link) => link.href));
     expect(hrefs.sort()).toEqual(
       [
@@ -31,6 +31,7 @@ describe("site navigation", () => {
         "/about",
         "/contact",
         "/partners",
+        "/status",
         "/privacy",
         "/terms",
         "/cookies",

@@ -43,6 +43,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
       { href: "/about", label: "About" },
       { href: "/contact", label: "Contact" },
       { href: "/partners", label: "Partners" },
+      { href: "/status", label: "Status" },
     ],
   },
   {

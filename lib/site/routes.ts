@@ -24,6 +24,7 @@ export const publicPages: { path: string; changeFrequency: "weekly" | "monthly" 
   { path: "/terms", changeFrequency: "yearly", priority: 0.2 },
   { path: "/cookies", changeFrequency: "yearly", priority: 0.2 },
   { path: "/security", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/status", changeFrequency: "weekly", priority: 0.3 },
   { path: "/login", changeFrequency: "yearly", priority: 0.4 },
   { path: "/signup", changeFrequency: "yearly", priority: 0.6 },
 ];

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 
 import { BotPowerControls } from "@/components/bots/bot-power-controls";
 import { EmptyState } from "@/components/dashboard/dashboard-page";
+import { ServiceHealthList } from "@/components/status/service-health-list";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { unexpectedErrorMessage } from "@/lib/action-result";
@@ -243,6 +244,13 @@ export function HostingView({ initial }: { initial: HostingOverview }) {
           </div>
         ))}
       </dl>
+
+      <section aria-labelledby="platform-services-heading" className="grid gap-3">
+        <h2 id="platform-services-heading" className="text-lg font-semibold">
+          Platform services
+        </h2>
+        <ServiceHealthList services={overview.services} details />
+      </section>
 
       {overview.hosts.length === 0 ? (
         <EmptyState icon={Server} title="No runner is connected">
