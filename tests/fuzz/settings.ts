@@ -3,7 +3,7 @@
  * a seeded, bounded pass (the same inputs every time, so a failure reproduces); `npm run fuzz`
  * runs many more with a fresh seed, printed so a failure can be replayed with FUZZ_SEED.
  */
-import fc from "fast-check";
+import type { Parameters } from "fast-check";
 
 const scale = Number(process.env.FUZZ_SCALE ?? 1);
 
@@ -21,7 +21,7 @@ export function fuzzRuns(base: number): number {
 }
 
 /** fast-check parameters for one property, seeded and sized as above. */
-export function fuzzParameters<T>(base: number, extra: fc.Parameters<T> = {}): fc.Parameters<T> {
+export function fuzzParameters<T>(base: number, extra: Parameters<T> = {}): Parameters<T> {
   return { seed: fuzzSeed, numRuns: fuzzRuns(base), endOnFailure: true, ...extra };
 }
 
