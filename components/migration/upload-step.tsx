@@ -27,7 +27,7 @@ export function UploadStep({ onParsed }: { onParsed: (source: UploadSource, anal
     setBusy(true);
     try {
       const data = new Uint8Array(await file.arrayBuffer());
-      const result = analyzeImport({ kind: "file", fileName: file.name, data });
+      const result = await analyzeImport({ kind: "file", fileName: file.name, data });
       if (!result.ok) {
         const isJson = [".json", ".bd"].includes(extensionOf(file.name));
         if (result.reason === "parse" && isJson) {
@@ -46,13 +46,13 @@ export function UploadStep({ onParsed }: { onParsed: (source: UploadSource, anal
     }
   };
 
-  const processCode = () => {
+  const processCode = async () => {
     if (!code.trim()) {
       toast.error("No code provided", { description: "Please paste your bot code" });
       return;
     }
     try {
-      const result = analyzeImport({ kind: "paste", text: code });
+      const result = await analyzeImport({ kind: "paste", text: code });
       if (!result.ok) {
         toast.error("Error processing code", {
           description: result.reason === "parse" ? "Please check your code format and try again" : result.error,

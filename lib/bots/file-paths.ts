@@ -11,6 +11,8 @@
 export const filePathLimits = {
   /** Characters in a whole path (all ASCII, so also bytes). */
   path: 200,
+  /** Characters in a path as sent, before `.` and empty segments are removed. */
+  rawPath: 1024,
   /** Bytes in one folder or file name (most file systems stop at 255). */
   segment: 255,
 } as const;
@@ -36,6 +38,7 @@ const quoted = (path: string) => JSON.stringify(path);
 export function normaliseFilePath(raw: string): PathCheck {
   const trimmed = raw.trim();
   if (!trimmed) return { ok: false, error: filePathMessages.empty };
+  if (trimmed.length > filePathLimits.rawPath) return { ok: false, error: filePathMessages.tooLong };
   const segments = trimmed
     .replaceAll("\\", "/")
     .split("/")

@@ -11,7 +11,7 @@ import type { CodeFindings } from "./code-findings";
 import { analyzeDiscordJs } from "./discordjs-analyzer";
 import { analyzeDiscordPy } from "./discordpy-analyzer";
 import { checkUpload, extensionOf, importLimits, importMessages } from "./limits";
-import { readZip } from "./zip";
+import { readZip, type ReadZipOptions } from "./zip";
 
 export type ImportSource = { kind: "file"; fileName: string; data: Uint8Array } | { kind: "paste"; text: string };
 
@@ -128,8 +128,8 @@ function warningsFor(files: SourceFile[]): string[] {
   return warnings;
 }
 
-function analyzeZip(data: Uint8Array, fileName: string): AnalyzeResult {
-  const zip = readZip(data);
+async function analyzeZip(data: Uint8Array, fileName: string, options: ReadZipOptions): Promise<AnalyzeResult> {
+  const zip = await readZip(data, options);
   if (!zip.ok) return { ok: false, reason: "invalid", error: zip.error };
   const language = projectLanguage(zip.files);
   return {
@@ -154,7 +154,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-export function analyzeImport(source: ImportSource): AnalyzeResult {
+/** Async because a zip is unpacked in slices (lib/bots/import/zip.ts); everything else is at once. */
+export async function analyzeImport(source: ImportSource, options: ReadZipOptions = {}): Promise<AnalyzeResult> {
   if (source.kind === "paste") {
     const text = source.text;
     if (!text.trim()) return { ok: false, reason: "invalid", error: "Please paste your bot code" };
@@ -175,7 +176,7 @@ export function analyzeImport(source: ImportSource): AnalyzeResult {
   if (refused) return { ok: false, reason: "invalid", error: refused };
   if (source.data.byteLength === 0) return { ok: false, reason: "invalid", error: importMessages.emptyFile };
   const extension = extensionOf(source.fileName);
-  if (extension === ".zip") return analyzeZip(source.data, source.fileName);
+  if (extension === ".zip") return analyzeZip(source.data, source.fileName, options);
   const text = new TextDecoder().decode(source.data);
   if (extension === ".json" || extension === ".bd") {
     const json = parseJson(text);

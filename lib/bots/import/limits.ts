@@ -7,8 +7,31 @@ export const importLimits = {
   fileBytes: 2 * 1024 * 1024,
   zipBytes: 10 * 1024 * 1024,
   zipEntries: 500,
-  /** Everything unpacked from one zip (binary files are skipped before they count). */
-  unzippedBytes: 16 * 1024 * 1024,
+  /**
+   * Everything really unpacked from one zip, counted while inflating (binary files and skipped
+   * folders are left packed and do not count). A bot holds at most 1 MB of source, so this leaves
+   * room for files the review shows and leaves out.
+   */
+  unzippedBytes: 8 * 1024 * 1024,
+  /** One file really unpacked: a bot's whole source is limited to 1 MB. */
+  fileBytesUnpacked: 1024 * 1024,
+  /** Source code packs 3–10 to 1; zip bombs about 1,000 to 1. */
+  compressionRatio: 100,
+  /** The ratio is judged once a file has unpacked this much (tiny files pack oddly). */
+  ratioCheckFrom: 64 * 1024,
+} as const;
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+/** The messages of the limits checked while a zip is unpacked; each names its limit. */
+export const zipLimitMessages = {
+  totalTooLarge: `This zip file unpacks to more than ${megabytes(importLimits.unzippedBytes)} (the limit for an import). Leave out what your bot does not need, then try again.`,
+  fileTooLarge: (path: string) =>
+    `${path} unpacks to more than ${megabytes(importLimits.fileBytesUnpacked)} (the limit for one file of a bot). Leave it out of the zip, then try again.`,
+  ratio: (path: string) =>
+    `${path} is packed more than ${importLimits.compressionRatio} to 1 (the limit for an import), as zip bombs are. Zip your project again with ordinary settings.`,
+  lyingSize: (path: string, declared: number) =>
+    `${path} unpacks to more than the ${declared} bytes its zip header declares (the limit for that file), so the zip file is damaged or was made to mislead. Zip your project again.`,
 } as const;
 
 export const acceptedExtensions = [".bd", ".json", ".js", ".ts", ".txt", ".py", ".zip"] as const;
@@ -28,7 +51,6 @@ export const importMessages = {
   zipTooManyEntries: `Zip files are limited to ${importLimits.zipEntries} entries. Leave out node_modules/ and other folders your bot does not need.`,
   zipUnreadable: "This zip file could not be read. Check that it is a valid .zip archive.",
   zipEmpty: "This zip file holds no code we could import (we skip node_modules/, .git/ and binary files).",
-  zipTooMuchData: "This zip file unpacks to more than 16 MB. Leave out what your bot does not need, then try again.",
   emptyFile: "This file is empty.",
   notAnExport:
     "This JSON file is not a Bot Designer for Discord export: we found no commands (objects with a trigger and code).",

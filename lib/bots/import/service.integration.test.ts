@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 
 import { BotLimitError, createBot, getBot, listBots } from "../service";
 import { guideProjectFiles, guideProjectPaths, guideProjectZip } from "./fixtures/guide-project";
+import { codeLikeText } from "./fixtures/hostile-zips";
 import { importBot, ImportError } from "./service";
 
 const stamp = Date.now().toString(36);
@@ -88,7 +89,8 @@ describe("importing a bot", () => {
     await expect(refuse({ kind: "file", fileName: "many.zip", data: zipSync(many) })).rejects.toThrow(
       "A bot can have at most 200 files",
     );
-    const big = { "a.js": strToU8("a".repeat(600_000)), "b.js": strToU8("b".repeat(600_000)) };
+    // Text that packs like code (a run of one letter would be refused as a zip bomb first).
+    const big = { "a.js": strToU8(codeLikeText(600_000, 1)), "b.js": strToU8(codeLikeText(600_000, 2)) };
     await expect(refuse({ kind: "file", fileName: "big.zip", data: zipSync(big) })).rejects.toThrow(
       "A bot's source is limited to 1 MB in all",
     );

@@ -6,6 +6,7 @@ import { BotFilesError, createBot } from "../service";
 import { analyzeImport, type ImportSource } from "./analyze";
 import type { CommandReport } from "./bdfd-convert";
 import { buildImport, type ImportPlan } from "./build";
+import { nodeInflate } from "./node-inflate";
 import { javascriptSyntaxError } from "./parse-check";
 
 /** A refusal the user can act on; the message is for them. */
@@ -22,7 +23,7 @@ export async function importBot(
   userId: string,
   input: { source: ImportSource; name: string; description?: string },
 ): Promise<ImportedBot> {
-  const analyzed = analyzeImport(input.source);
+  const analyzed = await analyzeImport(input.source, { inflate: nodeInflate });
   if (!analyzed.ok) throw new ImportError(analyzed.error);
   const plan = buildImport(analyzed.analysis, input.name);
   if (analyzed.analysis.kind === "bdfd") await assertGeneratedCodeParses(plan);

@@ -1,7 +1,12 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { CurrentUser } from "@/lib/auth/session";
 import { guideProjectPaths, guideProjectZip } from "@/lib/bots/import/fixtures/guide-project";
+import { hostileZips } from "@/lib/bots/import/fixtures/hostile-zips";
+import { importMessages, zipLimitMessages } from "@/lib/bots/import/limits";
 import { db } from "@/lib/db";
 import { signedInSession } from "@/tests/setup/signed-in";
 import { freshClientIp } from "@/tests/setup/test-request";
@@ -94,5 +99,50 @@ describe("POST /api/bots/import", () => {
     for (let index = 0; index < 11; index += 1) statuses.push((await post({ name: "", code: "x" })).status);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("refuses the 3.1 MB zip whose entries lie about their sizes within 2 s, naming the limit, while the server keeps answering", async () => {
+    const userId = await signIn("hostile");
+    const zip = await hostileZips.lyingSizes(1000, 3);
+    const before = await db.bot.count({ where: { userId } });
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const started = performance.now();
+    const response = await post({ name: "Hostile", file: new File([zip as BlobPart], "bot.zip") });
+    const elapsedMs = performance.now() - started;
+    delay.disable();
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      error: zipLimitMessages.lyingSize("bot/src/data-0.txt", 1000),
+    });
+    expect(elapsedMs).toBeLessThan(2000);
+    // The longest the event loop was held while the archive was read and refused.
+    expect(delay.max / 1e6).toBeLessThan(200);
+    expect(await db.bot.count({ where: { userId } })).toBe(before);
+  });
+
+  it("refuses zip bombs, too many entries and zips over 8 MB unpacked, each with its limit's message", async () => {
+    await signIn("bombs");
+    const cases: [Uint8Array, string][] = [
+      [hostileZips.bomb(), zipLimitMessages.ratio("index.js")],
+      [hostileZips.overlapping(), zipLimitMessages.totalTooLarge],
+      [hostileZips.manyEntries(), importMessages.zipTooManyEntries],
+    ];
+    for (const [zip, error] of cases) {
+      const response = await post({ name: "Bomb", file: new File([zip as BlobPart], "bot.zip") });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({ ok: false, error });
+    }
+  });
+
+  it("refuses a zip holding two paths of one file, naming both", async () => {
+    await signIn("clash");
+    const zip = zipSync({ "bot/lib": strToU8("x"), "bot/lib/x.js": strToU8("y"), "bot/index.js": strToU8("z") });
+    const response = await post({ name: "Clash", file: new File([zip as BlobPart], "bot.zip") });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: expect.stringContaining('"lib" is a file, so "lib/x.js" cannot be in a folder of that name'),
+    });
   });
 });
