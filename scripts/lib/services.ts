@@ -133,10 +133,8 @@ export function startRuntimeServices(env: NodeJS.ProcessEnv, options: RuntimeSer
         roots: [projectRoot, resolvePath(projectRoot, serviceEnv.RUNNER_DATA_DIR ?? ".data/runtime")],
       });
       const delay = apply(name, { type: "exited", at: Date.now(), code, signal, stopping }, lastStderr);
-      if (delay === null) {
-        if (!stopping) console.error(`● The ${label} stopped (exit code 0); it is not restarted.`);
-        return;
-      }
+      // Stopped on purpose (exit code 0: e.g. Ctrl-C reached the whole process group).
+      if (delay === null) return;
       const state = states.get(name)!;
       console.error(
         `✖ The ${label} exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s` +

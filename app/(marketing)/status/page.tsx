@@ -16,11 +16,11 @@ export default async function StatusPage() {
     <>
       <PageHeader eyebrow="Status" title={statusPage.title} description={statusPage.description} />
       <section aria-labelledby="status-overall" className="mx-auto grid max-w-3xl gap-4 px-4 py-12 sm:px-6 sm:py-16">
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card/60 p-4">
-          <h2 id="status-overall" className="text-lg font-semibold">
+        <div className="flex items-center justify-between gap-3 rounded-xl border border-border bg-card/60 p-4">
+          <h2 id="status-overall" className="min-w-0 text-lg font-semibold">
             {statusPage.overall[status.overall]}
           </h2>
-          <span className="ml-auto">
+          <span className="shrink-0">
             <HealthBadge level={status.overall} />
           </span>
         </div>
