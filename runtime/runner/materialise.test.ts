@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { materialiseBot, safeJoin } from "./materialise";
+import { materialiseBot, MaterialiseError, safeJoin } from "./materialise";
 import { tempDataDir } from "./test-support";
 
 const data = tempDataDir();
@@ -61,5 +61,48 @@ describe("materialiseBot", () => {
     });
     expect(realpathSync(join(bot.app, "node_modules"))).toBe(realpathSync("node_modules"));
     expect(existsSync(bot.scratch)).toBe(true);
+  });
+
+  it("refuses files saved before the path rule that cannot share a disk, naming both, with no host path", async () => {
+    const refused = materialise([
+      { path: "index.js", content: "" },
+      { path: "lib", content: "" },
+      { path: "lib/x.js", content: "" },
+    ]);
+    await expect(refused).rejects.toThrow(MaterialiseError);
+    await expect(refused).rejects.toThrow(
+      '"lib" is a file, so "lib/x.js" cannot be in a folder of that name. Rename one of them. Then start the bot again.',
+    );
+    const message = await refused.catch((error: Error) => error.message);
+    expect(message).not.toContain(data.dir);
+    expect(message).not.toContain(realpathSync(data.dir));
+  });
+
+  it("names a file that does not compile by its own path and line, never the runner's folder", async () => {
+    const message = await materialise([{ path: "index.ts", content: "const a: number = ;\n" }]).catch(
+      (error: Error) => error.message,
+    );
+    expect(message).toMatch(/^index\.ts does not compile: index\.ts:1:\d+: /);
+    expect(message).not.toContain(data.dir);
+  });
+
+  it("a file system error reaches the user with the bot's own path, not the host's", async () => {
+    counter += 1;
+    const botId = `bot${counter}`;
+    // The bot's folder is a file: nothing can be written below it.
+    const root = join(data.dir, "bots");
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, botId), "in the way");
+    const message = await materialiseBot({
+      dataDir: data.dir,
+      botId,
+      language: "javascript",
+      files: [{ path: "index.js", content: "" }],
+      identity: { token: "tok" },
+      log: () => {},
+    }).catch((error: Error) => error.message);
+    expect(message).toMatch(/ENOTDIR|EEXIST/);
+    expect(message).not.toContain(data.dir);
+    expect(message).toContain("/bot/app");
   });
 });

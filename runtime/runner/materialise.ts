@@ -7,8 +7,11 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 
-import { transform } from "esbuild";
+import { transform, type TransformFailure } from "esbuild";
 
+import { filePathClash } from "@/lib/bots/file-paths";
+
+import { hostPathNames, pathReplacer } from "./log-sink";
 import { botDirs, runtimeNodeModules, type BotDirs } from "./paths";
 
 export interface BotFileRow {
@@ -30,7 +33,41 @@ export interface Materialised extends BotDirs {
   deployScript: string | null;
 }
 
+/** The bot's files cannot run as they are; the message is for the user (no host path in it). */
 export class MaterialiseError extends Error {}
+
+/** Why the file system refused a file, in the user's words, without the host's path. */
+function writeFailure(path: string, error: unknown): MaterialiseError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === "ENOTDIR" || code === "EEXIST"
+      ? "a file is in the way of one of its folders"
+      : code === "EISDIR"
+        ? "a folder has that name"
+        : code === "ENAMETOOLONG"
+          ? "its name is too long"
+          : code === "ENOSPC" || code === "EDQUOT"
+            ? "the bot's disk is full"
+            : `the file system refused it (${code ?? "unknown error"})`;
+  return new MaterialiseError(`${path} could not be written: ${reason}.`);
+}
+
+/**
+ * Writes the bot's files to disk for a run. Any error it throws names paths relative to the
+ * bot's files (or the neutral names the bot's log uses), never the runner's folders.
+ */
+export async function materialiseBot(input: Parameters<typeof writeBot>[0]): Promise<Materialised> {
+  try {
+    return await writeBot(input);
+  } catch (error) {
+    if (error instanceof MaterialiseError) throw error;
+    const dirs = botDirs(input.dataDir, input.botId);
+    const neutral = pathReplacer(hostPathNames(input.dataDir, input.botId));
+    // A file of the bot by its own path; the bot's folders by the names its log shows (/bot/app).
+    const message = neutral((error as Error).message.replaceAll(`${dirs.app}/`, ""));
+    throw new Error(message, { cause: error });
+  }
+}
 
 /** The file's place inside app/, or null when the path would leave it (or is not a file path). */
 export function safeJoin(appDir: string, filePath: string): string | null {
@@ -42,7 +79,7 @@ export function safeJoin(appDir: string, filePath: string): string | null {
   return inside && !inside.startsWith("..") && !isAbsolute(inside) ? target : null;
 }
 
-export async function materialiseBot(input: {
+async function writeBot(input: {
   dataDir: string;
   botId: string;
   language: string;
@@ -50,6 +87,9 @@ export async function materialiseBot(input: {
   identity: RunIdentity;
   log: (line: string) => void;
 }): Promise<Materialised> {
+  // Files saved before the path rule (lib/bots/file-paths.ts) may not fit on one disk together.
+  const clash = filePathClash(input.files.map((file) => file.path));
+  if (clash !== null) throw new MaterialiseError(`${clash} Then start the bot again.`);
   const dirs = botDirs(input.dataDir, input.botId);
   await rm(dirs.app, { recursive: true, force: true });
   await mkdir(dirs.app, { recursive: true });
@@ -61,8 +101,12 @@ export async function materialiseBot(input: {
       input.log(`Skipped ${JSON.stringify(file.path)}: not a path inside the project.`);
       continue;
     }
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.content);
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, file.content);
+    } catch (error) {
+      throw writeFailure(file.path, error);
+    }
     paths.add(relative(dirs.app, target).replaceAll("\\", "/"));
   }
   await symlink(runtimeNodeModules(), join(dirs.app, "node_modules"), "dir");
@@ -111,7 +155,11 @@ async function compileTypeScript(appDir: string, paths: Set<string>): Promise<vo
       await writeFile(join(appDir, output), result.code);
       paths.add(output);
     } catch (error) {
-      throw new MaterialiseError(`${path} does not compile: ${(error as Error).message.split("\n")[0]}`);
+      // esbuild names the file by `sourcefile` (the bot's own path) and the line of the problem.
+      const first = (error as Partial<TransformFailure>).errors?.[0];
+      const where = first?.location ? `${path}:${first.location.line}:${first.location.column + 1}: ` : "";
+      const detail = first ? `${where}${first.text}` : "it could not be compiled";
+      throw new MaterialiseError(`${path} does not compile: ${detail}`);
     }
   }
 }
