@@ -7,6 +7,8 @@ import { db } from "@/lib/db";
 import { signedInSession } from "@/tests/setup/signed-in";
 
 import { restoreVersionAction, saveBotFilesAction } from "./actions";
+import { EnvVarError, listEnvVars, setEnvVar } from "./env-vars";
+import { envVarLimits } from "./schemas";
 import {
   archiveBot,
   BotFilesError,
@@ -202,5 +204,33 @@ describe("file paths that cannot both exist on a disk", () => {
     expect(bulk.filesError?.message).toMatch(bothNamed);
     expect((await listBots(userId)).map((bot) => bot.id)).not.toContain(botId);
     expect((await listArchive(userId)).map((item) => item.id)).toContain(botId);
+  });
+});
+
+describe("other writes of one bot at the same moment", () => {
+  it("five variables added at once under the same name: one row, no error", async () => {
+    const botId = await newBot("Variables at once");
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((n) =>
+        setEnvVar(userId, botId, { key: "API_URL", value: `https://example.com/${n}`, secret: false }),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(5).fill("fulfilled"));
+    expect(await listEnvVars(userId, botId)).toHaveLength(1);
+  });
+
+  it("the per-bot variable limit holds when the last free places are raced for", async () => {
+    const botId = await newBot("Variables at the limit");
+    for (let index = 0; index < envVarLimits.perBot - 2; index += 1) {
+      await setEnvVar(userId, botId, { key: `V${index}`, value: "x", secret: false });
+    }
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map((n) => setEnvVar(userId, botId, { key: `RACE_${n}`, value: "x", secret: false })),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(2);
+    for (const result of results.filter((item) => item.status === "rejected")) {
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(EnvVarError);
+    }
+    expect(await listEnvVars(userId, botId)).toHaveLength(envVarLimits.perBot);
   });
 });

@@ -5,7 +5,7 @@
 import { db } from "@/lib/db";
 
 import { envVarLimits, envVarSchema, type EnvVarInput } from "./schemas";
-import { assertOwnedBot, busyServerTransaction } from "./service";
+import { assertOwnedBot, busyServerTransaction, lockBotForWrite } from "./service";
 import { openToken, sealedFor, SealedValueError, sealToken } from "./token-crypto";
 import { tokenKeys } from "./token-keys";
 
@@ -35,6 +35,8 @@ export async function setEnvVar(userId: string, botId: string, input: EnvVarInpu
   const { key, value, secret } = envVarSchema.parse(input);
   await assertOwnedBot(userId, botId);
   await db.$transaction(async (tx) => {
+    // Two additions racing for the last free places must not both pass the count.
+    await lockBotForWrite(tx, botId);
     const existing = await tx.botEnvVar.findUnique({ where: { botId_key: { botId, key } } });
     if (!existing && (await tx.botEnvVar.count({ where: { botId } })) >= envVarLimits.perBot) {
       throw new EnvVarError(`A bot can have at most ${envVarLimits.perBot} environment variables.`);

@@ -180,7 +180,15 @@ export async function withinBotLimit<T>(
   }, busyServerTransaction);
 }
 
-const botSaveLock = 0x7376; // "sv": one save of a bot at a time
+const botWriteLock = 0x7376; // "sv": one write of a bot's files or variables at a time
+
+/**
+ * Holds the bot's write lock until the transaction ends: saves (and variable changes) of one bot
+ * queue up, so a number or a count read after it is still true when the write commits.
+ */
+export async function lockBotForWrite(tx: Prisma.TransactionClient, botId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${botWriteLock}::int4, hashtext(${botId}))`;
+}
 
 /**
  * Saves the editor's files as the bot's current source and as a new immutable version. Saves of
@@ -196,7 +204,7 @@ export async function saveBotFiles(
   const files = parseBotFiles(input.files);
   try {
     return await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${botSaveLock}::int4, hashtext(${botId}))`;
+      await lockBotForWrite(tx, botId);
       const bot = await tx.bot.findFirst({ where: owned(userId, botId), select: { id: true } });
       if (!bot) throw new BotNotFoundError();
       const latest = await tx.botVersion.findFirst({
