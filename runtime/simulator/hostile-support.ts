@@ -198,8 +198,8 @@ export interface GatewayFrame {
 }
 
 /** A ws client that records frames and the close code (no reconnects, no heartbeats unless sent). */
-export function gatewayClient(gatewayUrl: string) {
-  const socket = new WebSocket(`${gatewayUrl}?v=10&encoding=json`);
+export function gatewayClient(gatewayUrl: string, localAddress?: string) {
+  const socket = new WebSocket(`${gatewayUrl}?v=10&encoding=json`, { localAddress });
   const frames: GatewayFrame[] = [];
   let code: number | undefined;
   const closed = new Promise<number>((resolve) =>

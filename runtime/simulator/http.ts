@@ -137,15 +137,12 @@ export class Router<C> {
 /**
  * The body, refused (413) beyond maxBytes: a JSON body's limit, or Discord's 25 MB for files.
  * The bytes that arrive are counted (a chunked body declares no length); past the limit the
- * rest is read and dropped, so the answer still reaches the client.
+ * rest is read and dropped (see finishBody), so the answer reaches the client.
  */
 export function readBody(request: IncomingMessage, maxBytes?: number): Promise<Buffer> {
   const multipart = isMultipart(request.headers["content-type"]);
   const limit = maxBytes ?? (multipart ? simulatorLimits.multipartBodyBytes : simulatorLimits.jsonBodyBytes);
-  if (Number(request.headers["content-length"] ?? 0) > limit) {
-    request.resume();
-    return Promise.reject(errors.tooLarge());
-  }
+  if (Number(request.headers["content-length"] ?? 0) > limit) return Promise.reject(errors.tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -153,21 +150,51 @@ export function readBody(request: IncomingMessage, maxBytes?: number): Promise<B
     const settle = (error: ApiError | null) => {
       if (settled) return;
       settled = true;
+      request.off("data", onData);
       if (error) reject(error);
       else resolve(Buffer.concat(chunks, size));
     };
-    request.on("data", (chunk: Buffer) => {
-      if (settled) return;
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         chunks.length = 0;
         settle(errors.tooLarge());
       } else chunks.push(chunk);
-    });
+    };
+    request.on("data", onData);
     request.once("end", () => settle(null));
     request.once("error", () => settle(errors.badRequest("the request body did not arrive whole.")));
     request.once("close", () => settle(errors.badRequest("the request body did not arrive whole.")));
   });
+}
+
+/**
+ * Before an answer to a request whose body was not read to its end: the rest is read and
+ * dropped, for a moment and up to a few megabytes, so the client reads the answer (closing a
+ * socket with unread data resets it, and the client may never see the answer). Returns the
+ * headers the answer needs: `Connection: close` when the body still has not ended.
+ */
+export async function finishBody(request: IncomingMessage): Promise<Record<string, string>> {
+  if (!request.complete && !request.destroyed) {
+    await new Promise<void>((resolve) => {
+      let dropped = 0;
+      const done = () => {
+        clearTimeout(timer);
+        request.off("data", onData);
+        resolve();
+      };
+      const onData = (chunk: Buffer) => {
+        dropped += chunk.length;
+        if (dropped > simulatorLimits.drainBodyBytes) done();
+      };
+      const timer = setTimeout(done, simulatorLimits.drainBodyMs);
+      request.on("data", onData);
+      request.once("end", done);
+      request.once("close", done);
+      request.resume();
+    });
+  }
+  return request.complete ? {} : { Connection: "close" };
 }
 
 function isMultipart(type: string | undefined): boolean {

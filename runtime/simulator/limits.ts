@@ -26,6 +26,9 @@ export const simulatorLimits = {
   /** A JSON request body (REST or control API); multipart bodies may carry files up to Discord's 25 MB. */
   jsonBodyBytes: 1024 * 1024,
   multipartBodyBytes: 25 * 1024 * 1024,
+  /** A refused body is still read (and dropped) this long, up to this much, so its answer arrives. */
+  drainBodyMs: 1_000,
+  drainBodyBytes: 8 * 1024 * 1024,
   /**
    * JSON nesting, in any body or gateway payload: Discord's deepest real payloads (components v2
    * in containers, embeds with fields) stay under 16; beyond this is refused before parsing.

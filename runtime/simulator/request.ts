@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 
-import { ApiError, sendJson } from "./http";
+import { ApiError, finishBody, sendJson } from "./http";
 import { unstorableCharacter } from "./input";
 
 export interface RequestTarget {
@@ -75,26 +75,24 @@ export function handleRequests(
       try {
         await handle(request, response, parseTarget(request.url, requestId));
       } catch (error) {
-        answerError(request, response, error, requestId, publicError(error));
+        await answerError(request, response, error, requestId, publicError(error));
       }
     })().catch((error: unknown) => console.error(`[simulator] request ${requestId} could not be answered:`, error));
   };
 }
 
-function answerError(
+async function answerError(
   request: IncomingMessage,
   response: ServerResponse,
   error: unknown,
   requestId: string,
   known: PublicError | null,
-): void {
+): Promise<void> {
   if (response.headersSent || response.destroyed) {
     response.destroy();
     return;
   }
-  // The body was not read to its end (too large, or refused before reading): the connection
-  // cannot carry another request, so it closes after this answer.
-  const headers: Record<string, string> = request.complete ? {} : { Connection: "close" };
+  const headers = await finishBody(request);
   if (error instanceof ApiError) {
     sendJson(response, { status: error.status, body: error.toBody(), headers });
   } else if (known) {

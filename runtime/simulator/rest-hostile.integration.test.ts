@@ -48,7 +48,7 @@ interface ErrorBody {
 
 async function rest(
   path: string,
-  init: { method?: string; body?: string | Uint8Array; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> } = {},
 ) {
   const response = await fetch(`${sim.url}/api/v10${path}`, {
     method: init.method ?? "GET",
@@ -59,7 +59,7 @@ async function rest(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as ErrorBody };
 }
 
-const post = (body: string | Uint8Array, headers?: Record<string, string>) =>
+const post = (body: string | Uint8Array<ArrayBuffer>, headers?: Record<string, string>) =>
   rest(`/channels/${general}/messages`, { method: "POST", body, headers });
 
 function controlRaw(method: string, path: string, body?: string) {

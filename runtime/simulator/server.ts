@@ -12,7 +12,7 @@ import type { Simulator } from "./context";
 import { handleControl } from "./control";
 import { EventHub } from "./events";
 import { GatewayHub } from "./gateway";
-import { ApiError, errors, parseBody, sendJson } from "./http";
+import { ApiError, errors, finishBody, parseBody, sendJson } from "./http";
 import { InteractionStore } from "./interaction-store";
 import { ControlError } from "./interactions";
 import { simulatorLimits } from "./limits";
@@ -122,7 +122,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
       sendJson(response, {
         status: error.status,
         body: error.toBody(),
-        headers: request.complete ? headers : { ...headers, Connection: "close" },
+        headers: { ...headers, ...(await finishBody(request)) },
       });
     }
   }
