@@ -4,13 +4,13 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod/mini";
 
-import { validatedAction, type ActionResult } from "@/lib/actions";
+import { ActionRefusal, validatedAction, type ActionResult } from "@/lib/actions";
 import { recordAudit } from "@/lib/audit/service";
 import { googleConfigured, signIn } from "@/lib/auth";
 import { googleNotConfiguredMessage } from "@/lib/auth/messages";
 import { requireReauthentication } from "@/lib/auth/reauth";
 import { getCurrentUser } from "@/lib/auth/session";
-import { endAllSessions } from "@/lib/auth/sessions";
+import { endAllSessions, endSession } from "@/lib/auth/sessions";
 import { startSession } from "@/lib/auth/start-session";
 import {
   beginEnrolment,
@@ -103,6 +103,31 @@ export async function signOutEverywhereAction(): Promise<ActionResult<never>> {
     return { ok: false, error: "You were signed out everywhere. Please sign in again." };
   }
   redirect(settingsPath);
+}
+
+/**
+ * Security › Sessions › Sign Out on one device: that session ends at once (its row goes, so its
+ * cookie, and any copy, stops working). This browser's own session is ended with Log Out instead.
+ */
+export async function endSessionAction(input: { sessionId: string }): Promise<ActionResult<void>> {
+  const user = await getCurrentUser();
+  if (!user) return sessionEnded;
+  const result = await validatedAction(
+    "account.endSession",
+    z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+    async ({ sessionId }) => {
+      if (sessionId === user.session.id) {
+        throw new ActionRefusal("This is the browser you are using: use Log Out to end it.");
+      }
+      // Already ended (another tab, it expired): the list is simply out of date.
+      if (await endSession(user.id, sessionId)) {
+        await recordAudit(user.id, "auth.session_ended", { type: "account", label: "One device" });
+      }
+    },
+    { rateLimit: formRateLimit("sign-out-everywhere") },
+  )(input);
+  if (result.ok) revalidatePath(settingsPath);
+  return result;
 }
 
 /**

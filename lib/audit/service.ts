@@ -12,6 +12,7 @@ export const auditActions = {
   "auth.two_factor_disabled": "Turned off two-factor authentication",
   "auth.recovery_code_used": "Signed in with a recovery code",
   "auth.signed_out_everywhere": "Signed out everywhere",
+  "auth.session_ended": "Signed out another device",
   "bot.created": "Created a bot",
   "bot.imported": "Imported a bot",
   "bot.saved": "Saved bot code",

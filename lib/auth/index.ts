@@ -1,6 +1,7 @@
 /**
- * Auth.js (next-auth v5). Sessions are JWT cookies; users, Google accounts and profiles live in
- * PostgreSQL through the Prisma adapter. Passwords never pass through Auth.js: our actions check
+ * Auth.js (next-auth v5). Sessions are JWT cookies, each with its row in UserSession (created in
+ * the jwt callback below; lib/auth/session.ts checks it on every request); users, Google accounts
+ * and profiles live in PostgreSQL through the Prisma adapter. Passwords never pass through Auth.js: our actions check
  * them (lib/auth/service.tsx) and hand Auth.js a one-time sign-in ticket instead, which is also
  * how a confirmation link signs the user in.
  */
@@ -15,6 +16,8 @@ import { recordAudit } from "@/lib/audit/service";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
+import { authSecret, sessionMaxAgeSeconds } from "./secret";
+import { recordSession, sessionStands } from "./sessions";
 import { consumeToken } from "./tokens";
 import { isTwoFactorEnabled } from "./two-factor";
 import { discardUnconfirmedAccount } from "./unconfirmed";
@@ -23,7 +26,7 @@ declare module "next-auth" {
   interface Session {
     /** The session version the cookie was issued with (see User.sessionVersion). */
     sessionVersion: number;
-    /** This cookie's id, so Sign Out can end it on the server (RevokedSession). */
+    /** This cookie's id: its row in UserSession, which Sign Out deletes. */
     sessionId?: string;
     /** When and how this session signed in (re-authentication asks for a recent Google sign-in). */
     signedInAt?: number;
@@ -52,16 +55,11 @@ declare module "@auth/core/jwt" {
 
 export const googleConfigured = Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 
-// Outside production a fixed secret keeps `next dev` usable without setup; production needs AUTH_SECRET
-// (`npm start` generates and keeps one in .data/auth-secret).
-const secret =
-  env.AUTH_SECRET ?? (env.NODE_ENV === "production" ? undefined : "cipher-development-secret-not-for-production");
-
 const config: NextAuthConfig = {
   adapter: PrismaAdapter(db),
-  secret,
+  secret: authSecret,
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds },
   pages: { signIn: "/login", error: "/login" },
   providers: [
     Credentials({
@@ -105,14 +103,25 @@ const config: NextAuthConfig = {
       return true;
     },
     async jwt({ token, user, account }) {
-      if (user) {
-        token.sv = user.sessionVersion ?? 0;
-        token.sid = randomUUID();
-        token.at = Date.now();
-        token.via = account?.provider === "google" ? "google" : "credentials";
-        // Google sign-ins too: an account with two-factor needs its code whichever way it signed in.
-        if (!user.secondFactorVerified && user.id && (await isTwoFactorEnabled(user.id))) token.tfa = "pending";
-        else delete token.tfa;
+      // Auth.js's own endpoints reading an existing cookie (/api/auth/session): a session that was
+      // signed out or ended is no session, and its cookie is cleared.
+      if (!user) return (await sessionStands(token)) ? token : null;
+      token.sv = user.sessionVersion ?? 0;
+      token.sid = randomUUID();
+      token.at = Date.now();
+      token.via = account?.provider === "google" ? "google" : "credentials";
+      // Google sign-ins too: an account with two-factor needs its code whichever way it signed in.
+      if (!user.secondFactorVerified && user.id && (await isTwoFactorEnabled(user.id))) token.tfa = "pending";
+      else delete token.tfa;
+      // The cookie is accepted only while this row exists (lib/auth/session.ts).
+      if (user.id) {
+        await recordSession({
+          id: token.sid,
+          userId: user.id,
+          sessionVersion: token.sv,
+          signedInWith: token.via,
+          expiresAt: new Date(token.at + sessionMaxAgeSeconds * 1000),
+        });
       }
       return token;
     },

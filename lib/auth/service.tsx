@@ -24,6 +24,7 @@ import {
   verifyPassword,
 } from "./password";
 import type { signUpSchema } from "./schemas";
+import { dropEndedSessions } from "./sessions";
 import { consumeToken, issueToken, mailedSecret } from "./tokens";
 import { purgeUnconfirmedAccounts } from "./unconfirmed";
 
@@ -224,6 +225,8 @@ export async function resetPassword(
     })
     .catch(() => null);
   if (!user) return { ok: false, reason: "invalid" };
+  // Every session of the account ended with the version bump: their rows go too.
+  await dropEndedSessions(user.id);
   await db.loginFailure.deleteMany({ where: { email: user.email } });
   return { ok: true, userId: user.id };
 }

@@ -12,6 +12,7 @@ vi.mock("next/headers", () => ({
       "x-forwarded-proto": "http",
       "x-forwarded-for": testRequest.ip,
       cookie: [...testRequest.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+      ...(testRequest.userAgent ? { "user-agent": testRequest.userAgent } : {}),
     }),
   cookies: async () => ({
     get: (name: string) => (testRequest.cookies.has(name) ? { name, value: testRequest.cookies.get(name) } : undefined),

@@ -2,7 +2,7 @@
  * The request that server actions see in integration tests. `next/headers` only works inside a
  * Next.js request, so tests/setup/next-request.ts replaces it with these values.
  */
-const initial = { ip: "192.0.2.1", cookies: new Map<string, string>() };
+const initial = { ip: "192.0.2.1", cookies: new Map<string, string>(), userAgent: undefined as string | undefined };
 
 export const testRequest = { ...initial, cookies: new Map<string, string>() };
 

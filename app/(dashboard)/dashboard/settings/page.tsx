@@ -3,9 +3,11 @@ import type { Metadata } from "next";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { recentGoogleSignIn } from "@/lib/auth/reauth";
 import { requireUser } from "@/lib/auth/session";
+import { listActiveSessions } from "@/lib/auth/sessions";
 import { twoFactorStatus } from "@/lib/auth/two-factor";
 import { isSupportAdmin } from "@/lib/support/admin";
 
+import { ActiveSessions } from "./_components/active-sessions";
 import { DeleteAccountForm } from "./_components/delete-account-form";
 import { PasswordForm } from "./_components/password-form";
 import { ProfileForm } from "./_components/profile-form";
@@ -17,7 +19,7 @@ export const metadata: Metadata = { title: "Account Settings" };
 
 export default async function SettingsPage() {
   const user = await requireUser("/dashboard/settings");
-  const twoFactor = await twoFactorStatus(user.id);
+  const [twoFactor, sessions] = await Promise.all([twoFactorStatus(user.id), listActiveSessions(user.id)]);
   // Google-only accounts confirm risky changes with a Google sign-in from the last 10 minutes.
   const needsGoogleReauth = !user.hasPassword && !recentGoogleSignIn(user);
 
@@ -61,6 +63,7 @@ export default async function SettingsPage() {
         </div>
         <div className="grid gap-4 border-t pt-6">
           <h3 className="text-base font-semibold">Sessions</h3>
+          <ActiveSessions sessions={sessions} currentId={user.session.id} />
           <SignOutEverywhere />
         </div>
       </SettingsSection>
