@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
+import { fuzzParameters } from "@/tests/fuzz/settings";
 
 import { describeServiceHealth, overallLevel, safeStderrTail, type ServiceHealthRow } from "./service-health";
 
@@ -134,5 +137,50 @@ describe("a crashed service's last stderr lines", () => {
   it("is empty when nothing was written, and bounds each line", () => {
     expect(safeStderrTail(["", "  "])).toBeNull();
     expect(safeStderrTail(["x".repeat(5_000).replace(/x/g, "x ")])!.length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe("a crash's stderr", () => {
+  it("keeps the error's message and its first frame, not the whole stack or Node's trailer", () => {
+    const tail = safeStderrTail(
+      [
+        "/srv/cipher/lib/env.ts:117",
+        "    throw new Error(`Invalid environment variables`);",
+        "Error: Invalid environment variables:",
+        "  SIMULATOR_CONTROL_KEY: Too small: expected string to have >=32 characters",
+        "    at parseEnv (/srv/cipher/lib/env.ts:117:11)",
+        "    at <anonymous> (/srv/cipher/lib/env.ts:122:25)",
+        "    at ModuleJob.run (node:internal/modules/esm/module_job:325:25)",
+        "",
+        "Node.js v20.20.2",
+      ],
+      { roots: ["/srv/cipher"] },
+    );
+    expect(tail).toBe(
+      [
+        "    throw new Error(`Invalid environment variables`);",
+        "Error: Invalid environment variables:",
+        "  SIMULATOR_CONTROL_KEY: Too small: expected string to have >=32 characters",
+        "    at parseEnv (lib/env.ts:117:11)",
+      ]
+        .join("\n")
+        .replace(/^/, "lib/env.ts:117\n"),
+    );
+  });
+});
+
+describe("any stderr", () => {
+  it("never keeps a secret it was given, nor the host folder, whatever surrounds them", () => {
+    const secret = fc.string({ unit: fc.constantFrom(..."abcXYZ0189+/=_-".split("")), minLength: 6, maxLength: 60 });
+    const noise = fc.string({ unit: "grapheme", maxLength: 40 });
+    fc.assert(
+      fc.property(secret, fc.array(fc.tuple(noise, noise), { minLength: 1, maxLength: 8 }), (value, parts) => {
+        const lines = parts.map(([before, after]) => `${before}${value}${after} /srv/cipher/x.ts`);
+        const tail = safeStderrTail(lines, { secrets: [value], roots: ["/srv/cipher"] }) ?? "";
+        expect(tail).not.toContain(value);
+        expect(tail).not.toContain("/srv/cipher");
+      }),
+      fuzzParameters(200),
+    );
   });
 });

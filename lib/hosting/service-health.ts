@@ -153,6 +153,7 @@ export function overallLevel(services: { level: HealthLevel }[]): HealthLevel {
 // --- What a service wrote before it died, made safe to store and show to operators ---
 
 const maxLines = 5;
+const stackFrame = /^\s+at\s/;
 const maxLineLength = 300;
 const redacted = "[redacted]";
 
@@ -164,7 +165,8 @@ const secretPatterns: RegExp[] = [
   // Discord-style tokens: three base64url parts, the first an id.
   /\b[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{20,}\b/g,
   // key=value / key: value where the key names a secret.
-  /\b([A-Z0-9_]*(?:SECRET|TOKEN|KEY|PASSWORD|PASS)[A-Z0-9_]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|\S+)/gi,
+  // (a value of 8+ characters with a digit or symbol: "KEY: Too small" is a message, not a key).
+  /\b([A-Z0-9_]*(?:SECRET|TOKEN|KEY|PASSWORD|PASS)[A-Z0-9_]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|(?=\S*[\d+/_=.-])\S{8,})/gi,
   // Long opaque strings (keys, hashes, sealed values).
   /\b[A-Za-z0-9+/_-]{40,}={0,2}/g,
 ];
@@ -189,7 +191,14 @@ export function safeStderrTail(
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
         .trimEnd(),
     )
-    .filter((line) => line.trim() !== "")
+    // The message says what went wrong, a crash's trailer does not: of each stack only its first
+    // frame is kept, and Node's version line is dropped.
+    .filter(
+      (line, index, all) =>
+        line.trim() !== "" &&
+        !/^Node\.js v\d/.test(line) &&
+        !(stackFrame.test(line) && index > 0 && stackFrame.test(all[index - 1]!)),
+    )
     .slice(-maxLines)
     .map((line) => {
       let text = line;
