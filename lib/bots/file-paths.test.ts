@@ -1,9 +1,6 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { fuzzParameters } from "@/tests/fuzz/settings";
-
-import { checkFilePaths, filePathClash, filePathLimits, normaliseFilePath } from "./file-paths";
+import { filePathClash, filePathLimits, normaliseFilePath } from "./file-paths";
 import { botFilesSchema } from "./schemas";
 
 const file = (path: string) => ({ path, content: "" });
@@ -77,20 +74,5 @@ describe("a bot's file paths", () => {
       "src/a.js",
       "index.js",
     ]);
-  });
-
-  it("never accept a set that holds two paths of one file or a file inside a file (fuzz)", () => {
-    const segment = fc.constantFrom("a", "A", "b", "lib", "LIB", ".", "", "x.js", "X.JS");
-    const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/"));
-    fc.assert(
-      fc.property(fc.array(path, { maxLength: 8 }), (paths) => {
-        const checked = checkFilePaths(paths);
-        if (!checked.ok) return;
-        const lower = checked.paths.map((p) => p.toLowerCase());
-        expect(new Set(lower).size).toBe(lower.length);
-        for (const a of lower) for (const b of lower) expect(b.startsWith(`${a}/`)).toBe(false);
-      }),
-      fuzzParameters(500),
-    );
   });
 });

@@ -48,6 +48,8 @@ export function normaliseFilePath(raw: string): PathCheck {
     return { ok: false, error: `${quoted(trimmed)}: ".." would point outside the bot's files` };
   }
   const path = segments.join("/");
+  // "/ a.js": the space led only once the slash was gone; normalising again must change nothing.
+  if (path !== path.trimStart()) return normaliseFilePath(path);
   if (!allowedCharacters.test(path)) return { ok: false, error: filePathMessages.characters };
   if (path.length > filePathLimits.path) return { ok: false, error: filePathMessages.tooLong };
   for (const segment of segments) {
