@@ -228,6 +228,14 @@ export async function handleControl(
   const header = request.headers.authorization ?? "";
   const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
   if (!sameKey(sim.controlKey, given)) fail(401, "Unauthorized.");
-  const result = await route(sim, request, response, path);
+  let result: HttpResult | null;
+  try {
+    result = await route(sim, request, response, path);
+  } catch (error) {
+    // Bodies refused by the shared parser: the control API's own shape (the web app reads `error`).
+    if (error instanceof ApiError && (error.status === 400 || error.status === 413))
+      fail(error.status, error.summary ?? error.message);
+    throw error;
+  }
   if (result) sendJson(response, result);
 }
