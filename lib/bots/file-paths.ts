@@ -45,7 +45,10 @@ export function normaliseFilePath(raw: string): PathCheck {
     .filter((segment) => segment !== "" && segment !== ".");
   if (segments.length === 0) return { ok: false, error: `${quoted(trimmed)} is a folder, not a file name` };
   if (segments.includes("..")) {
-    return { ok: false, error: `${quoted(trimmed)}: ".." would point outside the bot's files` };
+    return {
+      ok: false,
+      error: `${quoted(trimmed)}: ".." is not allowed in file paths (it would point outside the bot's files)`,
+    };
   }
   const path = segments.join("/");
   // "/ a.js": the space led only once the slash was gone; normalising again must change nothing.

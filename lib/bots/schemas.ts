@@ -40,7 +40,12 @@ export const botFilesSchema = z
   .array(z.object({ path: z.string(), content: z.string() }))
   .max(botLimits.files, `A bot can have at most ${botLimits.files} files`)
   .superRefine((files, context) => {
-    const clash = filePathClash(files.map((file) => file.path));
+    // A bad path on the file's own field; a pair that cannot share a disk on the whole list.
+    const bad = files.map((file, index) => ({ index, check: normaliseFilePath(file.path) })).filter((f) => !f.check.ok);
+    for (const { index, check } of bad) {
+      if (!check.ok) context.addIssue({ code: "custom", path: [index, "path"], message: check.error });
+    }
+    const clash = bad.length === 0 ? filePathClash(files.map((file) => file.path)) : null;
     if (clash !== null) context.addIssue({ code: "custom", message: clash });
     const bytes = files.reduce((total, file) => total + Buffer.byteLength(file.content, "utf8"), 0);
     if (bytes > botLimits.sourceBytes) {
