@@ -26,6 +26,10 @@ describe("describeDevice", () => {
         "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0",
         "Opera on Windows",
       ],
+      [
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+        "Chrome on Linux",
+      ],
       ["curl/8.5.0", "curl"],
       ["", "Unknown device"],
       ["something (Windows NT 10.0)", "Unknown browser on Windows"],

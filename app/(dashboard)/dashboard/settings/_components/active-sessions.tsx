@@ -37,7 +37,8 @@ export function ActiveSessions({
         const current = session.id === currentId;
         const Icon = /iPhone|Android|iPad/.test(device) ? Smartphone : Monitor;
         return (
-          <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          // Narrow screens: the button goes under the text, so the details keep the row's width.
+          <li key={session.id} className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
@@ -54,7 +55,11 @@ export function ActiveSessions({
                   .join(" · ")}
               </p>
             </div>
-            {!current && <EndSessionButton sessionId={session.id} device={device} />}
+            {!current && (
+              <div className="col-start-2 sm:ml-auto">
+                <EndSessionButton sessionId={session.id} device={device} />
+              </div>
+            )}
           </li>
         );
       })}
