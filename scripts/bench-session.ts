@@ -4,7 +4,8 @@
  * TEST_DATABASE_URL (or BENCH_DATABASE_URL), signs a user in through Auth.js's own endpoints
  * (a one-time ticket, as the sign-in form does), then loads /api/session with that cookie:
  *   - requests per second and latency (autocannon in its own process, on CPU 1 when `taskset`
- *     exists), signed in and signed out;
+ *     exists): one signed-in browser hammering it (what /api/session keeps for a second answers),
+ *     2,000 sessions taking turns (each request checks its session in the database), signed out;
  *   - the server's CPU time per request (from /proc, so a busy machine skews it less than req/s);
  *   - /api/health (a route handler with one `SELECT 1`, no session) as the floor to compare with.
  * Never fails for being slow. Options:
@@ -13,12 +14,14 @@
  * Target (issue 24): /api/session ≥ 1,000 req/s signed in on 2 cores.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import type autocannon from "autocannon";
+import { encode } from "next-auth/jwt";
 import pg from "pg";
 
 import { tokenKeys } from "../lib/bots/token-keys";
@@ -56,7 +59,7 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
 }
 
 /** A confirmed user and a one-time sign-in ticket for it, written as lib/auth/tokens.ts does. */
-async function userWithTicket(url: string): Promise<string> {
+async function userWithTicket(url: string): Promise<{ userId: string; ticket: string }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -71,7 +74,7 @@ async function userWithTicket(url: string): Promise<string> {
       createHash("sha256").update(ticket).digest("hex"),
       new Date(Date.now() + 120_000),
     ]);
-    return ticket;
+    return { userId: id, ticket };
   } finally {
     await client.end();
   }
@@ -101,6 +104,40 @@ async function signIn(ticket: string): Promise<string> {
   return session;
 }
 
+/**
+ * `count` more sessions of the user, as the jwt callback would issue them (sealed with the
+ * server's AUTH_SECRET, each with its UserSession row where that table exists): requests that
+ * cycle through them find nothing kept in memory for their session.
+ */
+async function mintSessions(url: string, userId: string, secret: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const rows = await client.query(`SELECT to_regclass('"UserSession"') IS NOT NULL AS "hasTable"`);
+    const hasTable = (rows.rows[0] as { hasTable: boolean }).hasTable;
+    const cookies: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const sid = randomUUID();
+      const at = Date.now();
+      if (hasTable) {
+        await client.query(
+          `INSERT INTO "UserSession" (id, "userId", "sessionVersion", "userAgent", ip, "expiresAt") VALUES ($1, $2, 0, 'bench', '127.0.0.1', $3)`,
+          [sid, userId, new Date(at + 30 * 86_400_000)],
+        );
+      }
+      const token = await encode({
+        token: { sub: userId, sv: 0, sid, at, via: "credentials" },
+        secret,
+        salt: "authjs.session-token",
+      });
+      cookies.push(`authjs.session-token=${token}`);
+    }
+    return cookies;
+  } finally {
+    await client.end();
+  }
+}
+
 function hasTaskset(): boolean {
   try {
     execFileSync("taskset", ["--version"], { stdio: "ignore" });
@@ -116,10 +153,40 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function load(label: string, server: ChildProcess, headers: string[], path = "/api/session"): Promise<void> {
-  const args = [autocannonBin, "--json", "-c", options.connections!, "-d", options.duration!];
+/** autocannon run from a module, so each request can take the next of `cookies`. */
+function rotatingLoad(cookies: string[]): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "cipher-bench-session-"));
+  writeFileSync(join(dir, "cookies.json"), JSON.stringify(cookies));
+  const script = join(dir, "load.mjs");
+  writeFileSync(
+    script,
+    `import { readFileSync } from "node:fs";
+import autocannon from ${JSON.stringify(autocannonBin)};
+const cookies = JSON.parse(readFileSync(${JSON.stringify(join(dir, "cookies.json"))}, "utf8"));
+let next = 0;
+const result = await autocannon({
+  url: ${JSON.stringify(`${base}/api/session`)},
+  connections: ${Number(options.connections)},
+  duration: ${Number(options.duration)},
+  requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length] } }) }],
+});
+process.stdout.write(JSON.stringify(result));
+`,
+  );
+  return [script];
+}
+
+async function load(
+  label: string,
+  server: ChildProcess,
+  headers: string[],
+  path = "/api/session",
+  cookies?: string[],
+): Promise<void> {
+  let args = [autocannonBin, "--json", "-c", options.connections!, "-d", options.duration!];
   for (const header of headers) args.push("-H", header);
   args.push(`${base}${path}`);
+  if (cookies) args = rotatingLoad(cookies);
   const pinned = hasTaskset();
   const before = cpuMs(server.pid!);
   const output = await new Promise<string>((resolve, reject) => {
@@ -176,6 +243,7 @@ async function main() {
     await migrateDatabase(database.url, tokenKeys);
     await ensureProductionBuild();
     const profileDir = options.profile;
+    const authSecret = randomBytes(32).toString("base64url");
     if (profileDir) mkdirSync(profileDir, { recursive: true });
     server = spawn(
       process.execPath,
@@ -191,7 +259,7 @@ async function main() {
           DATABASE_POOL_SIZE: "10",
           NODE_ENV: "production",
           NEXT_TELEMETRY_DISABLED: "1",
-          AUTH_SECRET: randomBytes(32).toString("base64url"),
+          AUTH_SECRET: authSecret,
           BOT_TOKEN_KEY: randomBytes(32).toString("base64"),
         },
         stdio: ["ignore", "ignore", "inherit"],
@@ -205,12 +273,16 @@ async function main() {
       if (server.exitCode !== null) throw new Error("The server exited.");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const cookie = await signIn(await userWithTicket(database.url));
+    const { userId, ticket } = await userWithTicket(database.url);
+    const cookie = await signIn(ticket);
     const check = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { user: unknown };
     if (!check.user) throw new Error("The session cookie was not accepted.");
     // Warm up (JIT, connection pool), then measure.
     await load("warm-up", server, [`cookie=${cookie}`]);
     await load("signed in", server, [`cookie=${cookie}`]);
+    // 2,000 sessions taking turns: each request checks its session in the database.
+    const many = await mintSessions(database.url, userId, authSecret, 2000);
+    await load("2,000 sessions", server, [], "/api/session", many);
     await load("signed out", server, []);
     // The floor: a route handler with one trivial query (SELECT 1), no session.
     await load("baseline", server, [], "/api/health");
