@@ -20,25 +20,36 @@ const origin = new URL(e2eBaseUrl);
 
 type Answer = { status: number; body: string };
 
-/** One raw HTTP/1.1 request; the answer's status and body (the server closes after it). */
+/**
+ * One raw HTTP/1.1 request; its status, once the answer's head has arrived (streams such as the
+ * simulator's events never end, so the body is not waited for).
+ */
 function send(head: string, body: Buffer | string = ""): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(origin.port), origin.hostname);
-    const chunks: Buffer[] = [];
+    let text = "";
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, body: text.split("\r\n\r\n").slice(1).join("\r\n\r\n") });
+    };
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`no answer within 20 s to ${head.split("\n")[0]}`));
     }, 20_000);
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      clearTimeout(timer);
-      const text = Buffer.concat(chunks).toString("latin1");
-      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
-      resolve({ status, body: text.split("\r\n\r\n").slice(1).join("\r\n\r\n") });
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString("latin1");
+      if (text.includes("\r\n\r\n")) finish();
     });
+    socket.on("error", () => {});
+    socket.on("close", finish);
     socket.write(`${head.replace(/\r?\n/g, "\r\n")}\r\n`);
-    socket.end(body);
+    // Not end(): a client that half-closes its side has the server drop the request (Node's default).
+    socket.write(body);
   });
 }
 
