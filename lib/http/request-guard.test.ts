@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { guardRequest, isValidHost } from "./request-guard";
+import { actionBodyProblem, guardRequest, isValidHost } from "./request-guard";
 
 /** A server like scripts/server.ts: the guard first, then an "app" that reads the whole body. */
 let server: Server;
@@ -143,5 +143,45 @@ describe("the server's request guard", () => {
       body,
     );
     expect(ok).toMatchObject({ status: 200, text: "ok 500000" });
+  });
+});
+
+describe("server action bodies", () => {
+  it("lets what our forms send through, and refuses what Next.js could not decode with a 400", () => {
+    for (const body of [
+      '[{"email":"a@b.co"}]',
+      '["$$literal dollar"]',
+      '[{"when":"$D2026-01-01T00:00:00.000Z","n":"$undefined"}]',
+      "[]",
+    ]) {
+      expect(actionBodyProblem(Buffer.from(body)), body).toBeNull();
+    }
+    for (const body of [
+      "not json",
+      "[",
+      '["$Q99"]',
+      '["$1"]',
+      '[{"a":"$@2"}]',
+      `${"[".repeat(100)}${"]".repeat(100)}`,
+    ]) {
+      expect(actionBodyProblem(Buffer.from(body))?.status, body).toBe(400);
+    }
+    expect(actionBodyProblem(Buffer.from([0x5b, 0x22, 0xff, 0x22, 0x5d]))?.status).toBe(400);
+  });
+
+  it("holds a text action body until it is complete, then passes it on whole or answers 400", async () => {
+    const good = '[{"email":"a@b.co"}]';
+    const passed = await raw(
+      `POST /x HTTP/1.1\nHost: localhost\nNext-Action: abc\nContent-Type: text/plain;charset=UTF-8\nContent-Length: ${good.length}\nConnection: close\n`,
+      good,
+    );
+    expect(passed).toMatchObject({ status: 200, text: `ok ${good.length}` });
+    const bad = '["$Q99"]';
+    const refused = await raw(
+      `POST /x HTTP/1.1\nHost: localhost\nNext-Action: abc\nContent-Type: text/plain;charset=UTF-8\nContent-Length: ${bad.length}\nConnection: close\n`,
+      bad,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/could not be read/);
   });
 });

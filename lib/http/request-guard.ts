@@ -5,9 +5,13 @@
  *   port (a malformed Host made /login answer 500);
  * - a path or query with broken percent-encoding ("%E0%A4%A", "%zz");
  * - a body over the limit for its route, counted on the bytes that actually arrive, so a chunked
- *   body (no Content-Length) is cut off at the limit with 413 too.
+ *   body (no Content-Length) is cut off at the limit with 413 too;
+ * - a server action's arguments that Next.js could not decode (not JSON, references to parts a
+ *   text body does not have, nested too deep): a 400, where Next.js would answer 500.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+
+import { maxInputDepth, tooDeepMessage } from "../validation/depth";
 
 export type RequestProblem = { status: 400 | 413 | 415; message: string };
 
@@ -121,6 +125,9 @@ export function guardRequest(request: IncomingMessage, response: ServerResponse)
   let received = 0;
   let finish: (() => void) | null = null;
   const push = request.push.bind(request);
+  // A server action's arguments sent as text are held until complete and checked (see
+  // actionBodyProblem) before Next.js decodes them: it answers what it cannot decode with a 500.
+  const held = isTextActionRequest(request) ? ([] as [unknown, BufferEncoding | undefined][]) : null;
   request.push = (chunk: unknown, encoding?: BufferEncoding) => {
     // Past the limit nothing more reaches the app, not even the end (its read fails when the
     // connection closes instead of seeing a truncated body it might act on). The rest is read
@@ -147,9 +154,63 @@ export function guardRequest(request: IncomingMessage, response: ServerResponse)
         return true;
       }
     }
+    if (held) {
+      if (chunk !== null) {
+        held.push([chunk, encoding]);
+        return true;
+      }
+      const body = Buffer.concat(
+        held.map(([part]) => (typeof part === "string" ? Buffer.from(part) : (part as Buffer))),
+      );
+      const problem = actionBodyProblem(body);
+      if (problem) {
+        finish = () => {};
+        refuse(response, problem);
+        return true;
+      }
+      for (const [part, partEncoding] of held) push(part, partEncoding);
+    }
     return push(chunk, encoding);
   };
   return false;
+}
+
+function isTextActionRequest(request: Pick<IncomingMessage, "headers" | "method">): boolean {
+  const type = request.headers["content-type"] ?? "";
+  return request.method === "POST" && Boolean(request.headers["next-action"]) && /^\s*text\/plain\b/i.test(type);
+}
+
+/**
+ * React's encoding of an action's arguments, as our forms send them: JSON, where a string that
+ * starts with "$" is either escaped ("$$…") or one of the plain values (a date, a bigint,
+ * undefined, NaN, ±Infinity, -0, an empty FormData). References to other parts ("$1", "$Q…",
+ * "$@…") cannot be met by a text body. Anything else is refused here with a 400.
+ */
+const plainTags = /^\$(?:\$|D|n|K|undefined$|NaN$|Infinity$|-Infinity$|-0$)/;
+
+export function actionBodyProblem(body: Buffer): RequestProblem | null {
+  const unreadable: RequestProblem = {
+    status: 400,
+    message: "The form's data could not be read. Reload the page and try again.",
+  };
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+  } catch {
+    return unreadable;
+  }
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current === "string") {
+      if (current.startsWith("$") && !plainTags.test(current)) return unreadable;
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= maxInputDepth) return { status: 400, message: tooDeepMessage };
+    for (const child of Array.isArray(current) ? current : Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return null;
 }
 
 function tooLargeMessage(limit: number): string {
