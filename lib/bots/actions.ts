@@ -9,6 +9,7 @@ import { PlanLimitError } from "@/lib/billing/plans";
 import { db } from "@/lib/db";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { userAction } from "@/lib/user-action";
+import { int4Max, wholeNumber } from "@/lib/validation/numbers";
 
 import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
 import { deleteEnvVar, EnvVarError, setEnvVar } from "./env-vars";
@@ -190,7 +191,7 @@ export async function restoreVersionAction(input: {
 }): Promise<ActionResult<{ number: number }>> {
   return botAction(
     "bots.restoreVersion",
-    z.object({ botId, number: z.number().int().min(1) }),
+    z.object({ botId, number: wholeNumber(1, int4Max, "Choose a version from the history") }),
     async (userId, { botId, number }) => ({ number: (await restoreVersion(userId, botId, number)).number }),
     {
       rateLimit: editorRateLimit,

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+import { wholeNumber } from "@/lib/validation/numbers";
+import { findUnstorable, storable, unstorableMessage } from "@/lib/validation/text";
+
 import {
   envKeyRefusalMessages,
   envNameMaxLength,
@@ -47,6 +50,10 @@ export const botFilesSchema = z
     }
     const clash = bad.length === 0 ? filePathClash(files.map((file) => file.path)) : null;
     if (clash !== null) context.addIssue({ code: "custom", message: clash });
+    for (const file of files) {
+      const found = findUnstorable(file.content);
+      if (found) context.addIssue({ code: "custom", message: unstorableMessage(found, file.path, true) });
+    }
     const bytes = files.reduce((total, file) => total + Buffer.byteLength(file.content, "utf8"), 0);
     if (bytes > botLimits.sourceBytes) {
       context.addIssue({ code: "custom", message: "A bot's source is limited to 1 MB in all" });
@@ -64,11 +71,13 @@ export const botDetailsSchema = z.object({
     .string()
     .trim()
     .min(1, "Name your bot")
-    .max(botLimits.name, `Bot names are at most ${botLimits.name} characters`),
+    .max(botLimits.name, `Bot names are at most ${botLimits.name} characters`)
+    .superRefine(storable("The name")),
   description: z
     .string()
     .trim()
     .max(botLimits.description, `Descriptions are at most ${botLimits.description} characters`)
+    .superRefine(storable("The description"))
     .default(""),
   language: z.enum(botLanguages, { error: "Choose JavaScript, TypeScript or Python" }),
 });
@@ -117,7 +126,12 @@ export type EnvVarInput = z.input<typeof envVarSchema>;
 export const saveFilesSchema = z.object({
   botId: z.string().min(1).max(64),
   files: botFilesSchema,
-  message: z.string().trim().max(200, "Keep the message under 200 characters").default(""),
+  message: z
+    .string()
+    .trim()
+    .max(200, "Keep the message under 200 characters")
+    .superRefine(storable("The message"))
+    .default(""),
   /** The version the editor started from; a newer one saved elsewhere is a conflict. */
-  baseVersion: z.number().int().min(1).optional(),
+  baseVersion: wholeNumber().optional(),
 });
