@@ -4,7 +4,9 @@
  * a stranger, as raw HTTP (so nothing normalises the bytes on the way). No answer may be a 5xx,
  * the server must keep serving, and what the user saved before is still there afterwards.
  */
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
+import { join } from "node:path";
 
 import fc from "fast-check";
 
@@ -185,6 +187,25 @@ test("hostile requests to every route never get a 5xx, and the server keeps serv
   // Request-level problems, answered by the server's guard before Next.js.
   const badHost = await send(`GET /login HTTP/1.1\nHost: exa mple.com\nConnection: close\n`);
   expect(badHost.status).toBe(400);
+  // Every server action, sent arguments Next.js cannot decode: a 400, not its 500.
+  const manifest = JSON.parse(
+    readFileSync(join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8"),
+  ) as {
+    node: Record<string, unknown>;
+  };
+  const actionIds = Object.keys(manifest.node);
+  expect(actionIds.length).toBeGreaterThan(20);
+  for (const id of actionIds) {
+    for (const body of ["not json", '["$Q99"]', "[", '[{"a":"$@7"}]']) {
+      const answer = await request("POST", "/", {
+        cookie,
+        headers: `Next-Action: ${id}\nContent-Type: text/plain;charset=UTF-8\nAccept: text/x-component`,
+        body,
+      });
+      sent += 1;
+      if (answer.status === 0 || answer.status >= 500) failures.push(`${answer.status} action ${id} with ${body}`);
+    }
+  }
   const latin1 = await request("POST", "/contact", {
     headers: "Content-Type: application/x-www-form-urlencoded; charset=ISO-8859-1",
     body: "name=caf%E9",
