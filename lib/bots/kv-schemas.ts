@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 
+import { findUnstorable } from "@/lib/validation/text";
+
 /** Per bot. Values are measured as the UTF-8 bytes of their JSON text. */
 export const kvLimits = {
   maxKeys: 10_000,
@@ -54,9 +56,11 @@ function describePlace(key: string, inArray: boolean): string {
 
 function stringProblem(text: string): string | null {
   // PostgreSQL's jsonb cannot hold U+0000, and half a surrogate pair is not valid Unicode.
-  if (text.includes("\u0000")) return "Text in the database cannot contain the NUL character (\\u0000).";
-  if (!text.isWellFormed()) return "Text in the database must be valid Unicode.";
-  return null;
+  const found = findUnstorable(text);
+  if (!found) return null;
+  return found.kind === "nul"
+    ? "Text in the database cannot contain the NUL character (\\u0000)."
+    : "Text in the database must be valid Unicode.";
 }
 
 /**

@@ -5,6 +5,8 @@
  * lone surrogates) is found so the caller can refuse it. REST bodies, control-API bodies and
  * gateway frames all go through here.
  */
+import { findUnstorable } from "@/lib/validation/text";
+
 import { simulatorLimits } from "./limits";
 
 export type InputProblem =
@@ -95,11 +97,11 @@ export function parseJsonText(text: string, maxDepth: number = simulatorLimits.j
   }
 }
 
-/** Which character PostgreSQL's JSON cannot store, if the text has one. */
+/** Which character PostgreSQL's JSON cannot store, if the text has one (the one rule: lib/validation/text.ts). */
 export function unstorableCharacter(text: string): string | null {
-  if (text.includes("\u0000")) return "NUL (U+0000)";
-  if (!text.isWellFormed()) return "an unpaired surrogate (U+D800 to U+DFFF)";
-  return null;
+  const found = findUnstorable(text);
+  if (!found) return null;
+  return found.kind === "nul" ? "NUL (U+0000)" : `an unpaired surrogate (${found.codePoint})`;
 }
 
 export interface UnstorableText {
