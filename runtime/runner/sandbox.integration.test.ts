@@ -91,13 +91,7 @@ async function run(files: { path: string; content: string }[], options: Paramete
 
 describe("runner sandbox", () => {
   it("a bot sees only its own variables and the runtime's, and cannot read, write, spawn or reach the database", async () => {
-    const botId = await run(
-      [
-        { path: "index.js", content: probe },
-        { path: "../escape.js", content: "nope" },
-      ],
-      { desiredState: "stopped" },
-    );
+    const botId = await run([{ path: "index.js", content: probe }], { desiredState: "stopped" });
     const database = new URL(process.env.DATABASE_URL!);
     await db.botEnvVar.createMany({
       data: [
@@ -143,8 +137,19 @@ describe("runner sandbox", () => {
       readDiscordJs: "allowed",
       connectDatabase: "ERR_ACCESS_DENIED",
     });
-    expect(text).toContain('Skipped "../escape.js"');
     expect(readFileSync(join(data.dir, "bots", botId, "scratch", "ok.txt"), "utf8")).toBe("x");
+  });
+
+  it("a bot stored with a path that leads outside its files is refused whole, and nothing is written outside", async () => {
+    const botId = await run([
+      { path: "index.js", content: `${readyLine}\nsetInterval(() => {}, 1000);` },
+      { path: "../escape.js", content: "nope" },
+    ]);
+    await waitForStatus(botId, "crashed");
+    const bot = await db.bot.findUnique({ where: { id: botId }, select: { statusReason: true } });
+    expect(bot?.statusReason).toMatch(/"\.\.\/escape\.js": "\.\." is not allowed in file paths/);
+    expect(existsSync(join(data.dir, "bots", botId, "escape.js"))).toBe(false);
+    expect(existsSync(join(data.dir, "bots", "escape.js"))).toBe(false);
   });
 
   it("a Python bot gets the same clean environment and can write only to its scratch folder", async () => {
