@@ -91,7 +91,10 @@ test.describe("bot code editor", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("File path").fill("../escape.js");
     await dialog.getByRole("button", { name: "Add file" }).click();
-    await expect(dialog.getByText("Use letters, digits, '.', '-', '_' and '/' in file paths")).toBeVisible();
+    // The path rule (lib/bots/file-paths.ts) names what is wrong with it.
+    await expect(
+      dialog.getByText(/"\.\." is not allowed in file paths \(it would point outside the bot's files\)/),
+    ).toBeVisible();
     await dialog.getByLabel("File path").fill("commands/hello.js");
     await dialog.getByRole("button", { name: "Add file" }).click();
     await expect(page.getByText("commands/hello.js", { exact: true }).first()).toBeVisible();
