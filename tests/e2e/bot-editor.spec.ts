@@ -140,10 +140,15 @@ test.describe("bot settings", () => {
     });
 
     await page.goto(`/dashboard/bots/${botId}/settings`);
-    await page.getByLabel("Name").fill("Guardian");
+    // Typed before the form has hydrated, the text can end up beside the old name: type until it holds.
+    const nameField = page.getByLabel("Name");
+    await expect(async () => {
+      await nameField.fill("Guardian");
+      await expect(nameField).toHaveValue("Guardian", { timeout: 1_000 });
+    }).toPass(slow);
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Settings saved")).toBeVisible(slow);
-    await expect(page.getByRole("heading", { level: 1, name: "Guardian" })).toBeVisible(slow);
+    await expect(page.getByRole("heading", { level: 1, name: "Guardian", exact: true })).toBeVisible(slow);
 
     await page.getByRole("button", { name: "Add Variable" }).click();
     let dialog = page.getByRole("dialog");
