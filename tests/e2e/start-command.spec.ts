@@ -12,7 +12,8 @@ import pg from "pg";
  */
 const root = join(import.meta.dirname, "..", "..");
 const appPort = 3190;
-const dbPort = 54390;
+// Below the kernel's ephemeral range (32768–60999), where an outgoing connection could hold the port.
+const dbPort = 29390;
 
 function startApp(dataDir: string): { child: ChildProcess; output: () => string } {
   const env: NodeJS.ProcessEnv = {
