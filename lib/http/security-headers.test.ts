@@ -56,4 +56,11 @@ describe("securityHeaders", () => {
     const secure = new Map(securityHeaders("/", { https: true }));
     expect(secure.get("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
   });
+
+  it("gives route handlers (/api/*) a policy that allows nothing, and pages none of their own (theirs carries a nonce)", () => {
+    const api = new Map(securityHeaders("/api/session", { https: false }));
+    expect(api.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(new Map(securityHeaders("/dashboard", { https: false })).has("Content-Security-Policy")).toBe(false);
+    expect(new Map(securityHeaders("/apis", { https: false })).has("Content-Security-Policy")).toBe(false);
+  });
 });

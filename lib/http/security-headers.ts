@@ -2,7 +2,8 @@
  * The security headers of every response, decided here and sent by three layers:
  * - the production server (scripts/server.ts) sends `securityHeaders` with every response Next.js
  *   makes; the in-memory cache (scripts/lib/static-cache.ts) keeps them with what it serves;
- * - the proxy (proxy.ts) gives every request Next.js renders a fresh nonce and the policy that
+ * - route handlers (/api/*) get one fixed policy that allows nothing, from `securityHeaders`;
+ * - the proxy (proxy.ts) gives every page Next.js renders a fresh nonce and the policy that
  *   allows exactly the scripts carrying it (Next.js adds the nonce to its own scripts);
  * - prerendered pages cannot carry a per-request nonce, so the cache gives each one the policy
  *   that allows the hashes of its own inline scripts, computed when it loads the page.
@@ -51,7 +52,11 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Every header but the Content-Security-Policy, for a response to `pathname`. */
+/** The policy of every /api/* answer (JSON, streams, downloads): the proxy does not run for them. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Every header but a page's Content-Security-Policy (the proxy's or the cache's), for a response to `pathname`. */
+
 export function securityHeaders(pathname: string, options = { https }): [string, string][] {
   const headers: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
@@ -61,6 +66,8 @@ export function securityHeaders(pathname: string, options = { https }): [string,
     // frame-ancestors 'none' for browsers that predate it.
     ["X-Frame-Options", "DENY"],
   ];
+  // Route handlers (/api/*) answer data, never a page: nothing may load, nobody may frame it.
+  if (pathname.startsWith("/api/")) headers.push(["Content-Security-Policy", apiContentSecurityPolicy]);
   // Browsers ignore it over plain HTTP; SITE_URL says whether visitors come over HTTPS.
   if (options.https) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
   return headers;
