@@ -3,7 +3,8 @@
  * place of `next start`. Next.js through its programmatic API (`next({ dev: false })`), behind
  * an in-memory layer (scripts/lib/static-cache.ts) that answers prerendered pages and
  * /_next/static files itself; every other request (dashboard, API, auth, server actions,
- * client-side navigation, 404s) goes to Next.js unchanged.
+ * client-side navigation, 404s) goes to Next.js unchanged, but for the /api/session answers this
+ * process already knows (lib/auth/session-answer.ts).
  *
  * Only this layer sees the socket, so it decides the client's address for every request (the
  * socket address and TRUSTED_PROXY_HOPS applied to X-Forwarded-For, lib/request/client-address.ts)
@@ -20,13 +21,14 @@
  *
  * The environment (DATABASE_URL, AUTH_SECRET, NODE_ENV=production…) is the caller's.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import next from "next";
 
+import { keptSessionAnswer, sessionAnswerHeaders, sessionAnswerPath } from "../lib/auth/session-answer";
 import { env } from "../lib/env";
 import { guardRequest } from "../lib/http/request-guard";
 import { securityHeaders } from "../lib/http/security-headers";
@@ -57,7 +59,9 @@ async function main() {
     stampClientIp(req, env.TRUSTED_PROXY_HOPS);
     const answer = () => {
       if (cache.handle(req, res)) return;
-      for (const [name, value] of securityHeaders(req.url?.split("?")[0] ?? "/")) res.setHeader(name, value);
+      const pathname = req.url?.split("?")[0] ?? "/";
+      for (const [name, value] of securityHeaders(pathname)) res.setHeader(name, value);
+      if (answerSessionFromMemory(req, res, pathname)) return;
       void handle(req, res);
     };
     if (held && !req.headers[bypassHeader]) held.push(answer);
@@ -95,6 +99,24 @@ async function main() {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/**
+ * /api/session, asked by every public page's header, answered without Next.js when this process
+ * already knows the answer (lib/auth/session-answer.ts); otherwise the route checks the database.
+ */
+function answerSessionFromMemory(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (req.method !== "GET" || pathname !== sessionAnswerPath) return false;
+  const answer = keptSessionAnswer(req.headers.cookie);
+  if (!answer) return false;
+  const body = JSON.stringify(answer);
+  res.writeHead(200, {
+    ...sessionAnswerHeaders,
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+  });
+  res.end(body);
+  return true;
 }
 
 main().catch((error: unknown) => {

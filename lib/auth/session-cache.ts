@@ -17,12 +17,21 @@ export interface SessionSummary {
   email: string;
 }
 
-const kept = new Map<string, SessionSummary & { until: number }>();
-/** Counts forgetSessions calls: a check that began before one is not kept (it may predate the end). */
-let epoch = 0;
+/**
+ * One store per process, on globalThis: the production server (scripts/server.ts) loads this
+ * module apart from Next.js's bundle, and answers from the same entries (lib/auth/session-answer.ts).
+ * `epoch` counts forgetSessions calls: a check that began before one is not kept (it may predate the end).
+ */
+interface Store {
+  kept: Map<string, SessionSummary & { until: number }>;
+  epoch: number;
+}
+const storeKey = Symbol.for("cipher.auth.sessionSummaries");
+const store: Store = ((globalThis as { [storeKey]?: Store })[storeKey] ??= { kept: new Map(), epoch: 0 });
+const kept = store.kept;
 
 export function summaryEpoch(): number {
-  return epoch;
+  return store.epoch;
 }
 
 export function keptSummary(sessionId: string, userId: string, now = Date.now()): SessionSummary | null {
@@ -37,7 +46,7 @@ export function keptSummary(sessionId: string, userId: string, now = Date.now())
 
 /** Keeps a summary checked since `checkedAt` (summaryEpoch() before the check), unless a session ended meanwhile. */
 export function keepSummary(sessionId: string, summary: SessionSummary, checkedAt: number, now = Date.now()): void {
-  if (checkedAt !== epoch) return;
+  if (checkedAt !== store.epoch) return;
   if (kept.size >= maxKept) {
     for (const [key, entry] of kept) if (entry.until <= now) kept.delete(key);
     if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
@@ -47,7 +56,7 @@ export function keepSummary(sessionId: string, summary: SessionSummary, checkedA
 
 /** Drops what is kept for one session, or for every session of an account. */
 export function forgetSessions(which: { sessionId?: string; userId?: string }): void {
-  epoch += 1;
+  store.epoch += 1;
   if (which.sessionId) kept.delete(which.sessionId);
   if (which.userId) for (const [key, entry] of kept) if (entry.userId === which.userId) kept.delete(key);
 }

@@ -15,6 +15,8 @@ import { cookies } from "next/headers";
 
 import { authSecret } from "./secret";
 
+const keptKey = Symbol.for("cipher.auth.sessionTokens");
+
 /** Auth.js's cookie names: `__Secure-` over HTTPS. */
 export const sessionCookieNames = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
 
@@ -34,9 +36,17 @@ export interface SessionToken {
 
 /** Distinct cookies whose claims are kept; the oldest go first. */
 const maxKept = 10_000;
-const kept = new Map<string, SessionToken>();
+/**
+ * One map per process, on globalThis: the production server (scripts/server.ts) loads this module
+ * apart from Next.js's bundle and reads the same entries (lib/auth/session-answer.ts).
+ */
+const kept: Map<string, SessionToken> = ((globalThis as { [keptKey]?: Map<string, SessionToken> })[keptKey] ??=
+  new Map());
 
-type CookieReader = { get(name: string): { value: string } | undefined; getAll(): { name: string; value: string }[] };
+export type CookieReader = {
+  get(name: string): { value: string } | undefined;
+  getAll(): { name: string; value: string }[];
+};
 
 /** The cookie's value, joined from Auth.js's chunks (`name.0`, `name.1`…) when it was split. */
 function cookieValue(store: CookieReader, name: string): string | undefined {
@@ -51,24 +61,38 @@ function cookieValue(store: CookieReader, name: string): string | undefined {
   return chunks.length ? chunks.map((chunk) => chunk.value).join("") : undefined;
 }
 
-/** This request's session cookie, decoded, or null (none, expired, or not sealed with our secret). */
-export async function readSessionToken(): Promise<SessionToken | null> {
-  const store = await cookies();
+/** The session cookie among a request's cookies (joined from its chunks), or null. */
+export function sessionCookieIn(store: CookieReader): { name: string; value: string } | null {
   for (const name of sessionCookieNames) {
     const value = cookieValue(store, name);
-    if (value) return decodeSessionCookie(name, value);
+    if (value) return { name, value };
   }
   return null;
 }
 
-export async function decodeSessionCookie(name: string, value: string, now = Date.now()): Promise<SessionToken | null> {
+/** This request's session cookie, decoded, or null (none, expired, or not sealed with our secret). */
+export async function readSessionToken(): Promise<SessionToken | null> {
+  const cookie = sessionCookieIn(await cookies());
+  return cookie && decodeSessionCookie(cookie.name, cookie.value);
+}
+
+/**
+ * The claims kept for this exact cookie, if it was decoded before and has not expired; undefined
+ * when it has to be decoded (decodeSessionCookie), null when it is known to be expired.
+ */
+export function keptSessionToken(name: string, value: string, now = Date.now()): SessionToken | null | undefined {
   const key = `${name}=${value}`;
   const hit = kept.get(key);
-  if (hit) {
-    if (hit.expiresAt > now) return hit;
-    kept.delete(key);
-    return null;
-  }
+  if (!hit) return undefined;
+  if (hit.expiresAt > now) return hit;
+  kept.delete(key);
+  return null;
+}
+
+export async function decodeSessionCookie(name: string, value: string, now = Date.now()): Promise<SessionToken | null> {
+  const hit = keptSessionToken(name, value, now);
+  if (hit !== undefined) return hit;
+  const key = `${name}=${value}`;
   // A real cookie is well under a kilobyte; Auth.js splits anything past 4 KB.
   if (!authSecret || value.length > 16_384) return null;
   let claims: JWT | null;

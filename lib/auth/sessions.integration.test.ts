@@ -16,6 +16,7 @@ import { freshClientIp, testRequest } from "@/tests/setup/test-request";
 import { signOutAction } from "./actions";
 import { handlers } from "./index";
 import { hashPassword } from "./password";
+import { keptSessionAnswer } from "./session-answer";
 import { resetPassword } from "./service";
 import { getCurrentUser } from "./session";
 import { listActiveSessions } from "./sessions";
@@ -56,15 +57,27 @@ function browse(browser: Browser): void {
   testRequest.cookies = new Map(browser);
 }
 
-/** GET /api/session through its route handler, as this browser. */
+/**
+ * GET /api/session as this browser: through its route handler, and as the production server
+ * answers it from memory right after (lib/auth/session-answer.ts), which must agree or defer.
+ */
 async function whoAmI(browser: Browser): Promise<unknown> {
   browse(browser);
-  return ((await (await sessionRoute()).json()) as { user: unknown }).user;
+  const { user } = (await (await sessionRoute()).json()) as { user: unknown };
+  const fromMemory = keptSessionAnswer(cookieHeader(browser));
+  if (fromMemory !== undefined) expect(fromMemory.user).toEqual(user);
+  // A session just checked is known for a second: the next ask does not reach the route.
+  if (user !== null) expect(fromMemory).toEqual({ user });
+  return user;
+}
+
+function cookieHeader(browser: Browser): string {
+  return [...browser].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 /** Auth.js's own endpoint, GET /api/auth/session, with this browser's cookie. */
 async function authJsSession(browser: Browser): Promise<unknown> {
-  const cookie = [...browser].map(([name, value]) => `${name}=${value}`).join("; ");
+  const cookie = cookieHeader(browser);
   const response = await handlers.GET(
     new NextRequest("http://localhost:3000/api/auth/session", { headers: { cookie, host: "localhost:3000" } }),
   );
@@ -78,6 +91,8 @@ async function expectSignedIn(browser: Browser) {
 }
 
 async function expectSignedOut(browser: Browser) {
+  // The server's memory never greets an ended session, even within the second it keeps answers.
+  expect(keptSessionAnswer(cookieHeader(browser))?.user ?? null).toBeNull();
   expect(await whoAmI(browser)).toBeNull();
   browse(browser);
   expect(await getCurrentUser()).toBeNull();
@@ -184,5 +199,29 @@ describe("ending sessions", () => {
     await expect(resetPassword(token, "a-brand-new-secret-44")).resolves.toMatchObject({ ok: true });
     await expectSignedOut(browser);
     expect(await listActiveSessions(userId)).toEqual([]);
+  });
+});
+
+describe("the production server's answer from memory (/api/session without Next.js)", () => {
+  it("is shared with Next.js's copy of the modules: one process, one store", async () => {
+    const userId = await newUser("shared");
+    const browser = await signedInBrowser(userId);
+    await expectSignedIn(browser);
+    // scripts/server.ts loads lib/auth apart from Next.js's bundle: a second instance of the modules.
+    vi.resetModules();
+    const second = await import("./session-answer");
+    expect(second.keptSessionAnswer).not.toBe(keptSessionAnswer);
+    expect(second.keptSessionAnswer(cookieHeader(browser))).toMatchObject({ user: { email: expect.any(String) } });
+    // …and an end in one instance reaches the other at once.
+    browse(browser);
+    await expect(signOutAction()).resolves.toEqual({ ok: true, data: undefined });
+    expect(second.keptSessionAnswer(cookieHeader(browser))).toBeUndefined();
+  });
+
+  it("answers signed out without a session cookie, and defers a cookie it never saw or cannot read", () => {
+    expect(keptSessionAnswer(undefined)).toEqual({ user: null });
+    expect(keptSessionAnswer("theme=dark; other=1")).toEqual({ user: null });
+    expect(keptSessionAnswer("authjs.session-token=not-a-real-cookie")).toBeUndefined();
+    expect(keptSessionAnswer("authjs.session-token=%E0%A4%A")).toBeUndefined();
   });
 });
