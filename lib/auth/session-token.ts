@@ -1,17 +1,20 @@
 /**
- * Reading the session cookie without Auth.js's round trip. `auth()` builds a Request, runs
- * @auth/core's session action (which decrypts the cookie, runs the callbacks and encrypts a new
- * cookie that a server component cannot even set) and parses its JSON: about 1.5 ms of CPU on
- * every signed-in request. Here the cookie (the JWE Auth.js wrote, its name as the salt) is
- * decrypted once per distinct cookie and the claims are kept, in memory, until the cookie expires.
+ * Reading the session cookie without Auth.js's round trip (a request's own cookie:
+ * lib/auth/request-session.ts). `auth()` builds a Request, runs @auth/core's session action
+ * (which decrypts the cookie, runs the callbacks and encrypts a new cookie that a server
+ * component cannot even set) and parses its JSON: about 1.5 ms of CPU on every signed-in request.
+ * Here the cookie (the JWE Auth.js wrote, its name as the salt) is decrypted once per distinct
+ * cookie and the claims are kept, in memory, until the cookie expires.
  * Only the exact cookie string finds its entry, so nobody gets claims without the cookie.
  *
  * The claims say who the cookie was issued to; whether the session still stands (not signed out,
  * not ended by a password change) is checked against the database on every request
  * (lib/auth/session.ts).
+ *
+ * No Next.js request APIs here: the production server loads this module outside any request
+ * (lib/auth/session-answer.ts).
  */
 import { decode, type JWT } from "next-auth/jwt";
-import { cookies } from "next/headers";
 
 import { authSecret } from "./secret";
 
@@ -68,12 +71,6 @@ export function sessionCookieIn(store: CookieReader): { name: string; value: str
     if (value) return { name, value };
   }
   return null;
-}
-
-/** This request's session cookie, decoded, or null (none, expired, or not sealed with our secret). */
-export async function readSessionToken(): Promise<SessionToken | null> {
-  const cookie = sessionCookieIn(await cookies());
-  return cookie && decodeSessionCookie(cookie.name, cookie.value);
 }
 
 /**

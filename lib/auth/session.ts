@@ -13,7 +13,8 @@ import { db } from "@/lib/db";
 import { getClientIp } from "@/lib/request/client-ip";
 
 import { keepSummary, keptSummary, summaryEpoch } from "./session-cache";
-import { readSessionToken, type SessionToken } from "./session-token";
+import { readSessionToken } from "./request-session";
+import type { SessionToken } from "./session-token";
 import { lastSeenPrecisionMs, touchSession } from "./sessions";
 
 export type CurrentUser = {

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { getClientIp } from "@/lib/request/client-ip";
 
 import { forgetSessions } from "./session-cache";
-import { readSessionToken } from "./session-token";
+import { readSessionToken } from "./request-session";
 
 /** A row's last-seen time (and address) is written at most this often. */
 export const lastSeenPrecisionMs = 60_000;
