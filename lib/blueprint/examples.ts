@@ -1,0 +1,554 @@
+/**
+ * Blueprints of the bots communities actually run, one per kind: the schema's tests, the
+ * compilers' snapshots, the proof's integration suite and `npm run bench:builder` all use them.
+ * Each must pass `blueprintSchema` (a test says so).
+ */
+import type { BlueprintInput } from "./schema";
+
+export const exampleBlueprints: Record<string, BlueprintInput> = {
+  utility: {
+    version: 1,
+    name: "Utility",
+    commands: [
+      {
+        name: "ping",
+        description: "Check that the bot answers",
+        actions: [{ do: "reply", message: { text: "Pong!" } }],
+      },
+      {
+        name: "serverinfo",
+        description: "About this server",
+        actions: [
+          {
+            do: "reply",
+            message: {
+              embed: {
+                title: "{server.name}",
+                description: "{server.members} members",
+                color: "#5865F2",
+                fields: [{ name: "Asked by", value: "{user.mention}", inline: true }],
+              },
+            },
+          },
+        ],
+      },
+      {
+        name: "userinfo",
+        description: "About a member",
+        options: [{ name: "member", description: "Who", type: "user", required: false }],
+        actions: [
+          {
+            do: "if",
+            when: { test: "isSet", value: "{option.member}" },
+            then: [{ do: "reply", message: { text: "{option.member.name} has the id {option.member.id}." } }],
+            else: [{ do: "reply", message: { text: "You are {user.name}, id {user.id}." }, ephemeral: true }],
+          },
+        ],
+      },
+    ],
+  },
+
+  dice: {
+    version: 1,
+    name: "Dice",
+    commands: [
+      {
+        name: "roll",
+        description: "Roll a die",
+        options: [
+          {
+            name: "sides",
+            description: "How many sides",
+            type: "integer",
+            required: false,
+            default: "6",
+            min: 2,
+            max: 1000,
+          },
+        ],
+        actions: [
+          { do: "random", min: 1, max: "{option.sides}", saveAs: "roll" },
+          { do: "reply", message: { text: "{user.mention} rolled {result.roll} (d{option.sides})." } },
+        ],
+      },
+      {
+        name: "8ball",
+        description: "Ask the magic 8-ball",
+        options: [{ name: "question", description: "Your question", type: "string" }],
+        actions: [
+          { do: "random", choices: ["Yes.", "No.", "Ask again later.", "Without a doubt."], saveAs: "answer" },
+          { do: "reply", message: { text: "> {option.question}\n{result.answer}" } },
+        ],
+      },
+      {
+        name: "coin",
+        description: "Flip a coin",
+        type: "prefix",
+        actions: [
+          { do: "random", choices: ["Heads", "Tails"], saveAs: "side" },
+          { do: "reply", message: { text: "{result.side}!" } },
+        ],
+      },
+    ],
+  },
+
+  moderation: {
+    version: 1,
+    name: "Moderation with a warn ladder",
+    data: [{ name: "strikes", kind: "number", scope: "member", initial: "0" }],
+    commands: [
+      {
+        name: "warn",
+        description: "Give a member a strike",
+        permissions: ["ModerateMembers"],
+        options: [
+          { name: "member", description: "Who to warn", type: "user" },
+          { name: "reason", description: "Which rule was broken", type: "string" },
+        ],
+        actions: [
+          { do: "store", data: "strikes", op: "increment", member: "{option.member}", saveAs: "count" },
+          {
+            do: "if",
+            when: { test: "compare", left: "{result.count}", op: "==", right: "1" },
+            then: [
+              { do: "dm", member: "{option.member}", message: { text: "Warning in {server.name}: {option.reason}" } },
+            ],
+            else: [
+              {
+                do: "if",
+                when: { test: "compare", left: "{result.count}", op: "==", right: "2" },
+                then: [
+                  { do: "timeout", member: "{option.member}", duration: "1h", reason: "Strike 2: {option.reason}" },
+                ],
+                else: [
+                  {
+                    do: "if",
+                    when: { test: "compare", left: "{result.count}", op: "==", right: "3" },
+                    then: [
+                      { do: "ban", member: "{option.member}", duration: "24h", reason: "Strike 3: {option.reason}" },
+                    ],
+                    else: [{ do: "ban", member: "{option.member}", reason: "Strike {result.count}: {option.reason}" }],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            do: "reply",
+            message: { text: "{option.member.mention} now has {result.count} strike(s)." },
+            ephemeral: true,
+          },
+        ],
+      },
+      {
+        name: "purge",
+        description: "Delete recent messages",
+        permissions: ["ManageMessages"],
+        options: [{ name: "count", description: "How many (1–100)", type: "integer", min: 1, max: 100 }],
+        actions: [
+          { do: "purge", count: "{option.count}" },
+          { do: "reply", message: { text: "Deleted the last {option.count} messages." }, ephemeral: true },
+        ],
+      },
+    ],
+  },
+
+  automod: {
+    version: 1,
+    name: "Automod",
+    events: [
+      {
+        on: "messageContains",
+        words: ["badword", "spamlink.example"],
+        actions: [
+          { do: "deleteMessage" },
+          {
+            do: "send",
+            channel: "#mod-log",
+            message: { text: "Deleted a message by {user.mention} in {channel.mention}." },
+          },
+        ],
+      },
+      {
+        on: "messageMatches",
+        pattern: "(free|cheap) nitro",
+        actions: [{ do: "deleteMessage" }, { do: "timeout", member: "{user}", duration: "10m", reason: "Nitro scam" }],
+      },
+    ],
+  },
+
+  welcome: {
+    version: 1,
+    name: "Welcome and auto-role",
+    events: [
+      {
+        on: "memberJoin",
+        actions: [
+          { do: "addRole", member: "{user}", role: "Member" },
+          {
+            do: "send",
+            channel: "#welcome",
+            message: {
+              embed: { title: "Welcome!", description: "Say hi to {user.mention}, member #{server.members}." },
+            },
+          },
+        ],
+      },
+      { on: "memberLeave", actions: [{ do: "send", channel: "#welcome", message: { text: "{user.name} left." } }] },
+    ],
+  },
+
+  selfRoles: {
+    version: 1,
+    name: "Self-assigned roles",
+    commands: [
+      {
+        name: "roles",
+        description: "Post the role picker",
+        permissions: ["ManageRoles"],
+        actions: [
+          {
+            do: "send",
+            channel: "here",
+            message: {
+              text: "Pick your pings:",
+              buttons: [
+                { id: "role_news", label: "News", style: "primary" },
+                { id: "role_events", label: "Events", style: "secondary" },
+              ],
+            },
+          },
+          { do: "reply", message: { text: "Posted." }, ephemeral: true },
+        ],
+      },
+    ],
+    events: [
+      {
+        on: "button",
+        button: "role_news",
+        actions: [
+          { do: "toggleRole", member: "{user}", role: "News" },
+          { do: "reply", message: { text: "Toggled News." }, ephemeral: true },
+        ],
+      },
+      {
+        on: "button",
+        button: "role_events",
+        actions: [
+          { do: "toggleRole", member: "{user}", role: "Events" },
+          { do: "reply", message: { text: "Toggled Events." }, ephemeral: true },
+        ],
+      },
+    ],
+  },
+
+  poll: {
+    version: 1,
+    name: "Polls and suggestions",
+    commands: [
+      {
+        name: "suggest",
+        description: "Make a suggestion",
+        options: [{ name: "idea", description: "Your idea", type: "string" }],
+        actions: [
+          {
+            do: "send",
+            channel: "#suggestions",
+            message: { embed: { title: "Suggestion", description: "{option.idea}", footer: "From {user.name}" } },
+            saveAs: "post",
+          },
+          { do: "reply", message: { text: "Thanks! Posted in #suggestions." }, ephemeral: true },
+        ],
+      },
+    ],
+    events: [
+      {
+        on: "reactionAdd",
+        emoji: "👍",
+        channel: "#suggestions",
+        actions: [
+          { do: "send", channel: "#mod-log", message: { text: "{user.name} liked a suggestion: {message.link}" } },
+        ],
+      },
+    ],
+  },
+
+  economy: {
+    version: 1,
+    name: "Economy",
+    data: [
+      { name: "coins", kind: "number", scope: "member", initial: "0" },
+      { name: "last_daily", kind: "number", scope: "member", initial: "0" },
+    ],
+    commands: [
+      {
+        name: "balance",
+        description: "Your coins",
+        actions: [{ do: "reply", message: { text: "{user.mention}, you have {data.coins} coins." } }],
+      },
+      {
+        name: "daily",
+        description: "Collect 100 coins once a day",
+        cooldown: { seconds: 86_400, per: "user", message: "You already collected today." },
+        actions: [
+          { do: "store", data: "coins", op: "increment", value: "100", saveAs: "total" },
+          { do: "reply", message: { text: "+100 coins! You now have {result.total}." } },
+        ],
+      },
+      {
+        name: "pay",
+        description: "Give coins to a member",
+        options: [
+          { name: "member", description: "Who", type: "user" },
+          { name: "amount", description: "How many", type: "integer", min: 1 },
+        ],
+        actions: [
+          {
+            do: "if",
+            when: { test: "compare", left: "{data.coins}", op: "<", right: "{option.amount}" },
+            then: [
+              { do: "reply", message: { text: "You only have {data.coins} coins." }, ephemeral: true },
+              { do: "stop" },
+            ],
+          },
+          { do: "store", data: "coins", op: "decrement", value: "{option.amount}" },
+          { do: "store", data: "coins", op: "increment", member: "{option.member}", value: "{option.amount}" },
+          { do: "reply", message: { text: "{user.mention} paid {option.member.mention} {option.amount} coins." } },
+        ],
+      },
+    ],
+  },
+
+  leveling: {
+    version: 1,
+    name: "Leveling",
+    data: [{ name: "xp", kind: "number", scope: "member", initial: "0" }],
+    events: [
+      {
+        on: "messageMatches",
+        pattern: ".",
+        actions: [
+          { do: "store", data: "xp", op: "increment", value: "10", saveAs: "xp" },
+          { do: "calculate", expression: "{result.xp} % 100", saveAs: "rest" },
+          {
+            do: "if",
+            when: { test: "compare", left: "{result.rest}", op: "==", right: "0" },
+            then: [
+              { do: "calculate", expression: "floor({result.xp} / 100)", saveAs: "level" },
+              { do: "reply", message: { text: "{user.mention} reached level {result.level}!" } },
+            ],
+          },
+        ],
+      },
+    ],
+    commands: [
+      { name: "rank", description: "Your XP", actions: [{ do: "reply", message: { text: "You have {data.xp} XP." } }] },
+    ],
+  },
+
+  reminders: {
+    version: 1,
+    name: "Reminders",
+    commands: [
+      {
+        name: "remindme",
+        description: "Remind you in 10 minutes",
+        options: [{ name: "what", description: "What to remind you of", type: "string" }],
+        actions: [
+          { do: "reply", message: { text: "I'll remind you in 10 minutes." }, ephemeral: true },
+          {
+            do: "wait",
+            duration: "10m",
+            then: [{ do: "dm", member: "{user}", message: { text: "Reminder: {option.what}" } }],
+          },
+        ],
+      },
+    ],
+  },
+
+  tickets: {
+    version: 1,
+    name: "Tickets",
+    commands: [
+      {
+        name: "ticketpanel",
+        description: "Post the ticket button",
+        permissions: ["ManageChannels"],
+        actions: [
+          {
+            do: "send",
+            channel: "here",
+            message: {
+              text: "Need help? Open a ticket.",
+              buttons: [{ id: "open_ticket", label: "Open ticket", style: "success" }],
+            },
+          },
+          { do: "reply", message: { text: "Panel posted." }, ephemeral: true },
+        ],
+      },
+      {
+        name: "close",
+        description: "Close this ticket",
+        permissions: ["ManageChannels"],
+        actions: [
+          { do: "reply", message: { text: "Closing in 5 seconds." } },
+          { do: "deleteChannel", channel: "here", after: "5s" },
+        ],
+      },
+    ],
+    events: [
+      {
+        on: "button",
+        button: "open_ticket",
+        actions: [
+          { do: "createChannel", name: "ticket-{user.name}", member: "{user}", staffRole: "Staff", saveAs: "ticket" },
+          { do: "send", channel: "{result.ticket}", message: { text: "{user.mention}, staff will be with you soon." } },
+          { do: "reply", message: { text: "Your ticket: {result.ticket.mention}" }, ephemeral: true },
+        ],
+      },
+    ],
+  },
+
+  faq: {
+    version: 1,
+    name: "FAQ lookup",
+    tables: [{ name: "answers", rows: { rules: "Be kind. No spam.", hours: "Staff are around 9–17 UTC." } }],
+    commands: [
+      {
+        name: "faq",
+        description: "Look up an answer",
+        options: [
+          {
+            name: "topic",
+            description: "Which topic",
+            type: "string",
+            choices: [
+              { name: "Rules", value: "rules" },
+              { name: "Hours", value: "hours" },
+            ],
+          },
+        ],
+        actions: [
+          {
+            do: "lookup",
+            table: "answers",
+            key: "{option.topic}",
+            fallback: "I don't know that one.",
+            saveAs: "answer",
+          },
+          { do: "reply", message: { text: "{result.answer}" } },
+        ],
+      },
+    ],
+  },
+
+  calculator: {
+    version: 1,
+    name: "Calculator",
+    commands: [
+      {
+        name: "calc",
+        description: "Add, multiply and more",
+        subcommands: [
+          {
+            name: "add",
+            description: "a + b",
+            options: [
+              { name: "a", description: "First", type: "number" },
+              { name: "b", description: "Second", type: "number" },
+            ],
+            actions: [
+              { do: "calculate", expression: "{option.a} + {option.b}", saveAs: "sum" },
+              { do: "reply", message: { text: "{option.a} + {option.b} = {result.sum}" } },
+            ],
+          },
+          {
+            name: "power",
+            description: "a to the power b",
+            options: [
+              { name: "a", description: "Base", type: "number" },
+              { name: "b", description: "Exponent", type: "number", max: 100 },
+            ],
+            actions: [
+              { do: "calculate", expression: "{option.a} ^ {option.b}", saveAs: "result" },
+              { do: "reply", message: { text: "= {result.result}" } },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+
+  customCommands: {
+    version: 1,
+    name: "Custom commands",
+    data: [{ name: "responses", kind: "text", scope: "server", keyed: true }],
+    commands: [
+      {
+        name: "cc",
+        description: "Custom commands",
+        permissions: ["ManageGuild"],
+        subcommands: [
+          {
+            name: "add",
+            description: "Add one",
+            options: [
+              { name: "trigger", description: "The word", type: "string" },
+              { name: "response", description: "The answer", type: "string" },
+            ],
+            actions: [
+              { do: "store", data: "responses", op: "set", key: "{option.trigger}", value: "{option.response}" },
+              { do: "reply", message: { text: "Added {option.trigger}." }, ephemeral: true },
+            ],
+          },
+          {
+            name: "list",
+            description: "List them",
+            actions: [
+              { do: "store", data: "responses", op: "list", order: "key", saveAs: "all" },
+              { do: "reply", message: { text: "{result.all}" }, ephemeral: true },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+
+  feedbackForm: {
+    version: 1,
+    name: "Feedback form",
+    commands: [
+      {
+        name: "feedback",
+        description: "Send feedback",
+        actions: [
+          {
+            do: "showModal",
+            modal: {
+              id: "feedback_form",
+              title: "Feedback",
+              fields: [
+                { id: "topic", label: "Topic", style: "short" },
+                { id: "details", label: "Details", style: "paragraph", required: false },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+    events: [
+      {
+        on: "modalSubmit",
+        modal: "feedback_form",
+        actions: [
+          {
+            do: "send",
+            channel: "#feedback",
+            message: { text: "**{field.topic}** from {user.mention}\n{field.details}" },
+          },
+          { do: "reply", message: { text: "Thanks for the feedback!" }, ephemeral: true },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,177 @@
+/**
+ * The blueprint's fixed words: names as Discord accepts them, the permissions a command can
+ * require, durations as people write them ("10m", "1 hour", "24h", "7d"), and the limits the
+ * server enforces. Shared by the schema, the compilers and the builder's forms.
+ */
+import { z } from "zod";
+
+import { storable } from "@/lib/validation/text";
+
+export const blueprintLimits = {
+  commands: 50,
+  events: 50,
+  /** Actions in one command or event, nested ones included. */
+  actions: 60,
+  /** if/else and wait blocks inside one another. */
+  nesting: 6,
+  options: 25,
+  subcommands: 25,
+  choices: 25,
+  data: 50,
+  tables: 20,
+  tableRows: 200,
+  buttons: 5,
+  selectOptions: 25,
+  modalFields: 5,
+  embedFields: 25,
+  words: 100,
+  /** A message's text, as Discord caps it. */
+  text: 2_000,
+  embedDescription: 4_096,
+  shortText: 256,
+  description: 100,
+  /** The whole blueprint, as JSON. */
+  bytes: 256 * 1024,
+} as const;
+
+/** A slash command, subcommand or option name: Discord's rule for chat-input names, lowercase. */
+export const commandName = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,32}$/, "Use 1–32 lowercase letters, digits, - or _ (Discord's rule for command names).");
+
+/** Names the blueprint itself defines: data, tables, results of actions, component ids. */
+export const identifier = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,31}$/, "Start with a letter; then up to 31 lowercase letters, digits or _.");
+
+/** Text shown to people: one line, storable. */
+export function shortText(max: number = blueprintLimits.shortText, what = "This text") {
+  return z
+    .string()
+    .trim()
+    .min(1, `${what} cannot be empty.`)
+    .max(max, `Keep it to ${max} characters.`)
+    .superRefine(storable(what));
+}
+
+/** Longer text, possibly with placeholders (lib/blueprint/placeholders.ts). */
+export function longText(max: number = blueprintLimits.text, what = "This text") {
+  return z
+    .string()
+    .min(1, `${what} cannot be empty.`)
+    .max(max, `Keep it to ${max} characters.`)
+    .superRefine(storable(what, { multiline: true }));
+}
+
+/** Discord permissions a command can require, by the names its API and discord.js use. */
+export const permissionNames = [
+  "Administrator",
+  "ManageGuild",
+  "ManageChannels",
+  "ManageRoles",
+  "ManageMessages",
+  "KickMembers",
+  "BanMembers",
+  "ModerateMembers",
+  "ManageNicknames",
+  "MentionEveryone",
+  "ViewAuditLog",
+] as const;
+export type PermissionName = (typeof permissionNames)[number];
+export const permission = z.enum(permissionNames, { error: `Pick one of: ${permissionNames.join(", ")}.` });
+
+/** How each permission reads in the builder and in the bot's refusals. */
+export const permissionLabels: Record<PermissionName, string> = {
+  Administrator: "Administrator",
+  ManageGuild: "Manage Server",
+  ManageChannels: "Manage Channels",
+  ManageRoles: "Manage Roles",
+  ManageMessages: "Manage Messages",
+  KickMembers: "Kick Members",
+  BanMembers: "Ban Members",
+  ModerateMembers: "Moderate Members",
+  ManageNicknames: "Manage Nicknames",
+  MentionEveryone: "Mention Everyone",
+  ViewAuditLog: "View Audit Log",
+};
+
+const unitSeconds: Record<string, number> = {
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  m: 60,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  h: 3_600,
+  hr: 3_600,
+  hrs: 3_600,
+  hour: 3_600,
+  hours: 3_600,
+  d: 86_400,
+  day: 86_400,
+  days: 86_400,
+  w: 604_800,
+  week: 604_800,
+  weeks: 604_800,
+};
+
+/**
+ * Seconds in a duration as people write it: "90s", "10m", "1 hour", "24h", "7d", "1h 30m".
+ * Null when it does not read as one.
+ */
+export function parseDuration(text: string): number | null {
+  const parts = text
+    .trim()
+    .toLowerCase()
+    .split(/\s*(?:,|and)?\s+(?=\d)/);
+  let total = 0;
+  for (const part of parts) {
+    const match = /^(\d{1,6})\s*([a-z]+)$/.exec(part.trim());
+    const unit = match && unitSeconds[match[2]!];
+    if (!match || !unit) return null;
+    total += Number(match[1]) * unit;
+  }
+  return total > 0 ? total : null;
+}
+
+/** A duration field: stored as written, checked to read as one and to fit `maxSeconds`. */
+export function duration(maxSeconds: number, what = "The duration") {
+  return z
+    .string()
+    .trim()
+    .max(40)
+    .superRefine((text, context) => {
+      const seconds = parseDuration(text);
+      if (seconds === null) {
+        context.addIssue({ code: "custom", message: `${what} should read like "10m", "1 hour", "24h" or "7d".` });
+      } else if (seconds > maxSeconds) {
+        context.addIssue({ code: "custom", message: `${what} can be at most ${describeSeconds(maxSeconds)}.` });
+      }
+    });
+}
+
+/** "28 days", "1 hour 30 minutes": for messages and the builder. */
+export function describeSeconds(seconds: number): string {
+  const units: [number, string][] = [
+    [86_400, "day"],
+    [3_600, "hour"],
+    [60, "minute"],
+    [1, "second"],
+  ];
+  const parts: string[] = [];
+  let left = seconds;
+  for (const [size, name] of units) {
+    const count = Math.floor(left / size);
+    if (count) parts.push(`${count} ${name}${count === 1 ? "" : "s"}`);
+    left -= count * size;
+  }
+  return parts.join(" ") || "0 seconds";
+}
+
+export const maxTimeoutSeconds = 28 * 86_400;
+/** Reminders and temporary bans: a year at most. */
+export const maxWaitSeconds = 365 * 86_400;
