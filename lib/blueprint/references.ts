@@ -23,9 +23,12 @@ interface Scope {
   results: Set<string>;
   /** Fields of the modal being answered. */
   fields: Set<string>;
+  /** Inside a `wait`: the interaction or message may be long gone. */
+  later?: boolean;
 }
 
 const hasChannel = (scope: Scope) => !["memberJoin", "memberLeave"].includes(scope.kind);
+const hasUser = (scope: Scope) => scope.kind !== "schedule";
 const hasMessage = (scope: Scope) =>
   ["prefix", "messageContains", "messageMatches", "reactionAdd", "reactionRemove"].includes(scope.kind);
 const isInteraction = (scope: Scope) => ["slash", "button", "select", "modalSubmit"].includes(scope.kind);
@@ -104,6 +107,9 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
   const checkPlaceholder = (placeholder: Placeholder, scope: Scope, path: Path) => {
     const shown = `{${placeholder.source}}`;
     switch (placeholder.root) {
+      case "user":
+        if (!hasUser(scope)) report(path, `${shown}: a schedule runs for nobody in particular.`);
+        break;
       case "channel":
         if (!hasChannel(scope)) report(path, `${shown}: a member joining or leaving happens in no channel.`);
         break;
@@ -166,6 +172,7 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
     }
     if (reference.root === "user") {
       if (want !== "member") report(path, `{user} is a member, not a ${want}.`);
+      else if (!hasUser(scope)) report(path, `{user}: a schedule runs for nobody in particular.`);
       return;
     }
     if (reference.root === "channel") {
@@ -230,8 +237,14 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
   const checkAction = (action: Action, scope: Scope, path: Path, depth: number, index: number) => {
     switch (action.do) {
       case "reply":
-        if (!canReply(scope))
+        if (!canReply(scope)) {
           report([...path, "do"], `There is nobody to reply to here; send to a channel or DM the member instead.`);
+        } else if (scope.later) {
+          report(
+            [...path, "do"],
+            "After a wait the answer may have expired: send to a channel or DM the member instead.",
+          );
+        }
         if (action.ephemeral && !isInteraction(scope)) {
           report(
             [...path, "ephemeral"],
@@ -310,7 +323,7 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
       case "showModal":
         if (!["slash", "button", "select"].includes(scope.kind)) {
           report([...path, "do"], "A form can only open in answer to a slash command, a button or a menu.");
-        } else if (index !== 0 || path.some((step) => step === "then" || step === "else")) {
+        } else if (scope.later || index !== 0 || path.some((step) => step === "then" || step === "else")) {
           report(
             [...path, "do"],
             "A form has to be the first thing the bot does (Discord allows no other answer before it).",
@@ -323,13 +336,8 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
         checkActions(action.else, scope, [...path, "else"], depth + 1);
         break;
       case "wait":
-        // Later, the message or interaction may be gone: only what still exists can be used.
-        checkActions(
-          action.then,
-          { ...scope, kind: scope.kind === "slash" ? "schedule" : scope.kind },
-          [...path, "then"],
-          depth + 1,
-        );
+        // Later, the message or interaction may be gone: no replies, no forms.
+        checkActions(action.then, { ...scope, later: true }, [...path, "then"], depth + 1);
         break;
       case "stop":
         break;

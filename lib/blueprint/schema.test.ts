@@ -231,6 +231,22 @@ describe("the blueprint schema", () => {
       /two \/a/,
     ],
     ["a command that does nothing", withCommand([]), "commands.0.actions", /does nothing yet/],
+    [
+      "a reply after a wait",
+      withCommand([{ do: "wait", duration: "1h", then: [{ do: "reply", message: { text: "late" } }] }]),
+      "commands.0.actions.0.then.0.do",
+      /After a wait/,
+    ],
+    [
+      "a member in a schedule",
+      {
+        version: 1,
+        name: "x",
+        events: [{ on: "schedule", every: "1h", channel: "#general", actions: [{ do: "kick", member: "{user}" }] }],
+      },
+      "events.0.actions.0.member",
+      /nobody in particular/,
+    ],
   ];
 
   it.each(refusals)("refuses %s, pointing at the field", (_, value, path, message) => {
