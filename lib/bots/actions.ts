@@ -1,26 +1,19 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { ActionRefusal, type ActionResult } from "@/lib/actions";
-import { recordAudit, type AuditAction } from "@/lib/audit/service";
-import { PlanLimitError } from "@/lib/billing/plans";
-import { db } from "@/lib/db";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { userAction } from "@/lib/user-action";
 import { int4Max, wholeNumber } from "@/lib/validation/numbers";
 
+import { botAction, botPages, editorRateLimit } from "./bot-action";
 import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
-import { deleteEnvVar, EnvVarError, setEnvVar } from "./env-vars";
-import { BotHostingError, restartBot, setAutoRestart, startBot, stopBot, updateHostingSettings } from "./hosting";
+import { deleteEnvVar, setEnvVar } from "./env-vars";
+import { restartBot, setAutoRestart, startBot, stopBot, updateHostingSettings } from "./hosting";
 import { hostingSettingsSchema, type HostingSettings } from "./hosting-schemas";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
   archiveBot,
-  BotFilesError,
-  BotNotFoundError,
-  BotVersionConflictError,
   createBot,
   removeBotToken,
   restoreVersion,
@@ -32,51 +25,7 @@ import {
 import { blankBotFiles } from "./starter-files";
 import { getBotTemplate, isTemplateId, loadTemplateFiles } from "./templates";
 
-/** The domain's errors that the user should read, as refusals; anything else stays unexpected. */
-function refusalFor(error: unknown): unknown {
-  // Another user's bot id answers exactly like a missing one.
-  if (error instanceof BotNotFoundError) return new ActionRefusal("This bot no longer exists.", { code: "not_found" });
-  if (error instanceof PlanLimitError) return new ActionRefusal(error.message, { code: error.code });
-  if (error instanceof BotVersionConflictError) return new ActionRefusal(error.message, { code: "conflict" });
-  if (error instanceof BotFilesError) return new ActionRefusal(error.message, { code: "invalid" });
-  if (error instanceof EnvVarError) return new ActionRefusal(error.message, { code: "invalid" });
-  if (error instanceof BotHostingError) return new ActionRefusal(error.message, { code: "invalid" });
-  return error;
-}
-
-/**
- * A bot action: a signed-in user, the input parsed with `schema`, the domain step run for that
- * user, its known errors turned into messages, and the listed pages revalidated on success.
- */
-function botAction<S extends z.ZodType, T>(
-  name: string,
-  schema: S,
-  run: (userId: string, input: z.infer<S>) => Promise<T>,
-  options: {
-    rateLimit?: RateLimitRule;
-    revalidate?: (input: z.infer<S>, data: T) => string[];
-    /** The Activity Log entry for a success. */
-    audit?: (input: z.infer<S>, data: T) => { action: AuditAction; botId: string; label?: string };
-  } = {},
-): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return userAction(name, schema, run, {
-    rateLimit: options.rateLimit,
-    refusal: refusalFor,
-    async after(userId, parsed, data) {
-      for (const path of options.revalidate?.(parsed, data) ?? []) revalidatePath(path);
-      const entry = options.audit?.(parsed, data);
-      if (!entry) return;
-      const bot = await db.bot.findUnique({ where: { id: entry.botId }, select: { name: true } });
-      const label = [bot?.name, entry.label].filter(Boolean).join(" · ") || undefined;
-      await recordAudit(userId, entry.action, { type: "bot", id: entry.botId, label });
-    },
-  });
-}
-
 const botId = z.string().min(1).max(64);
-const botPages = (id: string) => ["/dashboard/bots", `/dashboard/bots/${id}`];
-/** Editors save often; a generous per-IP budget that still stops a script. */
-const editorRateLimit: RateLimitRule = { bucket: "bot-editor", limit: 120, windowMs: 60_000 };
 
 /** Create New Bot → Blank: name, description and language. */
 export async function createBlankBotAction(input: BotDetailsInput): Promise<ActionResult<{ id: string }>> {
