@@ -10,6 +10,7 @@ import type {
   APIGuildMember,
   APIGuildVoiceChannel,
   APIMessage,
+  APIModalInteractionResponseCallbackData,
   APIRole,
   APITextChannel,
   APIUser,
@@ -55,6 +56,36 @@ export interface WorldSnapshot {
   messages: Record<string, SimulatorMessage[]>;
   /** Bans per guild id. */
   bans: Record<string, APIBan[]>;
+  /** Modals bots have opened and their members have not submitted or closed yet. */
+  modals: SimulatorModal[];
+  /** The world's clock (runtime/README.md: what it moves and what it does not). */
+  clock: SimulatorClock;
+}
+
+/** A modal a bot opened for a member: submit it with `POST /control/worlds/:userId/modals/:id`. */
+export interface SimulatorModal {
+  /** The interaction the bot answered with this modal. */
+  id: string;
+  botId: string;
+  /** The member it is shown to. */
+  userId: string;
+  channelId: string;
+  guildId?: string;
+  /** The message whose component opened it, if one did. */
+  messageId?: string;
+  custom_id: string;
+  title: string;
+  /** As the bot sent them: action rows of text inputs, labels (text input or select), text displays. */
+  components: APIModalInteractionResponseCallbackData["components"];
+  openedAt: string;
+}
+
+/** `GET /control/worlds/:userId/clock`. */
+export interface SimulatorClock {
+  /** How far the world runs ahead of real time, in ms (never negative). */
+  offsetMs: number;
+  /** The world's time now, ISO 8601. */
+  now: string;
 }
 
 /** `POST /control/bots/:botId/credentials`. */
@@ -89,6 +120,9 @@ export const simulatorEventTypes = [
   "commands_update",
   "bot_connected",
   "bot_disconnected",
+  "modal_open",
+  "modal_close",
+  "clock_update",
 ] as const;
 
 export type SimulatorEventType = (typeof simulatorEventTypes)[number];
@@ -96,7 +130,8 @@ export type SimulatorEventType = (typeof simulatorEventTypes)[number];
 /**
  * One Server-Sent Event of `GET /control/worlds/:userId/events` (one JSON object per `data:` line).
  * `data` is Discord's payload for the matching gateway event (a message, a member, a ban…);
- * `interaction_response` carries `{ interactionId, type, message? }`.
+ * `interaction_response` carries `{ interactionId, type, message?, modal? }`; `modal_open` a
+ * SimulatorModal; `modal_close` `{ id, userId, submitted }`; `clock_update` a SimulatorClock.
  */
 export interface SimulatorEvent {
   type: SimulatorEventType;
@@ -122,6 +157,24 @@ export interface SimulateInteractionInput {
   authorId: string;
   name: string;
   options?: APIApplicationCommandInteractionDataOption[];
+}
+
+/** Body of `POST /control/worlds/:userId/channels/:channelId/messages/:messageId/click` (and `/select`, with values). */
+export interface SimulateComponentInput {
+  authorId: string;
+  customId: string;
+  /** A select menu's choices: option values, or member, role or channel ids. */
+  values?: string[];
+}
+
+/** Body of `POST /control/worlds/:userId/modals/:modalId`: custom_id → text (or a select's list). */
+export interface SimulateModalSubmitInput {
+  values: Record<string, string | string[]>;
+}
+
+/** Body of `POST /control/worlds/:userId/clock`. */
+export interface AdvanceClockInput {
+  advanceMs: number;
 }
 
 /** Body of `POST /control/worlds/:userId/members`. */

@@ -186,6 +186,12 @@ describe("the simulator's REST API", () => {
       (event) => event.type === "member_remove" && (event.data as { user: { id: string } }).user.id === riley,
     );
     expect(((await control(sim.url).world(owner)).bans[guild.id] ?? []).map((entry) => entry.user.id)).toEqual([riley]);
+    // A timed-out member cannot speak (the control API refuses): the later tests need Sam's voice back.
+    const lifted = await rest(`/guilds/${guild.id}/members/${sam}`, {
+      method: "PATCH",
+      body: { communication_disabled_until: null },
+    });
+    expect(lifted.status).toBe(200);
     events.close();
   });
 

@@ -11,16 +11,20 @@ import type { BotCredentials, SimulateInteractionInput, WorldSnapshot } from "@/
 
 import { createMessage } from "./actions";
 import { activeBot, ensureBotInWorld } from "./bots";
+import { clockState, worldIso } from "./clock";
 import { publish, type Simulator } from "./context";
+import { memberActionRoute } from "./control-actions";
 import { ApiError, parseBody, readBody, sendJson, type HttpResult } from "./http";
+import { requireNotTimedOut } from "./interaction-payload";
 import { ControlError, runSlashCommand } from "./interactions";
 import { simulatorLimits } from "./limits";
+import { modalView } from "./modals";
 import { buildMessage } from "./payloads";
 import { mintToken, sameKey } from "./tokens";
 import { addBotToGuild, defaultGuild, findChannel, makeMember, makeUser, type WorldState } from "./world";
 
-function fail(status: ControlError["status"], error: string): never {
-  throw new ControlError(status, error);
+function fail(status: ControlError["status"], error: string, code = 0): never {
+  throw new ControlError(status, error, code);
 }
 
 function stringField(body: Record<string, unknown>, key: string, max = 2000): string {
@@ -55,6 +59,8 @@ export function snapshot(sim: Simulator, state: WorldState): WorldSnapshot {
     bots: state.bots.map((bot) => ({ ...bot, connected: sim.gateway.sessionCount(bot.botId) > 0 })),
     messages: state.messages,
     bans: Object.fromEntries(state.guilds.map((guild) => [guild.id, state.bans[guild.id] ?? []])),
+    modals: sim.interactions.openModals(state.ownerUserId).map(modalView),
+    clock: clockState(state),
   };
 }
 
@@ -86,6 +92,7 @@ function say(sim: Simulator, userId: string, state: WorldState, body: Record<str
     member?.user ??
     (found.guild ? undefined : (found.channel as APIDMChannel).recipients?.find((user) => user.id === authorId));
   if (!author) fail(404, "Unknown member.");
+  if (member) requireNotTimedOut(state, member);
   const message = buildMessage(state, { channelId, author, content });
   createMessage(sim, userId, state, message);
   return message;
@@ -101,7 +108,7 @@ function memberJoin(sim: Simulator, userId: string, state: WorldState, body: Rec
       `This server has the most members the simulator holds (${simulatorLimits.membersPerGuild.toLocaleString("en-US")}).`,
     );
   }
-  const member = makeMember(makeUser(username), []);
+  const member = makeMember(makeUser(username), [], worldIso(state));
   guild.members.push(member);
   const data = { ...member, guild_id: guild.id };
   publish(
@@ -143,6 +150,8 @@ function reset(sim: Simulator, userId: string, state: WorldState): WorldState {
   };
   for (const guild of fresh.guilds) for (const bot of fresh.bots) addBotToGuild(guild, bot);
   sim.worlds.replace(userId, fresh);
+  // The clock starts again from real time (the fresh world has no offset) and open modals go.
+  sim.interactions.closeWorldModals(userId);
   // Connected bots reconnect and get the new world in a fresh READY.
   sim.gateway.invalidateWorld(userId);
   return fresh;
@@ -161,7 +170,7 @@ async function route(
     try {
       parsed = (await parseBody(request)).json;
     } catch (error) {
-      if (error instanceof ApiError) fail(error.status === 413 ? 413 : 400, error.summary ?? error.message);
+      if (error instanceof ApiError) fail(error.status === 413 ? 413 : 400, error.summary ?? error.message, error.code);
       throw error;
     }
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
@@ -202,6 +211,15 @@ async function route(
       memberLeave(sim, id, state, rest[0] ?? "", rest[1] ?? "");
       return { status: 200, body: { ok: true } };
     }
+    const handled = await memberActionRoute({
+      sim,
+      method,
+      userId: id,
+      segments: action ? [action, ...rest] : [],
+      world: () => world(sim, id),
+      body,
+    });
+    if (handled) return handled;
     if (method === "POST" && action === "reset" && rest.length === 0) {
       await readBody(request);
       return { status: 200, body: snapshot(sim, reset(sim, id, await world(sim, id))) };
@@ -234,7 +252,7 @@ export async function handleControl(
   } catch (error) {
     // Bodies refused by the shared parser: the control API's own shape (the web app reads `error`).
     if (error instanceof ApiError && (error.status === 400 || error.status === 413))
-      fail(error.status, error.summary ?? error.message);
+      fail(error.status, error.summary ?? error.message, error.code);
     throw error;
   }
   if (result) sendJson(response, result);

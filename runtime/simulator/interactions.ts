@@ -3,44 +3,36 @@
  * command, then an INTERACTION_CREATE built exactly as Discord sends it (resolved users,
  * members, roles and channels included) and sent to that bot only.
  */
-import { randomBytes } from "node:crypto";
-
 import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
-  ApplicationIntegrationType,
-  GatewayDispatchEvents,
-  InteractionContextType,
   InteractionType,
-  Locale,
   type APIApplicationCommand,
   type APIApplicationCommandInteractionDataOption,
   type APIApplicationCommandOption,
-  type APIChatInputApplicationCommandInteraction,
   type APIChatInputApplicationCommandInteractionData,
-  type APIInteractionDataResolved,
-  type APITextChannel,
 } from "discord-api-types/v10";
 
 import type { SimulateInteractionInput, SimulatorGuild } from "@/lib/simulator/types";
 
-import { publish, type Simulator } from "./context";
-import { channelPermissions, guildPermissions } from "./permissions";
-import { snowflake } from "./snowflake";
-import { findChannel, findMember, type WorldState } from "./world";
+import type { Simulator } from "./context";
+import { ControlError } from "./control-error";
+import {
+  buildInteraction,
+  emptyResolved,
+  integrationOwners,
+  interactionActor,
+  presentResolved,
+  resolveChannel,
+  resolveMember,
+  sendInteraction,
+  type Resolved,
+} from "./interaction-payload";
+import type { WorldState } from "./world";
 
-/** A control API error: `{ error }` with this status. */
-export class ControlError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 404 | 409 | 413,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ControlError };
 
 type Option = APIApplicationCommandInteractionDataOption;
-type Resolved = Required<Pick<APIInteractionDataResolved, "users" | "members" | "roles" | "channels">>;
 
 const subcommandTypes = [ApplicationCommandOptionType.Subcommand, ApplicationCommandOptionType.SubcommandGroup];
 
@@ -49,13 +41,8 @@ function typeName(type: ApplicationCommandOptionType): string {
 }
 
 function resolveUser(guild: SimulatorGuild, world: WorldState, id: string, resolved: Resolved): boolean {
-  const member = findMember(guild, id);
-  if (!member) return false;
-  resolved.users[id] = member.user;
-  const { user: _user, deaf: _deaf, mute: _mute, ...rest } = member;
-  resolved.members[id] = { ...rest, permissions: guildPermissions(guild, member).toString() };
   void world;
-  return true;
+  return resolveMember(guild, id, resolved);
 }
 
 function checkValue(
@@ -110,13 +97,7 @@ function checkValue(
       if (definition.channel_types?.length && !definition.channel_types.includes(channel.type as never)) {
         throw new ControlError(400, `${where} must be a channel of another type.`);
       }
-      resolved.channels[channel.id] = {
-        id: channel.id,
-        name: channel.name,
-        type: channel.type,
-        permissions: "0",
-        parent_id: channel.parent_id ?? null,
-      } as Resolved["channels"][string];
+      resolveChannel(channel, resolved);
       break;
     }
     case ApplicationCommandOptionType.Mentionable: {
@@ -219,17 +200,11 @@ export function runSlashCommand(
 ): string {
   const bot = world.bots.find((item) => item.botId === input.botId);
   if (!bot) throw new ControlError(404, "This bot is not in the world: ask for its credentials first.");
-  const found = findChannel(world, input.channelId);
-  if (!found?.guild) throw new ControlError(404, "Unknown channel.");
-  const guild = found.guild;
-  const channel = found.channel as APITextChannel;
-  const author = findMember(guild, input.authorId);
-  if (!author) throw new ControlError(404, "Unknown member.");
-  const botMember = findMember(guild, bot.userId);
-  if (!botMember) throw new ControlError(404, "The bot is not a member of this server.");
+  const actor = interactionActor(world, bot, input.channelId, input.authorId);
+  const guild = actor.guild;
   const command = findCommand(bot.commands, input.name, guild.id);
-  if (!command) throw new ControlError(404, `The bot registered no command named "${input.name}".`);
-  const resolved: Resolved = { users: {}, members: {}, roles: {}, channels: {} };
+  if (!command) throw new ControlError(404, `The bot registered no command named "${input.name}".`, 10063);
+  const resolved = emptyResolved();
   const options = checkOptions(command.options ?? [], input.options, "", guild, world, resolved);
 
   const data: APIChatInputApplicationCommandInteractionData = {
@@ -239,67 +214,18 @@ export function runSlashCommand(
     ...(options.length ? { options } : {}),
     ...(command.guild_id ? { guild_id: command.guild_id } : {}),
   };
-  const present = Object.fromEntries(Object.entries(resolved).filter(([, map]) => Object.keys(map).length > 0));
-  if (Object.keys(present).length > 0) data.resolved = present;
+  const present = presentResolved(resolved);
+  if (present) data.resolved = present;
 
-  const id = snowflake();
-  const token = `aW50ZXJhY3Rpb246${id}:${randomBytes(32).toString("base64url")}`;
-  const locale = Locale.EnglishUS;
-  const interaction: APIChatInputApplicationCommandInteraction = {
-    id,
-    application_id: bot.applicationId,
-    type: InteractionType.ApplicationCommand,
-    data,
-    guild: { id: guild.id, locale, features: [] },
-    guild_id: guild.id,
-    guild_locale: locale,
-    channel: {
-      id: channel.id,
-      type: channel.type,
-      name: channel.name,
-      guild_id: guild.id,
-      position: channel.position,
-      permission_overwrites: channel.permission_overwrites ?? [],
-      nsfw: channel.nsfw ?? false,
-      parent_id: channel.parent_id ?? null,
-      topic: channel.topic ?? null,
-      rate_limit_per_user: channel.rate_limit_per_user ?? 0,
-      last_message_id: channel.last_message_id ?? null,
-      flags: 0,
-    } as unknown as APIChatInputApplicationCommandInteraction["channel"],
-    channel_id: channel.id,
-    member: { ...author, permissions: channelPermissions(guild, author, channel).toString() },
-    token,
-    version: 1,
-    app_permissions: channelPermissions(guild, botMember, channel).toString(),
-    locale,
-    entitlements: [],
-    authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: guild.id },
-    context: InteractionContextType.Guild,
-    attachment_size_limit: 26_214_400,
-  };
-  sim.interactions.add({
-    id,
-    token,
-    type: InteractionType.ApplicationCommand,
-    applicationId: bot.applicationId,
-    botId: bot.botId,
-    botUserId: bot.userId,
-    worldUserId,
-    channelId: channel.id,
-    guildId: guild.id,
-    user: author.user,
+  const built = buildInteraction(actor, InteractionType.ApplicationCommand, data);
+  sendInteraction(sim, worldUserId, actor, built, InteractionType.ApplicationCommand, {
     commandName: command.name,
-    createdAt: Date.now(),
-    acknowledged: false,
-    ephemeral: new Map(),
+    metadata: {
+      id: built.id,
+      type: InteractionType.ApplicationCommand,
+      user: actor.member.user,
+      authorizing_integration_owners: integrationOwners(guild.id),
+    },
   });
-  const { token: _token, ...visible } = interaction;
-  publish(
-    sim,
-    worldUserId,
-    { type: "interaction_create", guildId: guild.id, channelId: channel.id, botId: bot.botId, data: visible },
-    { t: GatewayDispatchEvents.InteractionCreate, d: interaction, toBotUserId: bot.userId },
-  );
-  return id;
+  return built.id;
 }

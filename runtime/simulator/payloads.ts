@@ -21,6 +21,7 @@ import {
 
 import type { SimulatorGuild, SimulatorMember } from "@/lib/simulator/types";
 
+import { worldNow } from "./clock";
 import { snowflake } from "./snowflake";
 import { findChannel, type WorldState } from "./world";
 
@@ -152,13 +153,15 @@ export function buildMessage(world: WorldState, input: NewMessage): APIMessage {
   const found = findChannel(world, input.channelId);
   const guild = found?.guild;
   const content = input.content ?? "";
+  // Dated by the world's clock: ids and timestamps agree (discord.js and discord.py read the id's time).
+  const now = worldNow(world);
   const message: APIMessage = {
-    id: snowflake(),
+    id: snowflake(now),
     type: input.type ?? (input.messageReference ? MessageType.Reply : MessageType.Default),
     channel_id: input.channelId,
     author: input.author,
     content,
-    timestamp: new Date().toISOString(),
+    timestamp: new Date(now).toISOString(),
     edited_timestamp: null,
     tts: input.tts ?? false,
     ...mentionsOf(world, guild, content),

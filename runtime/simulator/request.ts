@@ -22,6 +22,8 @@ export interface RequestTarget {
 export interface PublicError {
   status: number;
   message: string;
+  /** Discord's JSON error code, when one fits (else 0). */
+  code?: number;
 }
 
 const badRequest = (message: string) => new ApiError(400, 0, message);
@@ -98,7 +100,7 @@ async function answerError(
   } else if (known) {
     sendJson(response, {
       status: known.status,
-      body: { code: 0, message: known.message, error: known.message },
+      body: { code: known.code ?? 0, message: known.message, error: known.message },
       headers,
     });
   } else {

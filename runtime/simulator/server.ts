@@ -136,7 +136,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Running
           await handleControl(sim, request, response, path.slice("/control".length));
         else sendJson(response, { status: 404, body: { message: "404: Not Found", code: 0 } });
       },
-      (error) => (error instanceof ControlError ? { status: error.status, message: error.message } : null),
+      (error) =>
+        error instanceof ControlError ? { status: error.status, message: error.message, code: error.code } : null,
     ),
   );
   // A request line or header block Node cannot parse: a 4xx on the socket, never an exception.

@@ -44,6 +44,8 @@ export interface WorldState {
   dmChannels: APIDMChannel[];
   /** Who reacted: message id → emoji key (`name` or `name:id`) → user ids. */
   reactionUsers?: Record<string, Record<string, string[]>>;
+  /** How far the world's clock runs ahead of real time (clock.ts); absent: 0. */
+  clockOffsetMs?: number;
 }
 
 const p = PermissionFlagsBits;
@@ -109,14 +111,14 @@ export function makeRole(
   };
 }
 
-export function makeMember(user: APIUser, roles: string[]): SimulatorMember {
+export function makeMember(user: APIUser, roles: string[], joinedAt = new Date().toISOString()): SimulatorMember {
   return {
     user,
     nick: null,
     avatar: null,
     banner: null,
     roles,
-    joined_at: new Date().toISOString(),
+    joined_at: joinedAt,
     premium_since: null,
     deaf: false,
     mute: false,

@@ -10,6 +10,7 @@ import {
 import type { SimulatorGuild, SimulatorMember } from "@/lib/simulator/types";
 
 import { deleteMessages } from "../actions";
+import { worldNow } from "../clock";
 import { publish } from "../context";
 import type { Router } from "../http";
 import { simulatorLimits } from "../limits";
@@ -130,7 +131,7 @@ function editMember(context: RestContext, params: Record<string, string>) {
       const at = typeof until === "string" ? Date.parse(until) : NaN;
       if (Number.isNaN(at))
         throw fieldError(["communication_disabled_until"], "DATE_TYPE_PARSE", "Could not parse the date.");
-      if (at - Date.now() > maxTimeoutMs) {
+      if (at - worldNow(auth.world) > maxTimeoutMs) {
         throw fieldError(
           ["communication_disabled_until"],
           "BASE_TYPE_BAD_TIMEOUT",
@@ -200,7 +201,7 @@ function ban(context: RestContext, params: Record<string, string>) {
   if (!bans.some((item) => item.user.id === userId)) bans.push({ user, reason: auditReason(context) } satisfies APIBan);
   if (member) memberRemoved(context, guild, member, "ban");
   if (seconds > 0) {
-    const since = Date.now() - seconds * 1000;
+    const since = worldNow(auth.world) - seconds * 1000;
     for (const channel of guild.channels) {
       const ids = (auth.world.messages[channel.id] ?? [])
         .filter((message) => message.author.id === userId && Date.parse(message.timestamp) >= since)

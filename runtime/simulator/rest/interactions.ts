@@ -5,7 +5,6 @@
  * but still reach the control event stream, flagged.
  */
 import {
-  ApplicationIntegrationType,
   InteractionResponseType,
   InteractionType,
   MessageFlags,
@@ -17,7 +16,8 @@ import { createMessage, deleteMessages, updateMessage } from "../actions";
 import { publish } from "../context";
 import type { Router } from "../http";
 import { callbackWindowMs, type InteractionRecord } from "../interaction-store";
-import { buildMessage } from "../payloads";
+import { openModal, parseModal } from "../modals";
+import { buildMessage, type NewMessage } from "../payloads";
 import { findChannel, findUser, type WorldState } from "../world";
 import { bodyObject, errors, fieldError, noContent, ok, type RestContext } from "./common";
 import { parseMessageFields } from "./message-body";
@@ -25,6 +25,33 @@ import { applyEdit } from "./messages";
 
 async function worldOf(context: RestContext, record: InteractionRecord): Promise<WorldState> {
   return context.sim.worlds.get(record.worldUserId);
+}
+
+/**
+ * How a response message presents itself: a slash command's says which command it answers; a
+ * component's (and a modal's opened from one) replies to the message the component is on.
+ */
+function responseKind(record: InteractionRecord): Partial<NewMessage> {
+  const base = { interactionMetadata: record.metadata };
+  if (record.type === InteractionType.ApplicationCommand) {
+    return {
+      ...base,
+      type: MessageType.ChatInputCommand,
+      interaction: { id: record.id, type: record.type, name: record.commandName, user: record.user },
+    };
+  }
+  const source = record.sourceMessageId && !record.sourceEphemeral ? record.sourceMessageId : undefined;
+  if (!source) return { ...base, type: MessageType.ChatInputCommand };
+  return {
+    ...base,
+    type: MessageType.Reply,
+    messageReference: {
+      type: 0,
+      message_id: source,
+      channel_id: record.channelId,
+      ...(record.guildId ? { guild_id: record.guildId } : {}),
+    },
+  };
 }
 
 function responseMessage(
@@ -47,10 +74,7 @@ function responseMessage(
     avatar: null,
     bot: true,
   };
-  const owners = record.guildId
-    ? { [ApplicationIntegrationType.GuildInstall]: record.guildId }
-    : { [ApplicationIntegrationType.UserInstall]: record.user.id };
-  return buildMessage(world, {
+  const message = buildMessage(world, {
     channelId: record.channelId,
     author,
     content: loading ? "" : fields.content,
@@ -59,22 +83,17 @@ function responseMessage(
     attachments: loading ? [] : fields.attachments,
     tts: fields.tts,
     flags,
-    type: MessageType.ChatInputCommand,
     webhookId: record.applicationId,
     applicationId: record.applicationId,
-    interactionMetadata: {
-      id: record.id,
-      type: InteractionType.ApplicationCommand,
-      user: record.user,
-      authorizing_integration_owners: owners,
-    },
-    interaction: {
-      id: record.id,
-      type: InteractionType.ApplicationCommand,
-      name: record.commandName,
-      user: record.user,
-    },
+    ...responseKind(record),
   });
+  if (message.message_reference?.message_id) {
+    const referenced = (world.messages[record.channelId] ?? []).find(
+      (item) => item.id === message.message_reference?.message_id,
+    );
+    if (referenced) message.referenced_message = referenced;
+  }
+  return message;
 }
 
 /** Stores and announces a response message (ephemeral ones only to the control stream). */
@@ -93,9 +112,37 @@ function postResponse(context: RestContext, world: WorldState, record: Interacti
   }
 }
 
+/** An edited response (or source) message: ephemeral ones reach only the control stream. */
+function announceEdit(context: RestContext, world: WorldState, record: InteractionRecord, message: APIMessage): void {
+  if ((message.flags ?? 0) & MessageFlags.Ephemeral) {
+    publish(context.sim, record.worldUserId, {
+      type: "message_update",
+      guildId: record.guildId,
+      channelId: record.channelId,
+      botId: record.botId,
+      data: { ...message, guild_id: record.guildId },
+    });
+  } else {
+    updateMessage(context.sim, record.worldUserId, world, message, record.botId);
+  }
+}
+
+const invalidResponseType = () =>
+  fieldError(
+    ["type"],
+    "INTERACTION_RESPONSE_TYPE_INVALID",
+    "Interaction response type is invalid for this interaction",
+  );
+
 function findResponse(world: WorldState, record: InteractionRecord, messageId: string): APIMessage {
   const id = messageId === "@original" ? record.originalMessageId : messageId;
   if (!id) throw errors.unknownMessage();
+  // After an update (7) or a deferred update (6), @original is the message the component is on.
+  if (id === record.sourceMessageId) {
+    const source = record.sourceEphemeral ?? (world.messages[record.channelId] ?? []).find((item) => item.id === id);
+    if (!source) throw errors.unknownMessage();
+    return source;
+  }
   const message =
     record.ephemeral.get(id) ??
     (world.messages[record.channelId] ?? []).find((item) => item.id === id && item.webhook_id === record.applicationId);
@@ -128,29 +175,31 @@ async function callback(context: RestContext, params: Record<string, string>) {
       break;
     case InteractionResponseType.DeferredMessageUpdate:
     case InteractionResponseType.UpdateMessage: {
-      if (record.type !== InteractionType.MessageComponent || !record.sourceMessageId) {
-        throw fieldError(
-          ["type"],
-          "INTERACTION_RESPONSE_TYPE_INVALID",
-          "Interaction response type is invalid for this interaction",
-        );
-      }
+      // Components, and modals opened from one, answer on the message they came from.
+      if (!record.sourceMessageId) throw invalidResponseType();
+      const source = findResponse(world, record, record.sourceMessageId);
       record.acknowledged = true;
+      record.originalMessageId = source.id;
       if (type === InteractionResponseType.UpdateMessage) {
-        message = findResponse(world, record, record.sourceMessageId);
+        message = source;
         applyEdit(
           world,
           message,
           parseMessageFields(data, context.files, context.sim.baseUrl, true),
           findChannel(world, record.channelId)?.guild,
         );
-        updateMessage(context.sim, record.worldUserId, world, message, record.botId);
+        announceEdit(context, world, record, message);
       }
       break;
     }
-    case InteractionResponseType.Modal:
+    case InteractionResponseType.Modal: {
+      // A modal cannot answer a modal.
+      if (record.type === InteractionType.ModalSubmit) throw invalidResponseType();
+      const modal = parseModal(body.data);
       record.acknowledged = true;
+      openModal(context.sim, record, modal);
       break;
+    }
     default:
       throw fieldError(["type"], "BASE_TYPE_CHOICES", "Value must be one of {4, 5, 6, 7, 9}.");
   }
@@ -216,17 +265,7 @@ async function editResponse(context: RestContext, params: Record<string, string>
     message.flags = ((message.flags ?? 0) & ~MessageFlags.Loading) as MessageFlags;
     message.edited_timestamp = null;
   }
-  if ((message.flags ?? 0) & MessageFlags.Ephemeral) {
-    publish(context.sim, found.worldUserId, {
-      type: "message_update",
-      guildId: found.guildId,
-      channelId: found.channelId,
-      botId: found.botId,
-      data: { ...message, guild_id: found.guildId },
-    });
-  } else {
-    updateMessage(context.sim, found.worldUserId, world, message, found.botId);
-  }
+  announceEdit(context, world, found, message);
   return ok(message);
 }
 
@@ -234,7 +273,12 @@ async function deleteResponse(context: RestContext, params: Record<string, strin
   const found = record(context, params);
   const world = await worldOf(context, found);
   const message = findResponse(world, found, params.messageId ?? "");
-  if (found.ephemeral.delete(message.id)) {
+  // An ephemeral message a component was on is kept by the interaction that made it.
+  const keeper =
+    message === found.sourceEphemeral
+      ? context.sim.interactions.findEphemeral(found.worldUserId, message.id)?.record
+      : found;
+  if (keeper?.ephemeral.delete(message.id) || message === found.sourceEphemeral) {
     publish(context.sim, found.worldUserId, {
       type: "message_delete",
       guildId: found.guildId,

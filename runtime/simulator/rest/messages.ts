@@ -5,15 +5,14 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   type APIMessage,
-  type APIPartialEmoji,
-  type APIReaction,
 } from "discord-api-types/v10";
 
 import { createMessage, deleteMessages, updateMessage } from "../actions";
+import { worldIso, worldNow } from "../clock";
 import { publish } from "../context";
-import { ApiError, type Router } from "../http";
-import { simulatorLimits } from "../limits";
+import type { Router } from "../http";
 import { buildMessage, mentionsOf } from "../payloads";
+import { changeReaction, messageFor, parseEmoji, reactionUserIds } from "../reactions";
 import { snowflakeTime } from "../snowflake";
 import { channelMessages, findUser, maxMessagesPerChannel, type WorldState } from "../world";
 import {
@@ -38,30 +37,6 @@ export function findMessage(world: WorldState, channelId: string, messageId: str
   const message = (world.messages[channelId] ?? []).find((item) => item.id === messageId);
   if (!message) throw errors.unknownMessage();
   return message;
-}
-
-/** The message as one bot sees it over REST (`me` on its reactions). */
-export function messageFor(world: WorldState, message: APIMessage, botUserId: string): APIMessage {
-  if (!message.reactions?.length) return message;
-  const users = world.reactionUsers?.[message.id] ?? {};
-  return {
-    ...message,
-    reactions: message.reactions.map((reaction) => ({
-      ...reaction,
-      me: (users[emojiKey(reaction.emoji)] ?? []).includes(botUserId),
-    })),
-  };
-}
-
-function parseEmoji(raw: string): APIPartialEmoji {
-  const custom = /^<?a?:?([\w~-]+):(\d+)>?$/.exec(raw);
-  if (custom) return { id: custom[2] ?? null, name: custom[1] ?? null };
-  if (!raw || raw.length > 32) throw errors.unknownEmoji();
-  return { id: null, name: raw };
-}
-
-function emojiKey(emoji: APIPartialEmoji): string {
-  return emoji.id ? `${emoji.name}:${emoji.id}` : (emoji.name ?? "");
 }
 
 function listMessages(context: RestContext, params: Record<string, string>) {
@@ -184,7 +159,7 @@ export function applyEdit(
   if (fields.flags !== undefined)
     message.flags =
       ((message.flags ?? 0) & ~MessageFlags.SuppressEmbeds) | (fields.flags & MessageFlags.SuppressEmbeds);
-  message.edited_timestamp = new Date().toISOString();
+  message.edited_timestamp = worldIso(world);
 }
 
 function deleteMessage(context: RestContext, params: Record<string, string>) {
@@ -205,18 +180,15 @@ function bulkDelete(context: RestContext, params: Record<string, string>) {
     throw fieldError(["messages"], "BASE_TYPE_REQUIRED", "This field is required");
   if (ids.length < 2) throw fieldError(["messages"], "BASE_TYPE_MIN_LENGTH", "Must be 2 or more in length.");
   if (ids.length > 100) throw fieldError(["messages"], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.");
-  if (ids.some((id) => Date.now() - snowflakeTime(id) > fourteenDaysMs)) throw errors.tooOld();
+  const now = worldNow(auth.world);
+  if (ids.some((id) => now - snowflakeTime(id) > fourteenDaysMs)) throw errors.tooOld();
   const existing = new Set((auth.world.messages[access.channel.id] ?? []).map((message) => message.id));
   const found = [...new Set(ids)].filter((id) => existing.has(id));
   if (found.length > 0) deleteMessages(context.sim, auth.worldUserId, auth.world, access.channel.id, found, auth.botId);
   return noContent();
 }
 
-function reactionIntent(guildId: string | undefined): number {
-  return guildId ? GatewayIntentBits.GuildMessageReactions : GatewayIntentBits.DirectMessageReactions;
-}
-
-/** Adds or removes one user's reaction, publishing the event; false when nothing changed. */
+/** Adds or removes one user's reaction (the bot's own, or another's with Manage Messages); false when nothing changed. */
 export function setReaction(
   context: RestContext,
   channelId: string,
@@ -228,67 +200,16 @@ export function setReaction(
   const auth = requireAuth(context);
   const access = channelOf(auth, channelId);
   const message = findMessage(auth.world, access.channel.id, messageId);
-  const emoji = parseEmoji(rawEmoji);
-  const key = emojiKey(emoji);
-  auth.world.reactionUsers ??= {};
-  const perMessage = (auth.world.reactionUsers[message.id] ??= {});
-  const users = (perMessage[key] ??= []);
-  if (add === users.includes(userId)) return false;
-  if (add) {
-    if (users.length === 0) requireChannelPermission(access, PermissionFlagsBits.AddReactions);
-    if (users.length === 0 && (message.reactions?.length ?? 0) >= simulatorLimits.reactionsPerMessage) {
-      delete perMessage[key];
-      throw new ApiError(400, 30010, `Maximum number of reactions reached (${simulatorLimits.reactionsPerMessage})`);
-    }
-    users.push(userId);
-  } else {
-    users.splice(users.indexOf(userId), 1);
-  }
-  const reactions = message.reactions ?? [];
-  let reaction = reactions.find((item) => emojiKey(item.emoji) === key);
-  if (!reaction) {
-    reaction = {
-      count: 0,
-      count_details: { burst: 0, normal: 0 },
-      me: false,
-      me_burst: false,
-      burst_colors: [],
-      emoji,
-    } satisfies APIReaction;
-    reactions.push(reaction);
-  }
-  reaction.count = users.length;
-  reaction.count_details.normal = users.length;
-  message.reactions = reactions.filter((item) => item.count > 0);
-  if (users.length === 0) delete perMessage[key];
-  const guild = access.guild;
-  const member = guild?.members.find((item) => item.user.id === userId);
-  const data = {
-    user_id: userId,
-    channel_id: access.channel.id,
-    message_id: message.id,
-    emoji,
-    ...(guild ? { guild_id: guild.id } : {}),
-    ...(add && member ? { member, message_author_id: message.author.id, burst: false, type: 0 } : {}),
-    ...(!add ? { burst: false, type: 0 } : {}),
-  };
-  publish(
-    context.sim,
-    auth.worldUserId,
-    {
-      type: add ? "reaction_add" : "reaction_remove",
-      guildId: guild?.id,
-      channelId: access.channel.id,
-      botId: auth.botId,
-      data,
-    },
-    {
-      t: add ? GatewayDispatchEvents.MessageReactionAdd : GatewayDispatchEvents.MessageReactionRemove,
-      d: data,
-      intent: reactionIntent(guild?.id),
-    },
-  );
-  return true;
+  return changeReaction(context.sim, auth.worldUserId, auth.world, {
+    guild: access.guild,
+    channelId: access.channel.id,
+    message,
+    emoji: parseEmoji(rawEmoji),
+    userId,
+    add,
+    botId: auth.botId,
+    beforeNewEmoji: () => requireChannelPermission(access, PermissionFlagsBits.AddReactions),
+  });
 }
 
 function typing(context: RestContext, params: Record<string, string>) {
@@ -300,7 +221,7 @@ function typing(context: RestContext, params: Record<string, string>) {
   const data = {
     channel_id: access.channel.id,
     user_id: auth.bot.userId,
-    timestamp: Math.floor(Date.now() / 1000),
+    timestamp: Math.floor(worldNow(auth.world) / 1000),
     ...(guild ? { guild_id: guild.id, member } : {}),
   };
   publish(
@@ -364,7 +285,7 @@ export function messageRoutes(router: Router<RestContext>): void {
       const auth = requireAuth(context);
       const access = channelOf(auth, params.channelId ?? "");
       const message = findMessage(auth.world, access.channel.id, params.messageId ?? "");
-      const users = auth.world.reactionUsers?.[message.id]?.[emojiKey(parseEmoji(params.emoji ?? ""))] ?? [];
+      const users = reactionUserIds(auth.world, message.id, parseEmoji(params.emoji ?? ""));
       return ok(
         users.flatMap((id) => {
           const user = findUser(auth.world, id);
