@@ -1,0 +1,267 @@
+/**
+ * bot/runtime.py: the Run's answers and actions (replies, messages, moderation, channels, random, tables, wait).
+ * Static Python (no blueprint text), joined into bot/runtime.py by python-runtime.ts.
+ */
+export const runtimeActions = String.raw`    # Answering
+
+    async def permitted(self, *names):
+        """The member has every permission, else they are told which one they lack."""
+        missing = has_permissions(self.user, names)
+        if missing:
+            await self.refuse(permission_refusal(missing, self.where))
+        return not missing
+
+    def cooldown(self, seconds, per="user"):
+        """Seconds left of the cooldown (0: go ahead, and the cooldown starts now)."""
+        return cooldown_left(self.where, seconds, per, self)
+
+    async def refuse(self, text):
+        """A refusal: ephemeral for an interaction, a reply to a message."""
+        if self.interaction is not None:
+            await self.interaction.response.send_message(text, ephemeral=True)
+        else:
+            await self.message.reply(text)
+
+    async def execute(self, actions):
+        """Runs the actions; a failure outside any action is logged. A deferred answer that
+        nothing replaced is removed, so no "thinking…" is left behind."""
+        try:
+            await actions(self)
+        except Exception as error:
+            log_failure(self.where, "run", error)
+        if self.deferred and not self.replied:
+            try:
+                await self.interaction.delete_original_response()
+            except discord.HTTPException:
+                pass
+
+    async def defer(self, ephemeral=False):
+        """Discord wants an answer within 3 seconds: say "thinking…" and edit it later."""
+        if self.interaction is not None and not self.interaction.response.is_done():
+            await self.interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            self.deferred = True
+
+    async def reply(self, ephemeral=False, **message):
+        """The first reply answers (or edits the deferred answer); later ones follow up."""
+        if self.interaction is not None:
+            if not self.interaction.response.is_done():
+                await self.interaction.response.send_message(ephemeral=ephemeral, **message)
+            elif self.deferred and not self.replied:
+                await self.interaction.edit_original_response(**message)
+            else:
+                await self.interaction.followup.send(ephemeral=ephemeral, **message)
+        elif self.message is not None:
+            await self.message.reply(**message)
+        else:
+            raise Failed("there is nobody to reply to")
+        self.replied = True
+
+    async def show_modal(self, modal):
+        await self.interaction.response.send_modal(modal)
+        self.replied = True
+
+    # Messages
+
+    async def send(self, channel, **message):
+        return await channel.send(**message)
+
+    async def dm(self, member, **message):
+        try:
+            return await member.send(**message)
+        except discord.Forbidden:
+            raise Failed(f"{display_name(member)} does not accept direct messages") from None
+
+    def _the_message(self):
+        if self.message is None:
+            raise Failed("there is no message here")
+        return self.message
+
+    async def react(self, emoji):
+        await self._the_message().add_reaction(emoji.strip())
+
+    async def delete_message(self):
+        await self._the_message().delete()
+
+    async def purge(self, count):
+        """Bulk-deletes the channel's last 'count' messages (1-100), skipping any older than 14 days."""
+        number = count if isinstance(count, (int, float)) else read_number(count)
+        if number is None:
+            raise Failed(f"{count!r} is not a number")
+        limit = max(1, min(100, math.floor(number)))
+        cutoff = discord.utils.utcnow() - datetime.timedelta(days=14)
+        messages = [message async for message in self.channel.history(limit=limit) if message.created_at > cutoff]
+        if messages:
+            await self.channel.delete_messages(messages)
+
+    # Moderation
+
+    async def timeout(self, member, seconds, reason=None):
+        await member.timeout(datetime.timedelta(seconds=seconds), reason=reason or None)
+
+    async def remove_timeout(self, member, reason=None):
+        await member.timeout(None, reason=reason or None)
+
+    async def kick(self, member, reason=None):
+        await member.kick(reason=reason or None)
+
+    async def ban(self, member, reason=None, seconds=None, delete_seconds=0):
+        """Bans; with 'seconds', a stored timer lifts the ban then (even after a restart)."""
+        await self.guild.ban(member, reason=reason or None, delete_message_seconds=delete_seconds)
+        if seconds:
+            context = {"where": self.where, "guildId": str(self.guild.id), "userId": str(member.id)}
+            await timers.add("unban", seconds, context)
+
+    async def unban(self, user, reason=None):
+        user_id = snowflake_in(user)
+        if user_id is None:
+            raise Failed(f"{user!r} is not a user id")
+        await self.guild.unban(discord.Object(id=user_id), reason=reason or None)
+
+    async def add_role(self, member, role, reason=None):
+        await member.add_roles(role, reason=reason or None)
+
+    async def remove_role(self, member, role, reason=None):
+        await member.remove_roles(role, reason=reason or None)
+
+    async def toggle_role(self, member, role, reason=None):
+        if any(held.id == role.id for held in member.roles):
+            await member.remove_roles(role, reason=reason or None)
+        else:
+            await member.add_roles(role, reason=reason or None)
+
+    # Channels
+
+    async def create_channel(self, name, member, staff=None, category=None, topic=None):
+        """A private text channel: only the member, the staff role and the bot see it."""
+        guild = self.guild
+        private = discord.PermissionOverwrite(view_channel=True, send_messages=True, read_message_history=True)
+        overwrites = {guild.default_role: discord.PermissionOverwrite(view_channel=False), member: private}
+        if guild.me is not None:
+            overwrites[guild.me] = discord.PermissionOverwrite(
+                view_channel=True, send_messages=True, read_message_history=True, manage_channels=True
+            )
+        if staff:
+            try:
+                overwrites[self.role_named(staff) if isinstance(staff, str) else staff] = private
+            except Failed:
+                pass  # No such role here: the channel is the member's and the bot's.
+        options = {"overwrites": overwrites}
+        wanted = (category or "").strip().lower()
+        parent = next((item for item in guild.categories if item.name.lower() == wanted), None)
+        if parent is not None:
+            options["category"] = parent
+        if topic:
+            options["topic"] = topic
+        return await guild.create_text_channel(channel_name(name), **options)
+
+    async def delete_channel(self, channel, after=None):
+        if after:
+            await timers.add("deleteChannel", after, {"where": self.where, "channelId": str(channel.id)})
+        else:
+            await channel.delete()
+
+    async def slowmode(self, channel, seconds):
+        await channel.edit(slowmode_delay=seconds)
+
+    # Random and tables
+
+    @staticmethod
+    def pick(choices):
+        return random.choice(choices)
+
+    @staticmethod
+    def roll(low, high):
+        """A whole number from low to high inclusive (rounded down; swapped if low > high)."""
+        bounds = []
+        for given in (low, high):
+            number = read_number(given)
+            if number is None:
+                raise Failed(f"{given!r} is not a number")
+            bounds.append(math.floor(number))
+        return random.randint(min(bounds), max(bounds))
+
+    @staticmethod
+    def lookup(table, key, fallback=None):
+        """The table's value for the key: exact first, then any case; else the fallback."""
+        rows = TABLES[table]
+        if key in rows:
+            return rows[key]
+        lowered = key.lower()
+        for name, value in rows.items():
+            if name.lower() == lowered:
+                return value
+        return fallback or ""
+
+    # Later
+
+    async def later(self, seconds, block):
+        """Runs the 'wait' block 'block' after 'seconds', even across a restart."""
+        await timers.add(block, seconds, self.to_context())
+
+    def to_context(self):
+        """What a later run may use: ids of what may still exist, and results as text."""
+
+        def keep(value):
+            if isinstance(value, (discord.Member, discord.User)):
+                return {"member": str(value.id)}
+            if isinstance(value, discord.Role):
+                return {"role": str(value.id)}
+            if isinstance(value, (discord.abc.GuildChannel, discord.Thread)):
+                return {"channel": str(value.id)}
+            return value
+
+        def id_of(thing):
+            return str(thing.id) if thing is not None else None
+
+        return {
+            "where": self.where,
+            "guildId": id_of(self.guild),
+            "channelId": id_of(self.channel),
+            "userId": id_of(self.user),
+            "messageId": id_of(self.message),
+            "options": {name: keep(value) for name, value in self.options.items()},
+            "results": {name: describe(value) for name, value in self.results.items()},
+            "fields": dict(self.fields),
+            "selected": list(self.selected),
+            "emoji": self.emoji,
+        }
+
+    @classmethod
+    async def from_context(cls, context):
+        def number(name):
+            value = context.get(name)
+            return int(value) if value else None
+
+        guild = client.get_guild(number("guildId")) if number("guildId") else None
+        run = cls(context.get("where") or "later", guild)
+        run.channel = guild.get_channel(number("channelId")) if guild and number("channelId") else None
+        if guild and number("userId"):
+            run.user = await _fetch(guild.get_member, guild.fetch_member, number("userId"))
+        if run.channel is not None and number("messageId"):
+            run.message = await _fetch(lambda _: None, run.channel.fetch_message, number("messageId"))
+        for name, value in (context.get("options") or {}).items():
+            if isinstance(value, dict) and guild is not None:
+                if "member" in value:
+                    value = await _fetch(guild.get_member, guild.fetch_member, int(value["member"]))
+                elif "role" in value:
+                    value = guild.get_role(int(value["role"]))
+                elif "channel" in value:
+                    value = guild.get_channel(int(value["channel"]))
+            run.options[name] = value
+        run.results = dict(context.get("results") or {})
+        run.fields = dict(context.get("fields") or {})
+        run.selected = list(context.get("selected") or [])
+        run.emoji = context.get("emoji") or ""
+        return run
+
+
+async def _fetch(cached, fetch, item_id):
+    """From the cache, else from Discord; None when it no longer exists."""
+    found = cached(item_id)
+    if found is not None:
+        return found
+    try:
+        return await fetch(item_id)
+    except discord.HTTPException:
+        return None
+`;

@@ -1,0 +1,240 @@
+/**
+ * bot/runtime.py, first part: imports, the failure log line, numbers and text as the README prints and compares them, permissions and cooldowns.
+ * Static Python (no blueprint text), joined into bot/runtime.py by python-runtime.ts.
+ */
+export const runtimeNumbers = String.raw`"""What every compiled blueprint shares: numbers and text printed the same way in every language,
+the run of a command or event (placeholders, replies, members, channels, roles), stored data and
+timers that survive a restart. The generated bot/commands.py and bot/events.py call into this."""
+import asyncio
+import datetime
+import math
+import random
+import re
+import sys
+import time
+import uuid
+from decimal import ROUND_HALF_UP, Decimal
+
+import discord
+
+from bot.db import db
+
+
+def log_failure(where, action, error):
+    """One line per failed action; the run goes on with the next one."""
+    reason = str(error) or type(error).__name__
+    print(f"[blueprint] {where}: {action} failed: {reason}", flush=True)
+
+
+# -- Numbers ---------------------------------------------------------------------------------------
+
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+
+
+def read_number(text):
+    """The number a text reads as (after trimming), or None: decimal notation only, so "inf",
+    "nan" and "1_000" (which float() accepts) are text here, as in every compiled bot."""
+    if isinstance(text, bool):
+        return None
+    if isinstance(text, (int, float)):
+        return float(text) if math.isfinite(text) else None
+    trimmed = str(text).strip()
+    if not _NUMBER.fullmatch(trimmed):
+        return None
+    number = float(trimmed)
+    return number if math.isfinite(number) else None
+
+
+def format_number(value):
+    """Whole numbers below 1e15 without decimals; others to 10 significant digits (halves away
+    from zero, as JavaScript's toPrecision), plain from 1e-6 to 1e15, else 1.5e+21 / 2e-7."""
+    value = float(value)
+    if not math.isfinite(value):
+        return "NaN"
+    if value == int(value) and abs(value) < 1e15:
+        return str(int(value))
+    exact = Decimal(value)
+    rounded = exact.quantize(Decimal(1).scaleb(exact.adjusted() - 9), rounding=ROUND_HALF_UP)
+    if Decimal("1e-6") <= abs(rounded) < Decimal("1e15"):
+        text = format(rounded, "f")
+        return text.rstrip("0").rstrip(".") if "." in text else text
+    mantissa, exponent = format(rounded, "e").split("e")
+    if "." in mantissa:
+        mantissa = mantissa.rstrip("0").rstrip(".")
+    power = int(exponent)
+    return f"{mantissa}e{'+' if power >= 0 else '-'}{abs(power)}"
+
+
+def divide(left, right):
+    """left / right, where dividing by zero gives infinity or NaN instead of an exception."""
+    if right == 0:
+        if left == 0 or math.isnan(left):
+            return math.nan
+        return math.copysign(math.inf, left) * math.copysign(1.0, right)
+    return left / right
+
+
+def remainder(left, right):
+    """The remainder with the sign of the left side (Python's % takes the right side's)."""
+    try:
+        return math.fmod(left, right)
+    except ValueError:
+        return math.nan
+
+
+def power(base, exponent):
+    """base ^ exponent, with JavaScript's answers where Python raises or differs."""
+    if math.isnan(exponent) or (abs(base) == 1 and math.isinf(exponent)):
+        return math.nan
+    try:
+        return math.pow(base, exponent)
+    except OverflowError:
+        odd = float(exponent).is_integer() and exponent % 2 == 1
+        return -math.inf if base < 0 and odd else math.inf
+    except ValueError:
+        if base == 0:
+            odd = float(exponent).is_integer() and exponent % 2 == 1
+            return math.copysign(math.inf, base) if odd else math.inf
+        return math.nan
+
+
+def round_half_away(value):
+    """round(): halves away from zero (2.5 -> 3, -2.5 -> -3); Python's round() goes to even."""
+    if not math.isfinite(value):
+        return value
+    whole = math.floor(abs(value))
+    if abs(value) - whole >= 0.5:
+        whole += 1
+    return math.copysign(float(whole), value)
+
+
+def floor(value):
+    return float(math.floor(value)) if math.isfinite(value) else value
+
+
+def ceil(value):
+    return float(math.ceil(value)) if math.isfinite(value) else value
+
+
+def sqrt(value):
+    return math.sqrt(value) if value >= 0 or math.isnan(value) else math.nan
+
+
+def minimum(*values):
+    return math.nan if any(math.isnan(value) for value in values) else min(values)
+
+
+def maximum(*values):
+    return math.nan if any(math.isnan(value) for value in values) else max(values)
+
+
+# -- Text ------------------------------------------------------------------------------------------
+
+
+def _utf16(text):
+    # JavaScript orders text by UTF-16 code units; this key orders Python text the same way.
+    return text.encode("utf-16-be", "surrogatepass")
+
+
+def compare(left, operator, right):
+    """Both as numbers when both read as one, otherwise as text, case-insensitively."""
+    if operator in ("contains", "startsWith"):
+        left, right = left.lower(), right.lower()
+        return right in left if operator == "contains" else left.startswith(right)
+    a, b = read_number(left), read_number(right)
+    if a is None or b is None:
+        a, b = _utf16(left.lower()), _utf16(right.lower())
+    return {
+        "==": a == b,
+        "!=": a != b,
+        "<": a < b,
+        "<=": a <= b,
+        ">": a > b,
+        ">=": a >= b,
+    }[operator]
+
+
+def channel_name(text):
+    """A Discord channel name: lowercase, spaces to -, only letters, digits, - and _."""
+    name = re.sub(r"\s+", "-", text.strip().lower())
+    name = "".join(char for char in name if char.isalnum() or char in "-_")
+    return name[:100] or "channel"
+
+
+def snowflake_in(text):
+    """The id in "<@123>", "<#123>", "<@&123>" or "123", or None."""
+    match = re.fullmatch(r"\s*(?:<(?:@[!&]?|#))?(\d{15,21})>?\s*", str(text))
+    return int(match.group(1)) if match else None
+
+
+def display_name(member):
+    """Server nickname, else global name, else username."""
+    return getattr(member, "nick", None) or getattr(member, "global_name", None) or member.name
+
+
+def describe(value, detail=""):
+    """A placeholder's text: {option.x}, {result.x} and their .mention / .name / .id."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return format_number(value)
+    if isinstance(value, str):
+        if detail == "id":
+            found = snowflake_in(value)
+            return str(found) if found else value
+        return value
+    if isinstance(value, list):
+        return ", ".join(describe(item) for item in value)
+    if isinstance(value, discord.Message):
+        return str(value.id) if detail == "id" else value.jump_url
+    if isinstance(value, (discord.Member, discord.User)):
+        return {"name": display_name(value), "id": str(value.id)}.get(detail, value.mention)
+    if isinstance(value, (discord.Role, discord.abc.GuildChannel, discord.Thread)):
+        return {"name": value.name, "id": str(value.id)}.get(detail, value.mention)
+    return str(value)
+
+
+# -- Permissions and cooldowns ---------------------------------------------------------------------
+
+PERMISSIONS = __PERMISSIONS__
+
+
+def has_permissions(member, names):
+    """The permissions of 'names' the member lacks (Administrator passes everything)."""
+    granted = member.guild_permissions
+    if granted.administrator:
+        return []
+    return [name for name in names if not getattr(granted, PERMISSIONS[name][0])]
+
+
+def permission_refusal(missing, where):
+    labels = " and ".join(f"**{PERMISSIONS[name][1]}**" for name in missing)
+    return f"You need the {labels} permission to use {where}."
+
+
+_cooldowns = {}
+
+
+def cooldown_left(where, seconds, per, run):
+    """Seconds until 'where' may run again for this user (or server); starts the cooldown if 0."""
+    owner = run.guild.id if per == "server" else run.user.id
+    now = time.monotonic()
+    until = _cooldowns.get((where, owner), 0)
+    if until > now:
+        return until - now
+    _cooldowns[(where, owner)] = now + seconds
+    return 0
+
+
+def cooldown_refusal(where, left):
+    seconds = math.ceil(left)
+    if seconds > 90 * 60:
+        wait = f"{math.ceil(seconds / 3600)}h"
+    elif seconds > 90:
+        wait = f"{math.ceil(seconds / 60)}m"
+    else:
+        wait = f"{seconds}s"
+    return f"Slow down! You can use {where} again in {wait}."
+`;
