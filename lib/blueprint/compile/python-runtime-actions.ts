@@ -29,7 +29,7 @@ export const runtimeActions = String.raw`    # Answering
             await actions(self)
         except Exception as error:
             log_failure(self.where, "run", error)
-        if self.deferred and not self.replied:
+        if self.deferred is not None and not self.replied:
             try:
                 await self.interaction.delete_original_response()
             except discord.HTTPException:
@@ -39,16 +39,20 @@ export const runtimeActions = String.raw`    # Answering
         """Discord wants an answer within 3 seconds: say "thinking…" and edit it later."""
         if self.interaction is not None and not self.interaction.response.is_done():
             await self.interaction.response.defer(ephemeral=ephemeral, thinking=True)
-            self.deferred = True
+            self.deferred = ephemeral
 
     async def reply(self, ephemeral=False, **message):
         """The first reply answers (or edits the deferred answer); later ones follow up."""
         if self.interaction is not None:
             if not self.interaction.response.is_done():
                 await self.interaction.response.send_message(ephemeral=ephemeral, **message)
-            elif self.deferred and not self.replied:
+            elif self.deferred == ephemeral and not self.replied:
                 await self.interaction.edit_original_response(**message)
             else:
+                if self.deferred is not None and not self.replied:
+                    # Deferred as the other kind (another branch replies first): "thinking…"
+                    # goes, and this reply comes as a follow-up that is as private as it says.
+                    await self.interaction.delete_original_response()
                 await self.interaction.followup.send(ephemeral=ephemeral, **message)
         elif self.message is not None:
             await self.message.reply(**message)

@@ -53,7 +53,8 @@ class Run(StoredData):
         self.selected = []
         self.emoji = ""
         self.replied = False
-        self.deferred = False
+        # None, or whether the deferred answer ("thinking…") is ephemeral.
+        self.deferred = None
 
     @classmethod
     def from_interaction(cls, interaction, where, options=None):
