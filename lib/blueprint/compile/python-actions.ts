@@ -4,6 +4,7 @@
  * logs `[blueprint] <where>: <kind> failed: <reason>` and goes on; `stop` is `return`; `if` is
  * an if/elif/else; a `wait` block becomes its own coroutine, run later by a stored timer.
  */
+import { referenceIn } from "../placeholders";
 import type { Action } from "../schema";
 import { parseDuration } from "../vocabulary";
 import { pyString } from "./literals";
@@ -153,9 +154,13 @@ function simpleLines(action: Simple, pad: string): string[] {
       return line(`await run.${method}`, [memberRef(action.member), roleRef(action.role), ...reason(action.reason)]);
     }
     case "createChannel": {
-      const staff = action.staffRole?.includes("{")
-        ? roleRef(action.staffRole)
-        : action.staffRole && pyString(action.staffRole);
+      // A staff role the server lacks leaves the channel to the member and the bot (run.create_channel).
+      const staff =
+        action.staffRole === undefined
+          ? undefined
+          : referenceIn(action.staffRole)
+            ? roleRef(action.staffRole)
+            : pyString(action.staffRole);
       const args = [
         template(action.name),
         memberRef(action.member),

@@ -2,6 +2,7 @@
  * bot/events.py: a coroutine with the actions of each event, and the handlers main.py calls for
  * each Discord event, which pick the blueprint's events that match and run them.
  */
+import { referenceIn } from "../placeholders";
 import type { Blueprint, BlueprintEvent } from "../schema";
 import { parseDuration } from "../vocabulary";
 import { generatedHeader, pyString } from "./literals";
@@ -42,7 +43,7 @@ interface Compiled {
 
 function plainChannel(reference: string | undefined): string | null {
   const trimmed = reference?.trim();
-  return !trimmed || trimmed === "here" || trimmed.startsWith("{") ? null : trimmed;
+  return !trimmed || trimmed === "here" || referenceIn(trimmed) ? null : trimmed;
 }
 
 export function eventsModule(blueprint: Blueprint): { content: string; needs: EventNeeds } {
