@@ -167,9 +167,9 @@ export interface SimulateComponentInput {
   values?: string[];
 }
 
-/** Body of `POST /control/worlds/:userId/modals/:modalId`: custom_id → text (or a select's list). */
+/** Body of `POST /control/worlds/:userId/modals/:modalId`: custom_id → text, a list (selects, checkbox groups) or a checkbox's true/false. */
 export interface SimulateModalSubmitInput {
-  values: Record<string, string | string[]>;
+  values: Record<string, string | string[] | boolean>;
 }
 
 /** Body of `POST /control/worlds/:userId/clock`. */

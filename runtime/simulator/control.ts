@@ -170,7 +170,7 @@ async function route(
     try {
       parsed = (await parseBody(request)).json;
     } catch (error) {
-      if (error instanceof ApiError) fail(error.status === 413 ? 413 : 400, error.summary ?? error.message, error.code);
+      if (error instanceof ApiError) fail(error.status === 413 ? 413 : 400, error.summary ?? error.message);
       throw error;
     }
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
@@ -252,7 +252,7 @@ export async function handleControl(
   } catch (error) {
     // Bodies refused by the shared parser: the control API's own shape (the web app reads `error`).
     if (error instanceof ApiError && (error.status === 400 || error.status === 413))
-      fail(error.status, error.summary ?? error.message, error.code);
+      fail(error.status, error.summary ?? error.message);
     throw error;
   }
   if (result) sendJson(response, result);

@@ -74,13 +74,51 @@ function submitted(component: Json, submission: Submission): Json {
       };
     case ComponentType.TextDisplay:
       return { type: ComponentType.TextDisplay, id };
+    default:
+      return labelInput(component, id, submission);
+  }
+}
+
+/** A label's input other than a text input: a select menu, radio or checkbox group, checkbox, file upload. */
+function labelInput(component: Json, id: number, submission: Submission): Json {
+  const customId = component.custom_id as string;
+  const given = submission.values[customId];
+  submission.used.add(customId);
+  const base = { type: component.type, id, custom_id: customId };
+  const where = `"${customId}"`;
+  const required = component.required !== false;
+  switch (component.type) {
+    case ComponentType.Checkbox:
+      if (given !== undefined && typeof given !== "boolean")
+        throw new ControlError(400, `${where} must be true or false.`);
+      return { ...base, value: given ?? false };
+    case ComponentType.RadioGroup: {
+      if (given === undefined || given === null) {
+        if (required) throw new ControlError(400, `${where} is required.`);
+        return { ...base, value: null };
+      }
+      const options = Array.isArray(component.options) ? (component.options as { value?: unknown }[]) : [];
+      if (typeof given !== "string" || !options.some((option) => option?.value === given))
+        throw new ControlError(400, `${where}: the value is not one of the group's options.`);
+      return { ...base, value: given };
+    }
+    case ComponentType.FileUpload:
+      if (required || (Array.isArray(given) && given.length > 0) || (given !== undefined && !Array.isArray(given)))
+        throw new ControlError(400, `${where}: file uploads cannot be simulated.`);
+      return { ...base, values: [] };
+    case ComponentType.CheckboxGroup: {
+      // Checked like a string select whose choices are the group's options; any number of them by default.
+      const options = Array.isArray(component.options) ? component.options.length : 0;
+      const menu: StoredSelect = {
+        ...(component as unknown as StoredSelect),
+        type: ComponentType.StringSelect,
+        max_values: component.max_values ?? options,
+      };
+      return { ...base, values: checkSelectValues(menu, given ?? [], submission.guild, submission.resolved, where) };
+    }
     default: {
-      const customId = component.custom_id as string;
-      submission.used.add(customId);
-      const given = submission.values[customId] ?? [];
-      const menu = { ...(component as unknown as StoredSelect) };
-      const values = checkSelectValues(menu, given, submission.guild, submission.resolved, `"${customId}"`);
-      return { type: component.type, id, custom_id: customId, values };
+      const menu = component as unknown as StoredSelect;
+      return { ...base, values: checkSelectValues(menu, given ?? [], submission.guild, submission.resolved, where) };
     }
   }
 }

@@ -18,6 +18,13 @@ type Json = Record<string, unknown>;
 type Path = (string | number)[];
 
 const textInputMax = 4000;
+/** What a label may hold besides a text input and select menus (checked when submitted). */
+const labelInputTypes: readonly number[] = [
+  ComponentType.RadioGroup,
+  ComponentType.CheckboxGroup,
+  ComponentType.Checkbox,
+  ComponentType.FileUpload,
+];
 
 function text(value: unknown, path: Path, min: number, max: number, optional = false): void {
   if (value === undefined && optional) return;
@@ -83,7 +90,7 @@ export function parseModal(raw: unknown): APIModalInteractionResponseCallbackDat
       text(row.description, [...path, "description"], 0, 100, true);
       const inner = object(row.component, [...path, "component"]);
       if (inner.type === ComponentType.TextInput) checkTextInput(inner, [...path, "component"], false, ids);
-      else if (selectTypes.includes(inner.type as number)) {
+      else if (selectTypes.includes(inner.type as number) || labelInputTypes.includes(inner.type as number)) {
         text(inner.custom_id, [...path, "component", "custom_id"], 1, 100);
         if (ids.has(inner.custom_id as string))
           throw fieldError(
