@@ -1,0 +1,276 @@
+/**
+ * lib/blueprint-runtime.js, part 3: the Run's actions — each one Discord call (or a few), its
+ * failure logged so the run goes on; and the checks before a command runs (permissions,
+ * cooldown) and the tidying after it (an interaction nobody answered).
+ */
+export const runtimeActions = String.raw`
+  // -- Answering ---------------------------------------------------------------------------------
+
+  /** reply: the first one answers the interaction (or the message); later ones follow up. */
+  async reply(payload, { ephemeral = false } = {}) {
+    await this.attempt("reply", async () => {
+      const body = messageBody(payload);
+      const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
+      const interaction = this.interaction;
+      if (interaction) {
+        if (this.answered) await interaction.followUp({ ...body, flags });
+        else if (this.deferred === (ephemeral ? "ephemeral" : "public")) await interaction.editReply(body);
+        else if (this.deferred) {
+          // Deferred as public but this answer is private (or the other way round): replace it.
+          await interaction.deleteReply();
+          await interaction.followUp({ ...body, flags });
+        } else await interaction.reply({ ...body, flags });
+      } else if (this.message) {
+        await this.message.reply(body);
+      } else {
+        throw new Error("there is nothing to reply to here");
+      }
+      this.answered = true;
+    });
+  }
+
+  /** A refusal (permission, cooldown, usage): private for interactions, a reply for messages. */
+  async refuse(content) {
+    await this.reply({ content }, { ephemeral: true });
+  }
+
+  async showModal(modal) {
+    await this.attempt("showModal", async () => {
+      await this.interaction.showModal(modal);
+      this.answered = true;
+    });
+  }
+
+  /** After the last action: an interaction left unanswered is closed quietly (or told it failed). */
+  async finish() {
+    const interaction = this.interaction;
+    if (!interaction || this.answered) return;
+    if (this.failed) {
+      await this.reply({ content: "Something went wrong while running this." }, { ephemeral: true });
+    } else if (this.deferred) {
+      await interaction.deleteReply().catch(() => {});
+    } else if (interaction.isMessageComponent()) {
+      await interaction.deferUpdate().catch(() => {});
+    } else {
+      await interaction
+        .deferReply({ flags: MessageFlags.Ephemeral })
+        .then(() => interaction.deleteReply())
+        .catch(() => {});
+    }
+  }
+
+  // -- Messages ----------------------------------------------------------------------------------
+
+  /** send: to a channel; gives back the message (its link, and .id). */
+  async send(channel, payload) {
+    return this.attempt("send", async () => {
+      if (!channel || typeof channel.send !== "function") throw new Error("there is no such text channel");
+      return describeMessage(await channel.send(messageBody(payload)));
+    });
+  }
+
+  /** dm: a direct message; closed DMs are logged like any failure and the run goes on. */
+  async dm(user, payload) {
+    await this.attempt("dm", async () => {
+      if (!user) throw new Error("the member was not found");
+      await user.send(messageBody(payload));
+    });
+  }
+
+  async react(emoji) {
+    await this.attempt("react", async () => {
+      if (!this.message) throw new Error("there is no message here");
+      await this.message.react(emoji);
+    });
+  }
+
+  async deleteMessage() {
+    await this.attempt("deleteMessage", async () => {
+      if (!this.message) throw new Error("there is no message here");
+      await this.message.delete();
+    });
+  }
+
+  /** purge: the channel's last count messages (1 to 100; Discord skips those older than 14 days). */
+  async purge(count) {
+    await this.attempt("purge", async () => {
+      const wanted = readNumber(count);
+      if (wanted === null) throw new Error(JSON.stringify(String(count)) + " is not a number");
+      if (!this.channel || typeof this.channel.bulkDelete !== "function") throw new Error("there is no channel here");
+      await this.channel.bulkDelete(Math.min(100, Math.max(1, Math.floor(wanted))), true);
+    });
+  }
+
+  // -- Moderation --------------------------------------------------------------------------------
+
+  async timeout(member, seconds, reason) {
+    await this.attempt("timeout", async () => {
+      await needMember(member).timeout(seconds * 1000, auditReason(reason));
+    });
+  }
+
+  async removeTimeout(member, reason) {
+    await this.attempt("removeTimeout", async () => {
+      await needMember(member).timeout(null, auditReason(reason));
+    });
+  }
+
+  async kick(member, reason) {
+    await this.attempt("kick", async () => {
+      await needMember(member).kick(auditReason(reason));
+    });
+  }
+
+  /** ban: with seconds, a stored timer lifts it later (even after a restart); without, it is for good. */
+  async ban(user, { reason, seconds, deleteMessageSeconds } = {}) {
+    await this.attempt("ban", async () => {
+      if (!user) throw new Error("the member was not found");
+      if (!this.guild) throw new Error("there is no server here");
+      await this.guild.members.ban(user.id, { reason: auditReason(reason), deleteMessageSeconds });
+      // A newer ban decides: a temporary ban's earlier timer must not lift it.
+      await cancelTimers(this.db, (timer) => timer.run === "unban" && timer.context.guildId === this.guild.id && timer.context.userId === user.id);
+      if (seconds) await addTimer(this.db, "unban", seconds, { where: this.where, guildId: this.guild.id, userId: user.id });
+    });
+  }
+
+  /** unban: takes a user id (or a mention of one). */
+  async unban(user, reason) {
+    await this.attempt("unban", async () => {
+      const id = idIn(user, "user");
+      if (!id) throw new Error(JSON.stringify(String(user)) + " is not a user id");
+      if (!this.guild) throw new Error("there is no server here");
+      await this.guild.members.unban(id, auditReason(reason));
+    });
+  }
+
+  async addRole(member, role, reason) {
+    await this.attempt("addRole", async () => {
+      await needMember(member).roles.add(needRole(role), auditReason(reason));
+    });
+  }
+
+  async removeRole(member, role, reason) {
+    await this.attempt("removeRole", async () => {
+      await needMember(member).roles.remove(needRole(role), auditReason(reason));
+    });
+  }
+
+  async toggleRole(member, role, reason) {
+    await this.attempt("toggleRole", async () => {
+      const target = needMember(member);
+      const wanted = needRole(role);
+      if (target.roles.cache.has(wanted.id)) await target.roles.remove(wanted, auditReason(reason));
+      else await target.roles.add(wanted, auditReason(reason));
+    });
+  }
+
+  // -- Channels ----------------------------------------------------------------------------------
+
+  /**
+   * createChannel: a text channel only the member, the staff role and the bot can see (in the
+   * category of that name, if the server has one). Gives back the channel (its mention, .name, .id).
+   */
+  async createChannel({ name, member, staffRole, category, topic }) {
+    return this.attempt("createChannel", async () => {
+      const guild = this.guild;
+      if (!guild) throw new Error("there is no server here");
+      const who = needMember(member);
+      const see = [PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages, PermissionFlagsBits.ReadMessageHistory];
+      const overwrites = [
+        { id: guild.roles.everyone.id, type: OverwriteType.Role, deny: [PermissionFlagsBits.ViewChannel] },
+        { id: who.id, type: OverwriteType.Member, allow: see },
+        { id: this.client.user.id, type: OverwriteType.Member, allow: [...see, PermissionFlagsBits.ManageChannels] },
+      ];
+      if (staffRole) overwrites.push({ id: staffRole.id, type: OverwriteType.Role, allow: see });
+      else if (staffRole === null) {
+        console.error("[blueprint] " + this.where + ": createChannel: the staff role was not found; only the member and the bot see the channel");
+      }
+      const parent = category ? categoryNamed(guild, category) : null;
+      const channel = await guild.channels.create({
+        name: channelName(name),
+        type: ChannelType.GuildText,
+        parent: parent ? parent.id : undefined,
+        topic: topic || undefined,
+        permissionOverwrites: overwrites,
+      });
+      return describeChannel(channel);
+    });
+  }
+
+  /** deleteChannel: now, or after a delay kept as a stored timer. */
+  async deleteChannel(channel, afterSeconds) {
+    await this.attempt("deleteChannel", async () => {
+      if (!channel) throw new Error("there is no such channel");
+      if (afterSeconds) await addTimer(this.db, "deleteChannel", afterSeconds, { where: this.where, channelId: channel.id });
+      else await channel.delete();
+    });
+  }
+
+  async slowmode(channel, seconds) {
+    await this.attempt("slowmode", async () => {
+      if (!channel || typeof channel.setRateLimitPerUser !== "function") throw new Error("there is no such text channel");
+      await channel.setRateLimitPerUser(seconds);
+    });
+  }
+
+  // -- Values ------------------------------------------------------------------------------------
+
+  /** random: one of the choices. */
+  pick(choices) {
+    return choices[Math.floor(Math.random() * choices.length)];
+  }
+
+  /** random: a whole number from min to max, both included (rounded down, swapped if min > max). */
+  async randomWhole(min, max) {
+    return this.attempt("random", async () => {
+      let low = readNumber(min);
+      let high = readNumber(max);
+      if (low === null) throw new Error(JSON.stringify(String(min)) + " is not a number");
+      if (high === null) throw new Error(JSON.stringify(String(max)) + " is not a number");
+      low = Math.floor(low);
+      high = Math.floor(high);
+      if (low > high) [low, high] = [high, low];
+      return low + Math.floor(Math.random() * (high - low + 1));
+    });
+  }
+
+  /** lookup: the table's value for the key (exact first, then any case), else the fallback. */
+  lookup(table, key, fallback = "") {
+    if (table.has(key)) return table.get(key);
+    const lower = key.toLowerCase();
+    for (const [name, value] of table) if (name.toLowerCase() === lower) return value;
+    return fallback;
+  }
+
+  /** wait: the actions after it run later, from a stored timer, with what is left of this run. */
+  async wait(seconds, timer) {
+    await this.attempt("wait", () => addTimer(this.db, timer, seconds, this.snapshot()));
+  }
+
+  // -- Before a command runs ---------------------------------------------------------------------
+
+  /** Permissions a command needs (Administrator passes everything); refuses when one is missing. */
+  async permitted(permissions) {
+    const granted = (this.interaction && this.interaction.memberPermissions) || (this.member && this.member.permissions);
+    const missing = permissions.filter((name) => !granted || !granted.has(PermissionFlagsBits[name]));
+    if (!missing.length) return true;
+    const names = missing.map((name) => "**" + permissionLabels[name] + "**").join(" and ");
+    await this.refuse("You need the " + names + " permission to use " + this.where + ".");
+    return false;
+  }
+
+  /** A cooldown, per user or per server, kept in memory; refuses while it runs. */
+  async cooledDown(cooldown) {
+    if (!cooldown) return true;
+    const key = this.where + (cooldown.per === "server" ? " g" + (this.guild ? this.guild.id : "") : " u" + this.userId);
+    const now = Date.now();
+    const until = cooldowns.get(key) || 0;
+    if (until > now) {
+      const message = cooldown.message ? await cooldown.message(this) : "Slow down! You can use " + this.where + " again in " + describeWait(until - now) + ".";
+      await this.refuse(message);
+      return false;
+    }
+    cooldowns.set(key, now + cooldown.seconds * 1000);
+    return true;
+  }
+`;

@@ -1,0 +1,266 @@
+/**
+ * lib/blueprint-runtime.js, part 1: text and numbers — how values print, how text reads as a
+ * number, compare, names of channels, mentions. Plain JavaScript kept as text (String.raw, with
+ * no backtick or "${" in it), so it is copied into every generated bot unchanged.
+ */
+import { permissionLabels } from "../vocabulary";
+import { jsString } from "./literals";
+
+const labels = Object.entries(permissionLabels)
+  .map(([name, label]) => `  ${name}: ${jsString(label)},`)
+  .join("\n");
+
+export const runtimeIntro = String.raw`// The helpers every command and event of this bot shares. The files in commands/ and events/
+// say what the bot does, in the blueprint's order; this file says how: how a template reads
+// ({user.name}, {option.amount}), how numbers print, how members, channels and roles are found,
+// and how each action talks to Discord. An action that fails is logged as
+//   [blueprint] <where>: <action> failed: <reason>
+// and the run goes on with the next action.
+"use strict";
+
+const { randomUUID } = require("node:crypto");
+
+const { ChannelType, GuildMember, MessageFlags, OverwriteType, PermissionFlagsBits } = require("discord.js");
+`;
+
+export const runtimeText = String.raw`
+// -- Text and numbers ------------------------------------------------------------------------------
+
+/** How each permission reads in a refusal: "You need the **Kick Members** permission...". */
+const permissionLabels = {
+${labels}
+};
+
+const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Numbers print alike in every Cipher bot, JavaScript or Python: whole numbers below 1e15 as
+ * they are ("3", "-12"); others rounded to 10 significant digits, in plain notation from 1e-6 to
+ * 1e15 and as "1.5e+21" / "2e-7" outside; anything not finite (a division by zero) as "NaN".
+ */
+function formatNumber(value) {
+  if (!Number.isFinite(value)) return "NaN";
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return String(value);
+  const rounded = Number(value.toPrecision(10));
+  const size = Math.abs(rounded);
+  return size >= 1e-6 && size < 1e15 ? String(rounded) : rounded.toExponential();
+}
+
+/** The number a value reads as ("42", " -1.5 ", "2e3"), or null. Hex, "Infinity" and "" do not. */
+function readNumber(value) {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  const text = String(value ?? "").trim();
+  if (!numberPattern.test(text)) return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A value as a template shows it: numbers formatted, lists joined, channels as mentions... */
+function textOf(value) {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "number") return formatNumber(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (Array.isArray(value)) return value.map(textOf).join(", ");
+  if (typeof value === "object") return textOf(value.text);
+  return String(value);
+}
+
+/**
+ * One property of a value: "mention", "name" or "id" of a member, channel, role or message.
+ * Text has them too: its id is the id it mentions (after a wait, results are text).
+ */
+function propertyText(value, property) {
+  if (!property) return textOf(value);
+  if (value && typeof value === "object" && !Array.isArray(value)) return textOf(value[property]);
+  const text = textOf(value);
+  if (property !== "id") return text;
+  const id = /^\s*<(?:@[!&]?|#)(\d{1,25})>\s*$/.exec(text);
+  return id ? id[1] : text;
+}
+
+/**
+ * The compare condition: when both sides read as numbers they compare as numbers; otherwise as
+ * lowercased text. "contains" and "startsWith" always look at the text.
+ */
+function compare(left, operator, right) {
+  const a = readNumber(left);
+  const b = readNumber(right);
+  const asText = a === null || b === null || operator === "contains" || operator === "startsWith";
+  const x = asText ? String(left).toLowerCase() : a;
+  const y = asText ? String(right).toLowerCase() : b;
+  switch (operator) {
+    case "==":
+      return x === y;
+    case "!=":
+      return x !== y;
+    case "<":
+      return x < y;
+    case "<=":
+      return x <= y;
+    case ">":
+      return x > y;
+    case ">=":
+      return x >= y;
+    case "contains":
+      return x.includes(y);
+    case "startsWith":
+      return x.startsWith(y);
+    default:
+      return false;
+  }
+}
+
+/** round() in calculations: halves away from zero (Math.round would take -2.5 to -2). */
+function roundHalfAway(value) {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** A Discord channel name: lowercase, spaces to "-", only letters, digits, "-" and "_", 100 at most. */
+function channelName(text) {
+  const name = String(text)
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, "-")
+    .replace(/[^\p{L}\p{N}_-]/gu, "");
+  return Array.from(name).slice(0, 100).join("") || "channel";
+}
+
+/** How long a cooldown has left, rounded up: "42s", over 90 seconds "5m", over 90 minutes "3h". */
+function describeWait(milliseconds) {
+  const seconds = Math.ceil(milliseconds / 1000);
+  if (seconds <= 90) return seconds + "s";
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return minutes + "m";
+  return Math.ceil(minutes / 60) + "h";
+}
+
+const mentionPatterns = {
+  user: /^(?:<@!?(\d{1,25})>|(\d{1,25}))$/,
+  channel: /^(?:<#(\d{1,25})>|(\d{1,25}))$/,
+  role: /^(?:<@&(\d{1,25})>|(\d{1,25}))$/,
+};
+
+/** The id in a mention or a bare id: "<@123>" for a user, "<#123>" a channel, "<@&123>" a role. */
+function idIn(text, kind) {
+  const match = mentionPatterns[kind].exec(String(text ?? "").trim());
+  return match ? match[1] || match[2] : null;
+}
+
+/** An audit-log reason: Discord keeps 512 characters; an empty one is none. */
+function auditReason(text) {
+  const reason = Array.from(String(text ?? "")).slice(0, 512).join("");
+  return reason || undefined;
+}
+
+/** Why something failed, on one line. */
+function reasonOf(error) {
+  const text = error && error.message ? error.message : String(error);
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** A custom emoji as "<:name:id>", a standard one as itself. */
+function emojiText(emoji) {
+  if (!emoji) return "";
+  if (emoji.id) return "<" + (emoji.animated ? "a" : "") + ":" + emoji.name + ":" + emoji.id + ">";
+  return emoji.name || "";
+}
+
+/** Whether a reaction's emoji is the one an event waits for ("<:name:id>", a standard emoji, ":name:" or an id). */
+function emojiMatches(emoji, wanted) {
+  const plain = (text) => String(text).replace(/\uFE0F/g, "").trim();
+  const target = plain(wanted);
+  const forms = [emojiText(emoji), emoji.name, emoji.id, emoji.name ? ":" + emoji.name + ":" : null];
+  return forms.some((form) => form && plain(form) === target);
+}
+
+/** The messageContains trigger, case-insensitive: "any" word, "all" of them, or the "whole" message. */
+function containsWords(content, words, match) {
+  const text = String(content).toLowerCase();
+  const wanted = words.map((word) => word.toLowerCase());
+  if (match === "whole") return wanted.includes(text.trim());
+  if (match === "all") return wanted.every((word) => text.includes(word));
+  return wanted.some((word) => text.includes(word));
+}
+
+/** A member's name as people see it: server nickname, else global name, else username. */
+function displayName(member, user) {
+  const who = user || (member && member.user);
+  return (member && member.nickname) || (who && (who.globalName || who.username)) || "";
+}
+
+/** A member (or a user who is not one) as templates show it: mention, name and id. */
+function describeMember(id, user, member) {
+  const mention = "<@" + id + ">";
+  return { kind: "member", id, text: mention, mention, name: displayName(member, user), user, member };
+}
+
+function describeChannel(channel) {
+  const mention = "<#" + channel.id + ">";
+  return { kind: "channel", id: channel.id, text: mention, mention, name: channel.name || "", channel };
+}
+
+function describeRole(role) {
+  const mention = "<@&" + role.id + ">";
+  return { kind: "role", id: role.id, text: mention, mention, name: role.name, role };
+}
+
+/** A sent message reads as its link (and .id). */
+function describeMessage(message) {
+  const link = message.url;
+  return { kind: "message", id: message.id, channelId: message.channelId, text: link, mention: link, name: link };
+}
+
+/** What a wait keeps of a value: its text and ids, never a live Discord object. */
+function storedValue(value, asText) {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const kept = {};
+    for (const field of ["kind", "id", "channelId", "text", "mention", "name"]) {
+      if (typeof value[field] === "string") kept[field] = value[field];
+    }
+    return kept;
+  }
+  return asText ? textOf(value) : value;
+}
+
+/** Channels and roles of a server in the order Discord lists them. */
+function byPosition(a, b) {
+  return a.rawPosition - b.rawPosition || (BigInt(a.id) < BigInt(b.id) ? -1 : 1);
+}
+
+/** The server's first text channel of that name ("#mod-log" or "mod-log", any case), or by id. */
+function textChannelNamed(guild, name) {
+  const wanted = String(name).trim().replace(/^#/, "").toLowerCase();
+  const id = idIn(wanted, "channel");
+  const found = [...guild.channels.cache.values()]
+    .filter((channel) => channel.type === ChannelType.GuildText || channel.type === ChannelType.GuildAnnouncement)
+    .filter((channel) => channel.id === id || channel.name.toLowerCase() === wanted)
+    .sort(byPosition);
+  return found[0] || null;
+}
+
+/** Whether a channel is the one an event names ("#suggestions", "suggestions" or an id). */
+function channelMatches(channel, wanted) {
+  const name = String(wanted).trim().replace(/^#/, "").toLowerCase();
+  return Boolean(channel) && (channel.id === idIn(name, "channel") || (channel.name || "").toLowerCase() === name);
+}
+
+/** Whether a member has a permission; Administrator has them all. */
+function hasPermission(member, permission) {
+  return Boolean(member && member.permissions) && member.permissions.has(PermissionFlagsBits[permission]);
+}
+
+/** Whether a member has a role of that name (any case), that id or that mention. */
+function hasRole(member, role) {
+  if (!member || !member.roles) return false;
+  const wanted = String(role).trim();
+  const id = idIn(wanted, "role");
+  return member.roles.cache.some((item) => item.id === id || item.name.toLowerCase() === wanted.toLowerCase());
+}
+
+/** Mentions in the bot's messages ping members and roles, never @everyone or @here. */
+const allowedMentions = { parse: ["users", "roles"] };
+
+function messageBody(payload) {
+  return { allowedMentions, ...payload };
+}
+`;

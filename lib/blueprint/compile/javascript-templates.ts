@@ -1,0 +1,127 @@
+/**
+ * Blueprint text as JavaScript expressions: a template becomes its literal parts (string
+ * literals from `jsString`, the only way text enters code) joined with run-time lookups of its
+ * placeholders; an expression becomes arithmetic from its tree; a reference to a member, a
+ * channel or a role becomes a lookup by reference or by name.
+ */
+import { parseExpression, type Expression } from "../expression";
+import { parseTemplate, referenceIn, type Placeholder } from "../placeholders";
+import type { FileScope } from "./javascript-code";
+import { jsString } from "./literals";
+
+/** "option.member.mention": the key run.text() reads (names are schema-restricted). */
+function placeholderKey(placeholder: Placeholder): string {
+  return [placeholder.root, placeholder.name, placeholder.property].filter(Boolean).join(".");
+}
+
+/** One placeholder's text at run time. */
+function placeholderCode(placeholder: Placeholder, scope: FileScope): string {
+  if (placeholder.root === "data") {
+    scope.usesData = true;
+    return `await run.dataText(data.${placeholder.name})`;
+  }
+  return `run.text(${jsString(placeholderKey(placeholder))})`;
+}
+
+/** A template as a JavaScript expression whose value is the rendered text. */
+export function templateCode(text: string, scope: FileScope): string {
+  const parsed = parseTemplate(text);
+  // The blueprint was checked, so every template parses; a literal keeps the text as written otherwise.
+  if (!parsed.ok) return jsString(text);
+  if (parsed.parts.length === 0) return '""';
+  return parsed.parts
+    .map((part) => ("text" in part ? jsString(part.text) : placeholderCode(part.placeholder, scope)))
+    .join(" + ");
+}
+
+/** A number as a JavaScript literal (numbers of the blueprint are numbers, never text). */
+export function numberLiteral(value: number): string {
+  if (Number.isNaN(value)) return "NaN";
+  if (!Number.isFinite(value)) return value > 0 ? "Infinity" : "-Infinity";
+  return Object.is(value, -0) ? "0" : String(value);
+}
+
+/** An arithmetic expression (lib/blueprint/expression.ts) as JavaScript arithmetic on numbers. */
+export function expressionCode(source: string, scope: FileScope): string {
+  const parsed = parseExpression(source);
+  if (!parsed.ok) return "NaN";
+  return arithmetic(parsed.expression, scope);
+}
+
+function arithmetic(expression: Expression, scope: FileScope): string {
+  switch (expression.kind) {
+    case "number":
+      return numberLiteral(expression.value);
+    case "placeholder": {
+      const { placeholder } = expression;
+      if (placeholder.root === "data") {
+        scope.usesData = true;
+        return `(await run.dataNumber(data.${placeholder.name}))`;
+      }
+      return `run.number(${jsString(placeholderKey(placeholder))})`;
+    }
+    case "negate":
+      return `-${grouped(expression.operand, scope)}`;
+    case "binary": {
+      // `**` refuses a negated left side; Math.pow reads the same either way.
+      if (expression.operator === "^") {
+        return `Math.pow(${arithmetic(expression.left, scope)}, ${arithmetic(expression.right, scope)})`;
+      }
+      return `${grouped(expression.left, scope)} ${expression.operator} ${grouped(expression.right, scope)}`;
+    }
+    case "call": {
+      const args = expression.args.map((argument) => arithmetic(argument, scope)).join(", ");
+      if (expression.name === "round") {
+        scope.runtime.add("roundHalfAway");
+        return `roundHalfAway(${args})`;
+      }
+      return `Math.${expression.name}(${args})`;
+    }
+  }
+}
+
+/** A sub-expression, in parentheses when it is an operation (so the tree's order holds). */
+function grouped(expression: Expression, scope: FileScope): string {
+  const code = arithmetic(expression, scope);
+  return expression.kind === "binary" || expression.kind === "negate" ? `(${code})` : code;
+}
+
+/** "{user}" → "user", "{option.target}" → "option.target"; null for a plain name. */
+export function referenceKey(text: string): string | null {
+  const reference = referenceIn(text);
+  if (!reference) return null;
+  return placeholderKey(reference);
+}
+
+/** A member (GuildMember, or null when not in the server) named by a reference. */
+export function memberCode(text: string): string {
+  return `await run.findMember(${jsString(referenceKey(text) ?? "user")})`;
+}
+
+/** A user (member or not, or null) named by a reference: for DMs, bans and whose data. */
+export function userCode(text: string): string {
+  return `await run.findUser(${jsString(referenceKey(text) ?? "user")})`;
+}
+
+/** A channel: "here", "{channel}", an option or result, or a text channel's name ("#mod-log"). */
+export function channelCode(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === "here") return 'await run.findChannel("here")';
+  const key = referenceKey(trimmed);
+  if (key) return `await run.findChannel(${jsString(key)})`;
+  return `await run.findChannelNamed(${jsString(trimmed.replace(/^#/, ""))})`;
+}
+
+/** A role: an option or result, or a role's name. */
+export function roleCode(text: string): string {
+  const key = referenceKey(text);
+  if (key) return `await run.findRole(${jsString(key)})`;
+  return `await run.findRoleNamed(${jsString(text.trim())})`;
+}
+
+/** A role as text to compare with a member's roles (its name, or the option's id). */
+export function roleTextCode(text: string): string {
+  const key = referenceKey(text);
+  if (key) return `run.text(${jsString(key.startsWith("option.") ? `${key}.id` : key)})`;
+  return jsString(text.trim());
+}
