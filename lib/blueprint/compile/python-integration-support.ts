@@ -86,14 +86,21 @@ export async function say(
 }
 
 /** Runs a slash command, retrying while the bot has not registered it yet (404). */
-export async function slash(world: PythonWorld, botId: string, name: string, options?: unknown[], authorId?: string) {
+export async function slash(
+  world: PythonWorld,
+  botId: string,
+  name: string,
+  options?: unknown[],
+  authorId?: string,
+  channelId?: string,
+) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const from = world.events.count;
     try {
       await world.simulator.call("POST", `/worlds/${world.userId}/interactions`, {
         botId,
-        channelId: world.ids.general,
+        channelId: channelId ?? world.ids.general,
         authorId: authorId ?? world.ids.owner,
         name,
         options,
@@ -129,6 +136,20 @@ export async function createChannel(world: PythonWorld, name: string): Promise<s
   });
   if (!response.ok) throw new Error(`creating #${name}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** A member of the default world by name ("Riley"). */
+export async function memberId(world: PythonWorld, username: string): Promise<string> {
+  const snapshot = await world.simulator.call<{ guilds: { members: { user: { id: string; username: string } }[] }[] }>(
+    "GET",
+    `/worlds/${world.userId}`,
+  );
+  return snapshot.guilds[0]!.members.find((item) => item.user.username === username)!.user.id;
+}
+
+/** The `data` of a simulator event (JSON text). */
+export function eventData<T>(event: string): T {
+  return (JSON.parse(event) as { data: T }).data;
 }
 
 export { logText };

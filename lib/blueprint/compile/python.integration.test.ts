@@ -11,6 +11,7 @@ import {
   createChannel,
   expectEvent,
   logText,
+  memberId,
   runBlueprint,
   say,
   setDesired,
@@ -147,12 +148,17 @@ describe("compiled Python bots (discord.py, in the runner's sandbox, on the simu
     );
     expect(timeout).toContain(sam);
     await expectEvent(world, botId, content(`<@${sam}> now has 2 strike\\(s\\)\\.`), second);
-    // Sam is timed out now (the simulator refuses his commands); Riley is a member without the permission.
-    const snapshot = await world.simulator.call<{
-      guilds: { members: { user: { id: string; username: string } }[] }[];
-    }>("GET", `/worlds/${world.userId}`);
-    const riley = snapshot.guilds[0]!.members.find((item) => item.user.username === "Riley")!.user.id;
-    const refused = await slash(world, botId, "warn", warn, riley);
+    // The third strike is a day's ban, lifted by a stored timer (kept in the database).
+    const third = await slash(world, botId, "warn", warn);
+    await expectEvent(world, botId, new RegExp(`"type":"ban_add".*${sam}`), third);
+    await expectEvent(world, botId, content(`<@${sam}> now has 3 strike\\(s\\)\\.`), third);
+    const timers = await db.botKvEntry.findFirst({ where: { botId, key: "timers" } });
+    expect(timers?.value).toEqual([
+      expect.objectContaining({ run: "unban", context: expect.objectContaining({ userId: sam }) }),
+    ]);
+    // Sam is timed out (the simulator refuses his commands); Riley is a member without the permission.
+    const warnOwner = [{ name: "member", type: 6, value: world.ids.owner }, warn[1]];
+    const refused = await slash(world, botId, "warn", warnOwner, await memberId(world, "Riley"));
     const refusal = await expectEvent(
       world,
       botId,

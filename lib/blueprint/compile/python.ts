@@ -128,7 +128,7 @@ function mainModule(blueprint: Blueprint, prefixCommands: boolean, needs: EventN
     "",
     "@client.event",
     "async def on_ready() -> None:",
-    "    # Slash commands are synced and stored timers resumed once, not on every reconnect.",
+    "    # Stored timers are resumed and slash commands synced once, not on every reconnect.",
     `    await runtime.ready(tree${needs.schedules ? ", then=events.start_schedules" : ""})`,
     '    print(f"{BOT_NAME} is logged in as {client.user}", flush=True)',
     ...handlers.flatMap((lines) => ["", "", ...lines]),

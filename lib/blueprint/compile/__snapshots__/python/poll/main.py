@@ -31,7 +31,7 @@ commands.register(tree)
 
 @client.event
 async def on_ready() -> None:
-    # Slash commands are synced and stored timers resumed once, not on every reconnect.
+    # Stored timers are resumed and slash commands synced once, not on every reconnect.
     await runtime.ready(tree)
     print(f"{BOT_NAME} is logged in as {client.user}", flush=True)
 

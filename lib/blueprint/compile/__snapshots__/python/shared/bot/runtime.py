@@ -888,16 +888,24 @@ _ready = False
 
 
 async def ready(tree, then=None):
-    """Once per process (discord.py says "ready" again after a reconnect): the slash commands
-    synced, the stored timers resumed, then 'then()' (the schedules)."""
+    """Once per process (discord.py says "ready" again after a reconnect): the stored timers
+    resumed, 'then()' (the schedules), and the slash commands synced in the background, since
+    Discord rate-limits syncing and discord.py waits that out before it returns."""
     global _ready
     if _ready:
         return
     _ready = True
-    await tree.sync()
     await timers.resume()
     if then is not None:
         then()
+    asyncio.get_running_loop().create_task(_sync(tree))
+
+
+async def _sync(tree):
+    try:
+        await tree.sync()
+    except discord.HTTPException as error:
+        print(f"[blueprint] ready: syncing the slash commands failed: {error}", flush=True)
 
 
 # -- Prefix commands -------------------------------------------------------------------------------
