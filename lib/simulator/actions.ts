@@ -8,14 +8,25 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 import { userAction } from "@/lib/user-action";
 
 import {
+  closeModal,
   resetWorld,
+  simulateComponent,
   simulateInteraction,
   simulateMemberJoin,
   simulateMemberLeave,
   simulateMessage,
   SimulatorError,
+  submitModal,
 } from "./client";
-import { testCommandSchema, testMemberJoinSchema, testMemberLeaveSchema, testMessageSchema } from "./schemas";
+import {
+  testCommandSchema,
+  testComponentSchema,
+  testMemberJoinSchema,
+  testMemberLeaveSchema,
+  testMessageSchema,
+  testModalCloseSchema,
+  testModalSubmitSchema,
+} from "./schemas";
 
 function refusalFor(error: unknown): unknown {
   if (error instanceof BotNotFoundError) return new ActionRefusal("This bot no longer exists.", { code: "not_found" });
@@ -54,6 +65,32 @@ export async function runTestCommandAction(
 ): Promise<ActionResult<{ interactionId: string }>> {
   return testAction("simulator.command", testCommandSchema, (userId, { botId, channelId, authorId, name, options }) =>
     simulateInteraction(userId, { botId, channelId, authorId, name, options: options as never }),
+  )(input);
+}
+
+/** A click on a button, or a choice in a select menu (with `values`), of a bot's message. */
+export async function pressTestComponentAction(
+  input: z.input<typeof testComponentSchema>,
+): Promise<ActionResult<{ interactionId: string }>> {
+  return testAction(
+    "simulator.component",
+    testComponentSchema,
+    (userId, { channelId, messageId, authorId, customId, values }) =>
+      simulateComponent(userId, { channelId, messageId }, { authorId, customId, ...(values ? { values } : {}) }),
+  )(input);
+}
+
+export async function submitTestModalAction(
+  input: z.input<typeof testModalSubmitSchema>,
+): Promise<ActionResult<{ interactionId: string }>> {
+  return testAction("simulator.modal", testModalSubmitSchema, (userId, { modalId, values }) =>
+    submitModal(userId, modalId, { values }),
+  )(input);
+}
+
+export async function closeTestModalAction(input: z.input<typeof testModalCloseSchema>): Promise<ActionResult<void>> {
+  return testAction("simulator.modal-close", testModalCloseSchema, (userId, { modalId }) =>
+    closeModal(userId, modalId),
   )(input);
 }
 

@@ -5,7 +5,14 @@
 import type { APIGuildMember, APIMessage } from "discord-api-types/v10";
 
 import { simulatorControlKey, simulatorUrl } from "./config";
-import type { SimulateInteractionInput, SimulateMemberJoinInput, SimulateMessageInput, WorldSnapshot } from "./types";
+import type {
+  SimulateComponentInput,
+  SimulateInteractionInput,
+  SimulateMemberJoinInput,
+  SimulateMessageInput,
+  SimulateModalSubmitInput,
+  WorldSnapshot,
+} from "./types";
 
 /** The simulator refused (the message is its own and fit for the user) or could not be reached. */
 export class SimulatorError extends Error {
@@ -78,6 +85,28 @@ export function simulateMemberLeave(userId: string, guildId: string, memberId: s
   return control<void>(`${world(userId)}/members/${encodeURIComponent(guildId)}/${encodeURIComponent(memberId)}`, {
     method: "DELETE",
   });
+}
+
+/** A member clicks a button (`values` absent) or chooses in a select menu on a bot's message. */
+export function simulateComponent(
+  userId: string,
+  target: { channelId: string; messageId: string },
+  input: SimulateComponentInput,
+) {
+  const action = input.values === undefined ? "click" : "select";
+  const path = `${world(userId)}/channels/${encodeURIComponent(target.channelId)}/messages/${encodeURIComponent(target.messageId)}/${action}`;
+  return control<{ interactionId: string }>(path, { method: "POST", body: input });
+}
+
+export function submitModal(userId: string, modalId: string, input: SimulateModalSubmitInput) {
+  return control<{ interactionId: string }>(`${world(userId)}/modals/${encodeURIComponent(modalId)}`, {
+    method: "POST",
+    body: input,
+  });
+}
+
+export function closeModal(userId: string, modalId: string): Promise<void> {
+  return control<void>(`${world(userId)}/modals/${encodeURIComponent(modalId)}`, { method: "DELETE" });
 }
 
 export function resetWorld(userId: string): Promise<void> {

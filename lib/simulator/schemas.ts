@@ -59,3 +59,34 @@ export const testMemberJoinSchema = z.object({
 export type TestMemberJoinInput = z.input<typeof testMemberJoinSchema>;
 
 export const testMemberLeaveSchema = z.object({ botId, guildId: snowflake, memberId: snowflake });
+
+/** A click (no values) or a choice in a select menu, on a message of the Test tab. */
+export const testComponentSchema = z.object({
+  botId,
+  channelId: snowflake,
+  messageId: snowflake,
+  authorId: snowflake,
+  customId: z.string().min(1).max(100),
+  values: z.array(z.string().max(100)).max(25).optional(),
+});
+export type TestComponentInput = z.input<typeof testComponentSchema>;
+
+/** A modal's answers by custom_id: text, a list of choices, or a checkbox. */
+export const testModalSubmitSchema = z.object({
+  botId,
+  modalId: snowflake,
+  values: z.record(
+    z.string().max(100),
+    z.union([
+      z
+        .string()
+        .max(4000, "Answers are at most 4,000 characters")
+        .superRefine(storable("The answer", { multiline: true })),
+      z.array(z.string().max(100)).max(25),
+      z.boolean(),
+    ]),
+  ),
+});
+export type TestModalSubmitInput = z.input<typeof testModalSubmitSchema>;
+
+export const testModalCloseSchema = z.object({ botId, modalId: snowflake });

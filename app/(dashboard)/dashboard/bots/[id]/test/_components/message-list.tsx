@@ -5,6 +5,7 @@ import { Fragment, useEffect, useRef } from "react";
 
 import { cn } from "@/lib/utils";
 
+import { MessageComponents, type Choices } from "./message-components";
 import type { TestMessage } from "./use-world";
 
 const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
@@ -116,12 +117,19 @@ export function MessageList({
   botUserIds,
   typingNames,
   emptyText,
+  choices,
+  componentsDisabled,
+  onPress,
 }: {
   messages: TestMessage[];
   names: Names;
   botUserIds: Set<string>;
   typingNames: string[];
   emptyText: string;
+  choices: Choices;
+  componentsDisabled: boolean;
+  /** A click on a button (no values) or a choice in a select menu of a bot's message. */
+  onPress: (message: TestMessage, customId: string, values?: string[]) => void;
 }) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -162,10 +170,13 @@ export function MessageList({
             {message.embeds?.map((embed, index) => (
               <Embed key={index} embed={embed} names={names} />
             ))}
-            {message.components && message.components.length > 0 && (
-              <p className="text-xs text-muted-foreground">
-                {message.components.length} row(s) of buttons or menus (shown in Discord)
-              </p>
+            {isBot && message.components && message.components.length > 0 && (
+              <MessageComponents
+                components={message.components}
+                choices={choices}
+                disabled={componentsDisabled}
+                onPress={(customId, values) => onPress(message, customId, values)}
+              />
             )}
             {message.reactions && message.reactions.length > 0 && (
               <ul className="flex flex-wrap gap-1" aria-label="Reactions">

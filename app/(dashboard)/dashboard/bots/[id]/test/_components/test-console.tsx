@@ -9,12 +9,21 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { unexpectedErrorMessage, type ActionResult } from "@/lib/action-result";
-import { joinTestMemberAction, runTestCommandAction, sendTestMessageAction } from "@/lib/simulator/actions";
+import {
+  closeTestModalAction,
+  joinTestMemberAction,
+  pressTestComponentAction,
+  runTestCommandAction,
+  sendTestMessageAction,
+  submitTestModalAction,
+} from "@/lib/simulator/actions";
 import type { SimulatorEvent, WorldSnapshot } from "@/lib/simulator/types";
 import { cn } from "@/lib/utils";
 
 import { CommandPanel } from "./command-panel";
+import type { Choices } from "./message-components";
 import { MessageList } from "./message-list";
+import { ModalForm } from "./modal-form";
 import { useNow, useWorld } from "./use-world";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
@@ -80,6 +89,7 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
   const [commandName, setCommandName] = useState<string | undefined>();
   const [joinName, setJoinName] = useState("");
   const [pending, startTransition] = useTransition();
+  const [closedModals, setClosedModals] = useState<string[]>([]);
   const now = useNow();
 
   const names = useMemo(
@@ -96,7 +106,21 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
     [guild],
   );
 
+  const choices = useMemo<Choices>(
+    () => ({
+      members: (guild?.members ?? []).map((member) => ({
+        id: member.user.id,
+        name: names.users.get(member.user.id) ?? "",
+      })),
+      roles: (guild?.roles ?? []).filter((role) => role.id !== guild?.id),
+      channels: (guild?.channels ?? []).map((item) => ({ id: item.id, name: item.name ?? null, type: item.type })),
+    }),
+    [guild, names],
+  );
+
   if (!guild) return <p className="text-muted-foreground">The simulated server is not ready yet. Reload the page.</p>;
+  // A modal the bot opened for someone: the Test tab shows it until it is submitted or closed.
+  const modal = (world.modals ?? []).find((candidate) => !closedModals.includes(candidate.id));
   const channel = textChannels.find((candidate) => candidate.id === channelId);
   const commands = bot?.commands.filter((command) => !command.guild_id || command.guild_id === guild.id) ?? [];
   const typingNames = Object.entries(typing)
@@ -208,6 +232,22 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
             botUserIds={botUserIds}
             typingNames={typingNames}
             emptyText={`No messages in #${channel?.name ?? "channel"} yet. Say something or run a command.`}
+            choices={choices}
+            componentsDisabled={pending}
+            onPress={(message, customId, values) =>
+              submit(
+                () =>
+                  pressTestComponentAction({
+                    botId,
+                    channelId: message.channel_id,
+                    messageId: message.id,
+                    authorId,
+                    customId,
+                    values,
+                  }),
+                values ? "Could not choose that" : "Could not click that",
+              )
+            }
           />
         </div>
         <div className="grid gap-3 border-t border-border p-3">
@@ -295,6 +335,27 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
           )}
         </div>
       </section>
+
+      {modal && (
+        <ModalForm
+          key={modal.id}
+          modal={modal}
+          memberName={names.users.get(modal.userId) ?? "a member"}
+          choices={choices}
+          pending={pending}
+          onSubmit={(values) =>
+            submit(
+              () => submitTestModalAction({ botId, modalId: modal.id, values }),
+              "Could not submit the form",
+              () => setClosedModals((current) => [...current, modal.id]),
+            )
+          }
+          onClose={() => {
+            setClosedModals((current) => [...current, modal.id]);
+            submit(() => closeTestModalAction({ botId, modalId: modal.id }), "Could not close the form");
+          }}
+        />
+      )}
 
       <aside className="grid content-start gap-4">
         <section
