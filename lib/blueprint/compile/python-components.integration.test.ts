@@ -193,6 +193,46 @@ describe("compiled Python bots: events, components and data", () => {
     await setDesired(world, calc, "stopped");
   }, 180_000);
 
+  it("leveling: every message earns 10 XP; the tenth reaches level 1 (remainder and floor)", async () => {
+    const botId = await runBlueprint(world, "leveling", exampleBlueprints.leveling!);
+    const riley = await memberId(world, "Riley");
+    const from = world.events.count;
+    for (let count = 0; count < 10; count++) await say(world, `message ${count}`, riley);
+    await expectEvent(world, botId, content(`<@${riley}> reached level 1!`), from);
+    await expectEvent(world, botId, content("You have 100 XP\\."), await slash(world, botId, "rank", [], riley));
+    await setDesired(world, botId, "stopped");
+  }, 120_000);
+
+  it("prefix commands read members as mentions, take the rest of the message, and show the usage", async () => {
+    const hugs: BlueprintInput = {
+      version: 1,
+      name: "Hugs",
+      prefix: "?",
+      commands: [
+        {
+          type: "prefix",
+          name: "hug",
+          description: "Hug a member",
+          options: [
+            { name: "member", description: "Who", type: "user" },
+            { name: "words", description: "What to say", type: "string", required: false },
+          ],
+          actions: [{ do: "reply", message: { text: "{user.name} hugs {option.member.name}: {option.words}" } }],
+        },
+      ],
+    };
+    const botId = await runBlueprint(world, "hugs", hugs);
+    await expectEvent(
+      world,
+      botId,
+      content("You hugs Sam: you are  great"),
+      await say(world, `?hug <@${world.ids.sam}> you are  great`),
+    );
+    await expectEvent(world, botId, content("Usage: \\?hug <member> \\[words\\]"), await say(world, "?hug"));
+    await expectEvent(world, botId, content("Usage: \\?hug <member> \\[words\\]"), await say(world, "?hug nobody"));
+    await setDesired(world, botId, "stopped");
+  }, 120_000);
+
   it("a wait's actions run after a restart, from the stored timer", async () => {
     const later: BlueprintInput = {
       version: 1,
