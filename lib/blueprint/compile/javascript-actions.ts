@@ -6,7 +6,7 @@
  */
 import type { Action, Condition } from "../schema";
 import { describeSeconds, parseDuration } from "../vocabulary";
-import { indent, indentExpression, type FileScope } from "./javascript-code";
+import { indent, invocation, type FileScope } from "./javascript-code";
 import { messageCode, modalCode, objectCode } from "./javascript-messages";
 import {
   channelCode,
@@ -39,19 +39,15 @@ export function actionLines(actions: Action[], scope: ActionScope): string[] {
   return lines;
 }
 
-/** `await run.name(args);` on one line when it fits, else one argument a line. */
+/** `await run.name(args);` */
 function call(name: string, args: string[]): string[] {
-  const inline = `await run.${name}(${args.join(", ")});`;
-  if (args.length < 2 || (inline.length <= 110 && !inline.includes("\n"))) {
-    return [`await run.${name}(${indentExpression(args.join(", "))});`];
-  }
-  return [`await run.${name}(`, ...args.map((arg) => `  ${indentExpression(arg)},`), ");"];
+  return `await ${invocation(`run.${name}`, args)};`.split("\n");
 }
 
 /** Saves what the action gives back under `saveAs`, if it has one. */
 function saved(saveAs: string | undefined, value: string): string[] {
-  if (!saveAs) return [`${indentExpression(value)};`];
-  return [`run.save(${jsString(saveAs)}, ${indentExpression(value)});`];
+  if (!saveAs) return `${value};`.split("\n");
+  return `${invocation("run.save", [jsString(saveAs), value])};`.split("\n");
 }
 
 /** The reason argument, or nothing. */
@@ -67,7 +63,7 @@ function actionCode(action: Action, scope: ActionScope): string[] {
     case "send":
       return saved(
         action.saveAs,
-        `await run.send(${channelCode(action.channel)}, ${messageCode(action.message, file)})`,
+        `await ${invocation("run.send", [channelCode(action.channel), messageCode(action.message, file)])}`,
       );
     case "dm":
       return call("dm", [userCode(action.member), messageCode(action.message, file)]);
@@ -111,7 +107,7 @@ function actionCode(action: Action, scope: ActionScope): string[] {
       if (action.staffRole) options.push(["staffRole", roleCode(action.staffRole)]);
       if (action.category) options.push(["category", jsString(action.category)]);
       if (action.topic !== undefined) options.push(["topic", templateCode(action.topic, file)]);
-      return saved(action.saveAs, `await run.createChannel(${objectCode(options)})`);
+      return saved(action.saveAs, `await ${invocation("run.createChannel", [objectCode(options)])}`);
     }
     case "deleteChannel":
       return call("deleteChannel", [
@@ -128,13 +124,13 @@ function actionCode(action: Action, scope: ActionScope): string[] {
       }
       return saved(
         action.saveAs,
-        `await run.randomWhole(${wholeCode(action.min ?? 0, scope)}, ${wholeCode(action.max ?? 0, scope)})`,
+        `await ${invocation("run.randomWhole", [wholeCode(action.min ?? 0, scope), wholeCode(action.max ?? 0, scope)])}`,
       );
     case "lookup": {
       file.usesTables = true;
       const args = [`tables.${action.table}`, templateCode(action.key, file)];
       if (action.fallback !== undefined) args.push(templateCode(action.fallback, file));
-      return saved(action.saveAs, `run.lookup(${args.join(", ")})`);
+      return saved(action.saveAs, invocation("run.lookup", args));
     }
     case "calculate":
       return saved(action.saveAs, expressionCode(action.expression, file));
@@ -188,7 +184,7 @@ function storeCode(action: Extract<Action, { do: "store" }>, scope: ActionScope)
     options.push(["order", jsString(action.order ?? "key")], ["limit", numberLiteral(action.limit ?? 25)]);
   }
   if (options.length) args.push(objectCode(options));
-  return saved(action.saveAs, `await run.${storeMethods[action.op]}(${args.join(", ")})`);
+  return saved(action.saveAs, `await ${invocation(`run.${storeMethods[action.op]}`, args)}`);
 }
 
 function ifCode(action: Extract<Action, { do: "if" }>, scope: ActionScope): string[] {

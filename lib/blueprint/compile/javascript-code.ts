@@ -47,6 +47,17 @@ export function indentExpression(code: string, depth = 1): string {
   return code.split("\n").join(`\n${"  ".repeat(depth)}`);
 }
 
+/**
+ * `callee(a, b)` on one line when it fits; a single object or list argument hugs the
+ * parentheses; otherwise one argument a line, as prettier lays calls out.
+ */
+export function invocation(callee: string, args: string[], width = 100): string {
+  const inline = `${callee}(${args.join(", ")})`;
+  if (inline.length <= width && !inline.includes("\n")) return inline;
+  if (args.length === 1 && /^[[{]/.test(args[0]!)) return `${callee}(${args[0]})`;
+  return [`${callee}(`, ...args.map((arg) => `  ${indentExpression(arg)},`), ")"].join("\n");
+}
+
 /** A later part of a run: the actions after a `wait`, compiled into their own function. */
 export interface Continuation {
   /** The stored timer's name: "commands/remindme.js:1". */

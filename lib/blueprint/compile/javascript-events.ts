@@ -7,7 +7,7 @@
 import { walkAll } from "../references";
 import type { Blueprint, BlueprintEvent } from "../schema";
 import { describeSeconds, parseDuration } from "../vocabulary";
-import { FileScope, indent, pascalCase } from "./javascript-code";
+import { FileScope, indent, invocation, pascalCase } from "./javascript-code";
 import { objectCode } from "./javascript-messages";
 import { numberLiteral, referenceKey } from "./javascript-templates";
 import { bodyFunctions, fileText, runtimeExports } from "./javascript-units";
@@ -52,12 +52,18 @@ function interactionFile(blueprint: Blueprint): CompiledFile {
     const made = eventFunction(file, event, `on${pascalCase(id)}${suffix}`, where);
     functions.push(...made.lines);
     const route = event.on === "modalSubmit" ? "modal" : event.on;
-    const call =
-      event.on === "modalSubmit"
-        ? `runModal(interaction, context, ${jsString(where)}, [${(modalFields.get(id) ?? []).map(jsString).join(", ")}], ${made.name})`
-        : `${event.on === "button" ? "runButton" : "runSelect"}(interaction, context, ${jsString(where)}, ${made.name})`;
-    file.runtime.add(event.on === "modalSubmit" ? "runModal" : event.on === "button" ? "runButton" : "runSelect");
-    routes[route].push(`case ${jsString(id)}:`, `  await ${call};`, "  break;");
+    const runner = event.on === "modalSubmit" ? "runModal" : event.on === "button" ? "runButton" : "runSelect";
+    const fieldIds = `[${(modalFields.get(id) ?? []).map(jsString).join(", ")}]`;
+    const args = [
+      "interaction",
+      "context",
+      jsString(where),
+      ...(event.on === "modalSubmit" ? [fieldIds] : []),
+      made.name,
+    ];
+    const call = invocation(runner, args, 90);
+    file.runtime.add(runner);
+    routes[route].push(`case ${jsString(id)}:`, ...indent(`await ${call};`.split("\n")), "  break;");
   }
   const dispatch: string[] = [
     "if (interaction.isChatInputCommand()) {",
@@ -206,9 +212,8 @@ function reactionFile(blueprint: Blueprint, kind: keyof typeof reactionEvents): 
     // A channel by name; "here" (or a placeholder) is wherever the reaction is, so no filter.
     const channel = event.channel?.trim();
     if (channel && channel !== "here" && !referenceKey(channel)) filter.push(["channel", jsString(channel)]);
-    steps.push(
-      `await runReactionEvent(reaction, user, context, ${objectCode(filter).split("\n").join("\n  ")}, ${made.name});`,
-    );
+    const call = invocation("runReactionEvent", ["reaction", "user", "context", objectCode(filter), made.name], 90);
+    steps.push(...`await ${call};`.split("\n"));
   }
   const body = [
     "module.exports = {",
@@ -242,9 +247,10 @@ function readyFile(blueprint: Blueprint): CompiledFile {
     const channel = event.channel.trim();
     const settings: [string, string][] = [["where", '"schedule"']];
     if (channel !== "here" && !referenceKey(channel)) settings.push(["channel", jsString(channel.replace(/^#/, ""))]);
+    const call = invocation("runSchedule", ["client", "context", objectCode(settings), made.name], 70);
     steps.push(
       `// Every ${describeSeconds(seconds)}, in each server.`,
-      `everyInterval(${numberLiteral(seconds)}, () => runSchedule(client, context, ${objectCode(settings)}, ${made.name}));`,
+      ...`everyInterval(${numberLiteral(seconds)}, () => ${call});`.split("\n"),
     );
   }
   const body = [

@@ -240,13 +240,17 @@ async function runReactionEvent(reaction, user, context, { where, emoji, channel
 }
 
 module.exports = {
+  channelName,
   compare,
   containsWords,
+  describeWait,
+  emojiMatches,
   everyInterval,
   formatNumber,
   hasPermission,
   hasRole,
   matchPrefixCommand,
+  prefixOptions,
   readNumber,
   registerWait,
   roundHalfAway,

@@ -42,6 +42,8 @@ function formatNumber(value) {
   if (!Number.isFinite(value)) return "NaN";
   if (Number.isInteger(value) && Math.abs(value) < 1e15) return String(value);
   const rounded = Number(value.toPrecision(10));
+  // Rounding the largest numbers up can overflow (1.7976931348623157e308): their digits as written.
+  if (!Number.isFinite(rounded)) return value.toPrecision(10).replace(/\.?0+e/, "e");
   const size = Math.abs(rounded);
   return size >= 1e-6 && size < 1e15 ? String(rounded) : rounded.toExponential();
 }

@@ -9,13 +9,17 @@ import { generatedHeader, jsString } from "./literals";
 
 /** What lib/blueprint-runtime.js exports: no generated function may take one of these names. */
 export const runtimeExports = [
+  "channelName",
   "compare",
   "containsWords",
+  "describeWait",
+  "emojiMatches",
   "everyInterval",
   "formatNumber",
   "hasPermission",
   "hasRole",
   "matchPrefixCommand",
+  "prefixOptions",
   "readNumber",
   "registerWait",
   "roundHalfAway",

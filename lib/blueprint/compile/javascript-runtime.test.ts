@@ -1,0 +1,271 @@
+/**
+ * The generated lib/blueprint-runtime.js itself, loaded as a compiled bot loads it (with the real
+ * discord.js, and the generated lib/db.js in memory): numbers print, text compares, data is kept
+ * under the README's keys, prefix arguments read and commands refuse as lib/blueprint/README.md says.
+ */
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { runInThisContext } from "node:vm";
+
+import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
+import { describe, expect, it, vi } from "vitest";
+
+import { blueprintRuntimeText } from "./javascript";
+import { dbFileText } from "./javascript-db";
+
+const requireFromRepo = createRequire(join(process.cwd(), "package.json"));
+
+/** Evaluates a generated CommonJS file and gives back its exports. */
+function load(source: string): Record<string, unknown> {
+  const wrapper = runInThisContext(`(function (exports, require, module) {${source}\n})`) as (
+    exports: object,
+    require: NodeJS.Require,
+    module: { exports: object },
+  ) => void;
+  const module = { exports: {} };
+  wrapper(module.exports, requireFromRepo, module);
+  return module.exports as Record<string, unknown>;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the runtime is plain JavaScript; its values are untyped. */
+const runtime = load(blueprintRuntimeText) as any;
+const { createJsonDb } = load(dbFileText) as any;
+
+function newRun(scene: Record<string, unknown> = {}) {
+  const db = createJsonDb(null);
+  const run = new runtime.Run(
+    "/test",
+    { db },
+    { client: {}, guild: { id: "100", name: "Server", memberCount: 4 }, userId: "200", ...scene },
+  );
+  return { run, db };
+}
+
+const coins = { name: "coins", kind: "number", scope: "member", keyed: false, initial: 0 };
+
+describe("numbers and text in a compiled bot", () => {
+  it("prints numbers as the README says", () => {
+    const cases: [number, string][] = [
+      [3, "3"],
+      [-12, "-12"],
+      [0, "0"],
+      [-0, "0"],
+      [0.1 + 0.2, "0.3"],
+      [1 / 3, "0.3333333333"],
+      [-2 / 3, "-0.6666666667"],
+      [123456789.123456, "123456789.1"],
+      [999_999_999_999_999, "999999999999999"],
+      [1e15, "1e+15"],
+      [1.5e21, "1.5e+21"],
+      [2e-7, "2e-7"],
+      [0.000001, "0.000001"],
+      [1.23456789012e-5, "0.0000123456789"],
+      [2 ** 0.5, "1.414213562"],
+      // Rounding up to 10 digits would overflow to Infinity; the number is finite, so it prints.
+      [Number.MAX_VALUE, "1.797693135e+308"],
+      [-1e308, "-1e+308"],
+      [5e-324, "5e-324"],
+      [Infinity, "NaN"],
+      [-Infinity, "NaN"],
+      [NaN, "NaN"],
+    ];
+    for (const [value, text] of cases) expect(runtime.formatNumber(value), String(value)).toBe(text);
+  });
+
+  it("reads decimal numbers only, trimmed", () => {
+    for (const [text, value] of [
+      ["42", 42],
+      [" -1.5 ", -1.5],
+      ["2e3", 2000],
+      [".5", 0.5],
+      ["5.", 5],
+      ["+7", 7],
+    ] as const)
+      expect(runtime.readNumber(text), text).toBe(value);
+    for (const text of ["", " ", "0x10", "Infinity", "NaN", "1_000", "1e999", "1,5", "twelve"])
+      expect(runtime.readNumber(text), text).toBeNull();
+  });
+
+  it("compares numbers as numbers and anything else as lowercased text", () => {
+    expect(runtime.compare("10", ">", "9")).toBe(true);
+    expect(runtime.compare(" 2 ", "==", "2.0")).toBe(true);
+    expect(runtime.compare("10", ">", "9a")).toBe(false);
+    expect(runtime.compare("Apple", "==", "apple")).toBe(true);
+    expect(runtime.compare("apple", "<", "Banana")).toBe(true);
+    expect(runtime.compare("Hello World", "contains", "WORLD")).toBe(true);
+    expect(runtime.compare("12", "contains", "1")).toBe(true);
+    expect(runtime.compare("Hello", "startsWith", "he")).toBe(true);
+    expect(runtime.compare("", "!=", "x")).toBe(true);
+  });
+
+  it("rounds halves away from zero, and keeps JavaScript's remainder sign", () => {
+    expect([2.5, -2.5, 0.49999999999999994, -0.4].map(runtime.roundHalfAway)).toEqual([3, -3, 0, -0]);
+    expect(-7 % 3).toBe(-1); // the generated calculate writes `%` as is
+  });
+
+  it("makes channel names Discord takes", () => {
+    expect(runtime.channelName("Ticket  John Doe!")).toBe("ticket-john-doe");
+    expect(runtime.channelName("ticket-Émile_2")).toBe("ticket-émile_2");
+    expect(runtime.channelName("!!!")).toBe("channel");
+    expect(Array.from(runtime.channelName("é".repeat(150)) as string)).toHaveLength(100);
+  });
+
+  it("writes a cooldown's time left rounded up, in seconds, minutes or hours", () => {
+    expect([1, 41_200, 90_000, 90_001, 5_400_000, 5_400_001, 86_400_000].map(runtime.describeWait)).toEqual([
+      "1s",
+      "42s",
+      "90s",
+      "2m",
+      "90m",
+      "2h",
+      "24h",
+    ]);
+  });
+
+  it("matches messageContains words any / all / whole, case-insensitively", () => {
+    expect(runtime.containsWords("So FREE stuff", ["free", "nitro"], "any")).toBe(true);
+    expect(runtime.containsWords("So FREE stuff", ["free", "nitro"], "all")).toBe(false);
+    expect(runtime.containsWords("  Hello ", ["hello"], "whole")).toBe(true);
+    expect(runtime.containsWords("hello there", ["hello"], "whole")).toBe(false);
+  });
+});
+
+describe("a run's placeholders and data", () => {
+  it("reads options and results, numbers formatted, mentions and ids", () => {
+    const { run } = newRun({
+      options: new Map<string, unknown>([
+        ["amount", 2.5],
+        ["flag", false],
+        ["who", { kind: "member", id: "300", text: "<@300>", mention: "<@300>", name: "Sam" }],
+      ]),
+    });
+    run.save("total", 1 / 3);
+    run.save("ticket", "<#400>");
+    expect(run.text("option.amount")).toBe("2.5");
+    expect(run.text("option.flag")).toBe("false");
+    expect(run.text("option.who")).toBe("<@300>");
+    expect(run.text("option.who.name")).toBe("Sam");
+    expect(run.text("option.missing")).toBe("");
+    expect(run.text("result.total")).toBe("0.3333333333");
+    expect(run.text("result.ticket.id")).toBe("400");
+    expect(run.text("user.mention")).toBe("<@200>");
+    expect(run.text("server.members")).toBe("4");
+    expect(run.number("option.who")).toBe(0);
+    expect(run.number("result.total")).toBe(1 / 3);
+  });
+
+  it("keeps data under data:<name>:<scope>[:<key>], reading the initial value until set", async () => {
+    const { run, db } = newRun({ options: new Map([["member", { kind: "member", id: "300" }]]) });
+    expect(await run.dataText(coins)).toBe("0");
+    expect(await run.incrementData(coins, "100")).toBe(100);
+    expect(await run.decrementData(coins, " 30 ", { member: "user" })).toBe(70);
+    expect(await run.incrementData(coins, 5, { member: "option.member" })).toBe(5);
+    const purse = { ...coins, name: "purse", scope: "user", initial: 50 };
+    expect(await run.incrementData(purse, 1)).toBe(51);
+    await run.setData({ name: "motd", kind: "text", scope: "server", keyed: false, initial: "" }, "hi");
+    await run.setData({ name: "tags", kind: "text", scope: "global", keyed: true, initial: "" }, "x", { key: "a:b" });
+    expect((await db.list("")).map((entry: { key: string; value: unknown }) => [entry.key, entry.value])).toEqual([
+      ["data:coins:g100:u200", 70],
+      ["data:coins:g100:u300", 5],
+      ["data:motd:g100", "hi"],
+      ["data:purse:u200", 51],
+      ["data:tags:global:a:b", "x"],
+    ]);
+  });
+
+  it("refuses a number data value that does not read as one, storing nothing", async () => {
+    const { run, db } = newRun();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await run.setData(coins, "lots")).toBeUndefined();
+    expect(await run.incrementData(coins, "a few")).toBeUndefined();
+    expect(log.mock.calls.map((call) => call[0])).toEqual([
+      '[blueprint] /test: store failed: "lots" is not a number, so nothing was stored',
+      '[blueprint] /test: store failed: "a few" is not a number',
+    ]);
+    log.mockRestore();
+    expect(await db.list("")).toEqual([]);
+  });
+
+  it("lists keyed data and lists in the order asked, at most the limit, (none) when empty", async () => {
+    const { run } = newRun();
+    const scores = { name: "scores", kind: "number", scope: "server", keyed: true, initial: 0 };
+    expect(await run.listData(scores)).toBe("(none)");
+    for (const [key, value] of [
+      ["bob", 5],
+      ["amy", 12],
+      ["cat", 7],
+    ] as const)
+      await run.setData(scores, String(value), { key });
+    expect(await run.listData(scores)).toBe("amy: 12\nbob: 5\ncat: 7");
+    expect(await run.listData(scores, { order: "highest", limit: 2 })).toBe("amy: 12\ncat: 7");
+    expect(await run.listData(scores, { order: "lowest" })).toBe("bob: 5\ncat: 7\namy: 12");
+    const queue = { name: "queue", kind: "list", scope: "server", keyed: false, initial: [] };
+    expect(await run.appendData(queue, "b")).toBe(1);
+    expect(await run.appendData(queue, "a")).toBe(2);
+    expect(await run.appendData(queue, "b")).toBe(3);
+    expect(await run.removeData(queue, "b")).toBe(2);
+    expect(await run.listData(queue)).toBe("a\nb");
+    expect(await run.listData(queue, { order: "lowest" })).toBe("a\nb");
+    expect(await run.dataText(queue)).toBe("a, b");
+  });
+});
+
+describe("before a command runs", () => {
+  function interactionRun(permissions: bigint[]) {
+    const replies: { content: string; flags?: number }[] = [];
+    const interaction = {
+      memberPermissions: new PermissionsBitField(permissions),
+      reply: async (payload: { content: string; flags?: number }) => void replies.push(payload),
+    };
+    return { ...newRun({ interaction }), replies };
+  }
+
+  it("refuses, privately, a member without the permissions, naming the missing ones", async () => {
+    const { run, replies } = interactionRun([PermissionFlagsBits.KickMembers]);
+    expect(await run.permitted(["KickMembers", "BanMembers", "ModerateMembers"])).toBe(false);
+    expect(replies).toEqual([
+      expect.objectContaining({
+        content: "You need the **Ban Members** and **Moderate Members** permission to use /test.",
+        flags: 64,
+      }),
+    ]);
+    expect(await interactionRun([PermissionFlagsBits.Administrator]).run.permitted(["BanMembers"])).toBe(true);
+  });
+
+  it("refuses during a cooldown with its time left, or the cooldown's own message", async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const first = interactionRun([]);
+      expect(await first.run.cooledDown({ seconds: 300, per: "user" })).toBe(true);
+      vi.advanceTimersByTime(60_000);
+      const second = interactionRun([]);
+      expect(await second.run.cooledDown({ seconds: 300, per: "user" })).toBe(false);
+      expect(second.replies[0]!.content).toBe("Slow down! You can use /test again in 4m.");
+      const custom = interactionRun([]);
+      const message = async () => "Not yet.";
+      expect(await custom.run.cooledDown({ seconds: 300, per: "user", message })).toBe(false);
+      expect(custom.replies[0]!.content).toBe("Not yet.");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads prefix arguments in order; the last text option takes the rest", async () => {
+    const { run } = newRun();
+    const specs = [
+      { name: "count", type: "integer", required: true, min: 1, max: 10 },
+      { name: "loud", type: "boolean", required: false, default: false },
+      { name: "reason", type: "string", required: false, default: "none given" },
+    ];
+    const read = async (text: string) => {
+      const values = await runtime.prefixOptions(run, text, specs);
+      return values && Object.fromEntries(values);
+    };
+    expect(await read(" 3 yes  be  nice\nplease ")).toEqual({ count: 3, loud: true, reason: "be  nice\nplease" });
+    expect(await read("3")).toEqual({ count: 3, loud: false, reason: "none given" });
+    expect(await read("")).toBeNull();
+    expect(await read("11")).toBeNull();
+    expect(await read("2.5")).toBeNull();
+    expect(await read("2 maybe")).toBeNull();
+  });
+});
