@@ -372,9 +372,10 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
                 {(member.user.bot || botUserIds.has(member.user.id)) && (
                   <span className="rounded bg-indigo-500 px-1 text-[10px] font-semibold text-white uppercase">Bot</span>
                 )}
-                {member.communication_disabled_until && Date.parse(member.communication_disabled_until) > now && (
-                  <span className="text-xs text-amber-700 dark:text-amber-300">timed out</span>
-                )}
+                {member.communication_disabled_until &&
+                  Date.parse(member.communication_disabled_until) > now + (world.clock?.offsetMs ?? 0) && (
+                    <span className="text-xs text-amber-700 dark:text-amber-300">timed out</span>
+                  )}
               </li>
             ))}
           </ul>
