@@ -45,19 +45,23 @@ def read_number(text):
 
 
 def format_number(value):
-    """Whole numbers below 1e15 without decimals; others to 10 significant digits (halves away
-    from zero, as JavaScript's toPrecision), plain from 1e-6 to 1e15, else 1.5e+21 / 2e-7."""
+    """Whole numbers below 1e15 without decimals; others rounded to 10 significant digits
+    (halves away from zero, as JavaScript's toPrecision), then written with the fewest digits
+    that read back as that number: plain from 1e-6 to 1e15, else 1.5e+21 / 2e-7."""
     value = float(value)
     if not math.isfinite(value):
         return "NaN"
     if value == int(value) and abs(value) < 1e15:
         return str(int(value))
     exact = Decimal(value)
-    rounded = exact.quantize(Decimal(1).scaleb(exact.adjusted() - 9), rounding=ROUND_HALF_UP)
-    if Decimal("1e-6") <= abs(rounded) < Decimal("1e15"):
-        text = format(rounded, "f")
+    digits = exact.quantize(Decimal(1).scaleb(exact.adjusted() - 9), rounding=ROUND_HALF_UP)
+    rounded = float(digits)
+    # Near the largest double, rounding up can overflow: then the ten digits themselves.
+    shortest = Decimal(repr(rounded)) if math.isfinite(rounded) else digits
+    if Decimal("1e-6") <= abs(shortest) < Decimal("1e15"):
+        text = format(shortest, "f")
         return text.rstrip("0").rstrip(".") if "." in text else text
-    mantissa, exponent = format(rounded, "e").split("e")
+    mantissa, exponent = format(shortest, "e").split("e")
     if "." in mantissa:
         mantissa = mantissa.rstrip("0").rstrip(".")
     power = int(exponent)

@@ -1,0 +1,173 @@
+/**
+ * bot/runtime.py prints, compares and computes as lib/blueprint/README.md says, the same as
+ * JavaScript: its helpers run in one Python process (the generated files in a temporary folder)
+ * on fixed cases and on fuzzed doubles, checked against JavaScript's own answers.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { hostileNumber } from "@/tests/fuzz/arbitraries";
+import { fuzzParameters } from "@/tests/fuzz/settings";
+
+import { exampleBlueprints } from "../examples";
+import { compilePython } from "./python";
+import { pythonPattern } from "./python-pattern";
+import { checked, python } from "./python-test-support";
+
+let folder: string;
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), "cipher-python-runtime-"));
+  for (const file of compilePython(checked(exampleBlueprints.utility))) {
+    mkdirSync(dirname(join(folder, file.path)), { recursive: true });
+    writeFileSync(join(folder, file.path), file.content);
+  }
+});
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/**
+ * Calls runtime.<name>(*args) for each case in one Python process. Numbers JSON cannot hold
+ * (NaN, ±Infinity, -0) travel as Python's own JSON tokens in, and as {"float": repr} out.
+ */
+function callRuntime(cases: [string, unknown[]][]): unknown[] {
+  const program = String.raw`
+import json, math, sys
+from bot import runtime
+
+def encode(value):
+    if isinstance(value, float) and (not math.isfinite(value) or (value == 0 and math.copysign(1, value) < 0)):
+        return {"float": repr(value)}
+    return value
+
+out = []
+for name, args in json.load(sys.stdin):
+    if name == "pattern":
+        out.append(bool(runtime.pattern(args[0], args[1]).search(args[2])))
+    else:
+        out.append(encode(getattr(runtime, name)(*args)))
+print(json.dumps(out))
+`;
+  const input = JSON.stringify(cases).replace(/"__(NaN|Infinity|-Infinity|-0\.0)__"/g, "$1");
+  const output = execFileSync(python, ["-c", program], { cwd: folder, input, encoding: "utf8" });
+  const floats: Record<string, number> = { nan: NaN, inf: Infinity, "-inf": -Infinity, "-0.0": -0 };
+  return (JSON.parse(output) as unknown[]).map((value) =>
+    value && typeof value === "object" && "float" in value ? floats[(value as { float: string }).float] : value,
+  );
+}
+
+const asJson = (value: number): number | string =>
+  Number.isNaN(value)
+    ? "__NaN__"
+    : !Number.isFinite(value)
+      ? `__${value}__`
+      : Object.is(value, -0)
+        ? "__-0.0__"
+        : value;
+
+/** The README's number format, as the JavaScript runtime writes it. */
+function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return "NaN";
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return String(value);
+  const rounded = Number(value.toPrecision(10));
+  // Rounding the largest doubles up overflows: the README still wants their ten digits.
+  if (!Number.isFinite(rounded)) return value.toExponential(9).replace(/\.?0+e/, "e");
+  const size = Math.abs(rounded);
+  return size >= 1e-6 && size < 1e15 ? String(rounded) : rounded.toExponential();
+}
+
+describe("bot/runtime.py", () => {
+  it("prints numbers as the README (and JavaScript) does", () => {
+    const fixed = [
+      3,
+      -12,
+      0.1 + 0.2,
+      1 / 3,
+      1e21,
+      1.5e21,
+      2e-7,
+      1e15,
+      1234567890.5,
+      -1234567890.5,
+      1e-6,
+      -0,
+      2 ** 53,
+      5e-324,
+    ];
+    const fuzzed = fc.sample(hostileNumber([0.5, 2.5, 1e-7, 999999999999999.9]), fuzzParameters(300));
+    const values = [...fixed, ...fuzzed];
+    const printed = callRuntime(values.map((value) => ["format_number", [asJson(value)]]));
+    expect(printed).toEqual(values.map(formatNumber));
+  });
+
+  it("computes % with the left side's sign, ^ and / as JavaScript, and rounds halves away from zero", () => {
+    const pairs = [
+      [-7, 3],
+      [7, -3],
+      [5.5, 2],
+      [1, 0],
+      [-1, 0],
+      [0, 0],
+      [2, 10],
+      [-8, 1 / 3],
+      [0, -1],
+      [1, Infinity],
+      [10, 400],
+      [-10, 401],
+      ...fc.sample(fc.tuple(hostileNumber(), hostileNumber()), fuzzParameters(100)),
+    ];
+    const cases: [string, unknown[]][] = pairs.flatMap(([a, b]) => [
+      ["remainder", [asJson(a!), asJson(b!)]],
+      ["power", [asJson(a!), asJson(b!)]],
+      ["divide", [asJson(a!), asJson(b!)]],
+    ]);
+    const results = callRuntime(cases);
+    const expected = pairs.flatMap(([a, b]) => [a! % b!, a! ** b!, a! / b!]);
+    const wrong = results.flatMap((result, index) =>
+      Object.is(result, expected[index])
+        ? []
+        : [
+            `${cases[index]![0]}(${pairs[Math.floor(index / 3)]!.join(", ")}) = ${String(result)}, not ${expected[index]}`,
+          ],
+    );
+    expect(wrong).toEqual([]);
+    const rounded = callRuntime(
+      [2.5, -2.5, 0.49999999999999994, 1.5, -0.4].map((value) => ["round_half_away", [value]]),
+    );
+    expect(rounded).toEqual([3, -3, 0, 2, -0]);
+  });
+
+  it("compares numbers as numbers and text case-insensitively", () => {
+    const cases: [string, string, string, boolean][] = [
+      ["10", "<", "9", false],
+      [" 10 ", "==", "10.0", true],
+      ["abc", "<", "ABD", true],
+      ["Hello World", "contains", "WORLD", true],
+      ["Hello", "startsWith", "he", true],
+      ["inf", "==", "INF", true],
+      ["", "==", "0", false],
+      ["0x10", ">", "2", false],
+    ];
+    const results = callRuntime(cases.map(([left, op, right]) => ["compare", [left, op, right]]));
+    expect(results).toEqual(cases.map((item) => item[3]));
+  });
+
+  it("matches patterns as JavaScript reads them", () => {
+    const cases: [string, string][] = [
+      ["\\d+", "٣"],
+      ["^a.c$", "a\rc"],
+      ["end$", "the end\n"],
+      ["\\bword\\b", "éword"],
+      ["x{,2}", "x{,2}"],
+      ["[\\s]", "\u00a0"],
+      ["(free|cheap) nitro", "FREE NITRO"],
+    ];
+    const results = callRuntime(cases.map(([pattern, text]) => ["pattern", [pythonPattern(pattern), true, text]]));
+    expect(results).toEqual(cases.map(([pattern, text]) => new RegExp(pattern, "i").test(text)));
+  });
+});
