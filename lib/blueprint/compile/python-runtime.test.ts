@@ -171,3 +171,64 @@ describe("bot/runtime.py", () => {
     expect(results).toEqual(cases.map(([pattern, text]) => new RegExp(pattern, "i").test(text)));
   });
 });
+
+describe("bot/runtime.py's stored data (in data/db.json when not on Cipher)", () => {
+  it("keeps values under the README's keys, with initial values, lists and ordered listings", () => {
+    const program = String.raw`
+import asyncio, json
+from types import SimpleNamespace
+from bot import runtime
+from bot.db import db
+
+runtime.setup(None, {
+    "coins": {"kind": "number", "scope": "member", "keyed": False, "initial": "5"},
+    "tags": {"kind": "list", "scope": "user", "keyed": False, "initial": None},
+    "notes": {"kind": "text", "scope": "server", "keyed": True, "initial": None},
+}, {}, {})
+
+async def main():
+    run = runtime.Run("/test", SimpleNamespace(id=1), None, SimpleNamespace(id=2))
+    sam = SimpleNamespace(id=3)
+    out = [await run.data("coins")]
+    out.append(await run.store("coins", "increment", value="10"))
+    out.append(await run.store("coins", "decrement", member=sam))
+    try:
+        await run.store("coins", "set", value="lots")
+    except runtime.Failed as error:
+        out.append(str(error))
+    out.append(await run.store("tags", "append", value="b"))
+    out.append(await run.store("tags", "append", value="a"))
+    out.append(await run.store("tags", "remove", value="b"))
+    for key, value in [("zeta", "1"), ("Alpha", "30"), ("beta", "2")]:
+        await run.store("notes", "set", key=key, value=value)
+    out.append(await run.store("notes", "list"))
+    out.append(await run.store("notes", "list", order="highest", limit=2))
+    out.append(await run.store("tags", "list"))
+    out.append(sorted(entry["key"] for entry in await db.list("data:")))
+    print(json.dumps(out))
+
+asyncio.run(main())
+`;
+    const output = execFileSync(python, ["-c", program], { cwd: folder, encoding: "utf8" });
+    expect(JSON.parse(output)).toEqual([
+      "5",
+      15,
+      4,
+      "'lots' is not a number",
+      1,
+      2,
+      1,
+      "Alpha: 30\nbeta: 2\nzeta: 1",
+      "Alpha: 30\nbeta: 2",
+      "a",
+      [
+        "data:coins:g1:u2",
+        "data:coins:g1:u3",
+        "data:notes:g1:Alpha",
+        "data:notes:g1:beta",
+        "data:notes:g1:zeta",
+        "data:tags:u2",
+      ],
+    ]);
+  });
+});

@@ -512,8 +512,9 @@ class Run(StoredData):
         value = self.channel if key in ("here", "channel") else self._named(key)
         if isinstance(value, (discord.abc.GuildChannel, discord.Thread)):
             return value
-        channel_id = snowflake_in(describe(value, "id")) if value is not None else None
-        found = self.guild.get_channel(channel_id) if channel_id and self.guild else None
+        # A channel discord.py only knows by id (PartialMessageable), or one kept as text.
+        channel_id = getattr(value, "id", None) or (snowflake_in(describe(value, "id")) if value is not None else None)
+        found = self.guild.get_channel_or_thread(channel_id) if channel_id and self.guild else None
         if found is None:
             raise Failed(f"{{{key}}} is not a channel of the server" if key != "here" else "there is no channel here")
         return found
