@@ -74,7 +74,11 @@ async function main() {
   });
   for (const name of serviceNames) env[serviceDatabaseVariables[name]] = databases.urls[name];
   running.services = startRuntimeServices(env);
-  await ensureProductionBuild(env);
+  // A failed build (another `next build` running, say) must not leave the services behind, holding their ports.
+  await ensureProductionBuild(env).catch(async (error: unknown) => {
+    console.error(error);
+    await stop(1);
+  });
   // The same server as `npm start` (scripts/server.ts), so the suite covers its cache layer.
   const child = spawn(process.execPath, productionServerArgs(e2ePort, "127.0.0.1"), {
     cwd: projectRoot,
