@@ -15,8 +15,8 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
-// Specs of server behaviour (storage, e-mail, rate limits, caching, the runner, `npm start`) and of
-// whole data flows already covered at 390 px elsewhere.
+// Specs of server behaviour (storage, e-mail, rate limits, caching, the runner, `npm start`, hostile
+// traffic) and of whole data flows already covered at 390 px elsewhere.
 const mobileIgnored = [
   "archive.spec.ts",
   "bot-database.spec.ts",
@@ -25,6 +25,7 @@ const mobileIgnored = [
   "health.spec.ts",
   "hosting-analytics.spec.ts",
   "newsletter.spec.ts",
+  "platform-under-attack.spec.ts",
   "start-command.spec.ts",
   "static-cache.spec.ts",
 ].map((file) => `**/${file}`);

@@ -1,19 +1,26 @@
 /**
  * The server Playwright tests run against: the production build on a throwaway database.
- * Writes the database URL where the tests can read it, and drops the database on exit.
+ * Writes the database URL and the simulator's control key where the tests can read them, and
+ * drops the database (and removes both files) on exit.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-import { e2eDatabaseUrlFile, e2ePort, e2eSimulatorPort, e2eSupportAdminEmail } from "../tests/e2e/server-info";
+import {
+  e2eDatabaseUrlFile,
+  e2ePort,
+  e2eSimulatorControlKeyFile,
+  e2eSimulatorPort,
+  e2eSupportAdminEmail,
+} from "../tests/e2e/server-info";
 import { createThrowawayDatabase } from "../tests/setup/throwaway-database";
 import { projectRoot } from "./db/engine";
 import { dropServiceRoles, randomRolePasswords, serviceNames } from "./db/roles";
 import { ensureProductionBuild, productionServerArgs } from "./lib/build";
 import { resolveServiceDatabases, serviceDatabaseVariables, withServiceDatabase } from "./lib/service-databases";
-import { startRuntimeServices, type RunningServices } from "./lib/services";
+import { serviceEnvironment, startRuntimeServices, type RunningServices } from "./lib/services";
 
 // Not under /tmp: the bots' sandbox gives each bot a private /tmp.
 const runnerDataDir = join(projectRoot, "node_modules", ".cache", "cipher", `e2e-runtime-${process.pid}`);
@@ -56,6 +63,7 @@ async function main() {
     await services?.stop();
     rmSync(runnerDataDir, { recursive: true, force: true });
     rmSync(e2eDatabaseUrlFile, { force: true });
+    rmSync(e2eSimulatorControlKeyFile, { force: true });
     if (!database.embedded) {
       await dropServiceRoles(database.url).catch((error: unknown) =>
         console.error("Could not drop the e2e roles", error),
@@ -73,6 +81,11 @@ async function main() {
     passwords: randomRolePasswords,
   });
   for (const name of serviceNames) env[serviceDatabaseVariables[name]] = databases.urls[name];
+  // The key exactly as the simulator gets it; created afresh so it is never readable by others.
+  rmSync(e2eSimulatorControlKeyFile, { force: true });
+  writeFileSync(e2eSimulatorControlKeyFile, serviceEnvironment("simulator", env).SIMULATOR_CONTROL_KEY ?? "", {
+    mode: 0o600,
+  });
   running.services = startRuntimeServices(env);
   // A failed build (another `next build` running, say) must not leave the services behind, holding their ports.
   await ensureProductionBuild(env).catch(async (error: unknown) => {

@@ -1,35 +1,10 @@
-import type { Page } from "@playwright/test";
-
 import { expect, hasDatabase, query, test } from "./support";
 import { createAccount, signIn } from "./support-accounts";
+import { appendToEditor, createFromTemplate, fileContent } from "./support-bots";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
 test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 30_000 };
-
-async function createFromTemplate(page: Page, template: string): Promise<string> {
-  await page.goto("/dashboard/bots/new");
-  await page.getByRole("button", { name: `Use ${template}` }).click();
-  await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
-  return new URL(page.url()).pathname.split("/").pop()!;
-}
-
-/** Types at the end of the open file in CodeMirror. */
-async function appendToEditor(page: Page, text: string) {
-  const content = page.locator(".cm-content");
-  await expect(content).toBeVisible(slow);
-  await content.click();
-  await page.keyboard.press("ControlOrMeta+End");
-  await page.keyboard.type(text);
-}
-
-async function fileContent(botId: string, path: string): Promise<string | undefined> {
-  const [row] = await query<{ content: string }>(`SELECT content FROM "BotFile" WHERE "botId" = $1 AND path = $2`, [
-    botId,
-    path,
-  ]);
-  return row?.content;
-}
 
 test.describe("bot code editor", () => {
   for (const template of ["Economy Bot", "Moderation Bot", "Music Bot", "Custom Commands"]) {

@@ -24,3 +24,16 @@ export const e2eDatabaseUrlFile = join(
   "cipher",
   "e2e-database-url",
 );
+/**
+ * Where the e2e server writes its simulator's control-API key (derived from the AUTH_SECRET it
+ * makes up), readable only by its owner, for tests that talk to the simulator as the web app does.
+ */
+export const e2eSimulatorControlKeyFile = join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "node_modules",
+  ".cache",
+  "cipher",
+  "e2e-simulator-control-key",
+);

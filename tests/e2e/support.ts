@@ -9,7 +9,7 @@ import { test as base, expect } from "@playwright/test";
 import pg from "pg";
 
 import { extractLinks } from "../../lib/mail/links";
-import { e2eDatabaseUrlFile } from "./server-info";
+import { e2eDatabaseUrlFile, e2eSimulatorControlKeyFile } from "./server-info";
 
 let counter = 0;
 function uniqueClientIp(workerIndex: number): string {
@@ -30,6 +30,11 @@ export { expect };
 /** The suite's own server writes its database URL; with E2E_BASE_URL there may be none. */
 export function hasDatabase(): boolean {
   return existsSync(e2eDatabaseUrlFile);
+}
+
+/** The simulator's control-API key, as the suite's own server wrote it (undefined when it wrote none). */
+export function simulatorControlKey(): string | undefined {
+  return existsSync(e2eSimulatorControlKeyFile) ? readFileSync(e2eSimulatorControlKeyFile, "utf8").trim() : undefined;
 }
 
 export async function query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {

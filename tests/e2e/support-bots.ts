@@ -1,0 +1,83 @@
+/**
+ * Bot steps the e2e specs share: create a bot from a template, type in the code editor, read a
+ * file back from the database, add an environment variable, start the bot in the runner, and
+ * send a message in its Test tab.
+ */
+import type { Page } from "@playwright/test";
+
+import { expect, query } from "./support";
+
+const slow = { timeout: 30_000 };
+/** Starting a bot runs its deploy-commands.js and the bot itself in the real runner. */
+export const runnerWait = { timeout: 45_000 };
+
+/** Creates a bot from `template` on the signed-in user's New Bot page; its id. */
+export async function createFromTemplate(page: Page, template: string): Promise<string> {
+  await page.goto("/dashboard/bots/new");
+  // A click before the page has hydrated does nothing; once it counts, the button reads "Creating...".
+  const use = page.getByRole("button", { name: `Use ${template}` });
+  await expect(async () => {
+    if (await use.isVisible()) await use.click();
+    await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, { timeout: 3_000 });
+  }).toPass(slow);
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+/** Types at the end of the open file in CodeMirror. */
+export async function appendToEditor(page: Page, text: string) {
+  const content = page.locator(".cm-content");
+  await expect(content).toBeVisible(slow);
+  await content.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(text);
+}
+
+export async function fileContent(botId: string, path: string): Promise<string | undefined> {
+  const [row] = await query<{ content: string }>(`SELECT content FROM "BotFile" WHERE "botId" = $1 AND path = $2`, [
+    botId,
+    path,
+  ]);
+  return row?.content;
+}
+
+/** Adds a plain (not secret) environment variable on the bot's Settings page. */
+export async function addVariable(page: Page, botId: string, name: string, value: string) {
+  await page.goto(`/dashboard/bots/${botId}/settings`);
+  const dialog = page.getByRole("dialog");
+  // A click before the page has hydrated opens nothing: click until the dialog is there.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Add Variable" }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass(slow);
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("textbox", { name: "Value" }).fill(value);
+  await dialog.getByRole("button", { name: "Add Variable" }).click();
+  await expect(page.getByText(`Added ${name}`)).toBeVisible(slow);
+}
+
+/** Starts the bot from its overview page and waits until the runner reports it online. */
+export async function startBot(page: Page, botId: string) {
+  await page.goto(`/dashboard/bots/${botId}`);
+  const status = page.locator("[data-status]").first();
+  await expect(status).toHaveText("Offline", slow);
+  // A click before the page has hydrated does nothing: click until the badge leaves Offline.
+  await expect(async () => {
+    if ((await status.textContent()) === "Offline")
+      await page.getByRole("button", { name: "Start", exact: true }).click();
+    await expect(status).not.toHaveText("Offline", { timeout: 2_000 });
+  }).toPass(slow);
+  await expect(status).toHaveText("Online", runnerWait);
+}
+
+/** Sends `text` as a message in the open Test tab (a "/command" runs that slash command). */
+export async function sendTestMessage(page: Page, text: string) {
+  await page.getByRole("tab", { name: "Message" }).click();
+  const field = page.getByLabel(/^Message #/);
+  const send = page.getByRole("button", { name: "Send" });
+  // Typed before the console has hydrated, the text is wiped: Send turns enabled once React holds it.
+  await expect(async () => {
+    await field.fill(text);
+    await expect(send).toBeEnabled({ timeout: 1_000 });
+  }).toPass(slow);
+  await send.click();
+}
