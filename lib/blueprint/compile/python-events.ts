@@ -41,6 +41,30 @@ interface Compiled {
   name: string;
 }
 
+/** A coroutine's docstring: when it runs (ids are `identifier`s, never free text). */
+function describeEvent(event: BlueprintEvent): string {
+  switch (event.on) {
+    case "button":
+      return `When a member clicks the button ${event.button}.`;
+    case "select":
+      return `When a member chooses in the menu ${event.menu}.`;
+    case "modalSubmit":
+      return `When a member submits the form ${event.modal}.`;
+    case "memberJoin":
+      return "When a member joins the server.";
+    case "memberLeave":
+      return "When a member leaves the server.";
+    case "messageContains":
+    case "messageMatches":
+      return "When a message has what message_sent() below looks for.";
+    case "reactionAdd":
+    case "reactionRemove":
+      return `When a reaction is ${event.on === "reactionAdd" ? "added" : "removed"} (see ${event.on === "reactionAdd" ? "reaction_added" : "reaction_removed"}() below).`;
+    case "schedule":
+      return "Every so often, in each server (see start_schedules() below).";
+  }
+}
+
 function plainChannel(reference: string | undefined): string | null {
   const trimmed = reference?.trim();
   return !trimmed || trimmed === "here" || referenceIn(trimmed) ? null : trimmed;
@@ -75,7 +99,7 @@ export function eventsModule(blueprint: Blueprint): { content: string; needs: Ev
     const name = names.take(base);
     const doc = {
       name,
-      doc: `The actions of the ${event.on} event ${index + 1}.`,
+      doc: describeEvent(event),
       interaction: interactionEvents.has(event.on),
     };
     blocks.push(actionFunction(doc, event.actions, `events.${index}.actions`, names, later));

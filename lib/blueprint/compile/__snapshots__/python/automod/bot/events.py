@@ -10,7 +10,7 @@ from bot.runtime import Run
 
 
 async def message_contains(run: Run) -> None:
-    """The actions of the messageContains event 1."""
+    """When a message has what message_sent() below looks for."""
     async with run.attempt("deleteMessage"):
         await run.delete_message()
     async with run.attempt("send"):
@@ -22,7 +22,7 @@ async def message_contains(run: Run) -> None:
 
 
 async def message_matches(run: Run) -> None:
-    """The actions of the messageMatches event 2."""
+    """When a message has what message_sent() below looks for."""
     async with run.attempt("deleteMessage"):
         await run.delete_message()
     async with run.attempt("timeout"):

@@ -10,7 +10,7 @@ from bot.runtime import Run
 
 
 async def feedback_form_form(run: Run) -> None:
-    """The actions of the modalSubmit event 1."""
+    """When a member submits the form feedback_form."""
     await run.defer(ephemeral=True)
     async with run.attempt("send"):
         channel = run.channel_named("#feedback")

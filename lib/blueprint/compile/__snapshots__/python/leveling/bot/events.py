@@ -10,7 +10,7 @@ from bot.runtime import Run
 
 
 async def message_matches(run: Run) -> None:
-    """The actions of the messageMatches event 1."""
+    """When a message has what message_sent() below looks for."""
     async with run.attempt("store"):
         stored = await run.store("xp", "increment", value="10")
         run.save("xp", stored)

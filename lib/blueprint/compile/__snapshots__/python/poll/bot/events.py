@@ -10,7 +10,7 @@ from bot.runtime import Run
 
 
 async def reaction_add(run: Run) -> None:
-    """The actions of the reactionAdd event 1."""
+    """When a reaction is added (see reaction_added() below)."""
     async with run.attempt("send"):
         channel = run.channel_named("#mod-log")
         await run.send(

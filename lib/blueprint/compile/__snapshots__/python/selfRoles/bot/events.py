@@ -10,7 +10,7 @@ from bot.runtime import Run
 
 
 async def role_news_button(run: Run) -> None:
-    """The actions of the button event 1."""
+    """When a member clicks the button role_news."""
     await run.defer(ephemeral=True)
     async with run.attempt("toggleRole"):
         await run.toggle_role(await run.member("user"), run.role_named("News"))
@@ -19,7 +19,7 @@ async def role_news_button(run: Run) -> None:
 
 
 async def role_events_button(run: Run) -> None:
-    """The actions of the button event 2."""
+    """When a member clicks the button role_events."""
     await run.defer(ephemeral=True)
     async with run.attempt("toggleRole"):
         await run.toggle_role(await run.member("user"), run.role_named("Events"))

@@ -10,7 +10,7 @@ from bot.runtime import Run
 
 
 async def open_ticket_button(run: Run) -> None:
-    """The actions of the button event 1."""
+    """When a member clicks the button open_ticket."""
     await run.defer(ephemeral=True)
     async with run.attempt("createChannel"):
         channel = await run.create_channel(

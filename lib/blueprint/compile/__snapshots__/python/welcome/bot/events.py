@@ -10,7 +10,7 @@ from bot.runtime import Run
 
 
 async def member_join(run: Run) -> None:
-    """The actions of the memberJoin event 1."""
+    """When a member joins the server."""
     async with run.attempt("addRole"):
         await run.add_role(await run.member("user"), run.role_named("Member"))
     async with run.attempt("send"):
@@ -23,7 +23,7 @@ async def member_join(run: Run) -> None:
 
 
 async def member_leave(run: Run) -> None:
-    """The actions of the memberLeave event 2."""
+    """When a member leaves the server."""
     async with run.attempt("send"):
         channel = run.channel_named("#welcome")
         await run.send(channel, content=run.value("user.name") + " left.")
