@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 
 export const botTabs = [
   { id: "overview", label: "Overview", href: "" },
+  { id: "builder", label: "Builder", href: "/builder" },
   { id: "code", label: "Code", href: "/code" },
   { id: "test", label: "Test", href: "/test" },
   { id: "logs", label: "Logs", href: "/logs" },

@@ -17,8 +17,9 @@ test.describe("bot database", () => {
   test("add a key, edit it, search and delete it", async ({ page }, testInfo) => {
     const account = await createAccount(testInfo, { label: "kv" });
     await signIn(page, account, "/dashboard/bots/new");
-    await page.getByLabel("Name").fill("Keeper");
-    await page.getByRole("button", { name: "Create Blank Bot" }).click();
+    const blank = page.getByRole("region", { name: "Blank bot" });
+    await blank.getByLabel("Name").fill("Keeper");
+    await blank.getByRole("button", { name: "Create Blank Bot" }).click();
     await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
     const botPath = new URL(page.url()).pathname;
     const botId = botPath.split("/").at(-1)!;

@@ -30,8 +30,9 @@ test.describe("my bots", () => {
   test("a pasted token is stored and only its last 4 characters ever reach the browser", async ({ page }, testInfo) => {
     const account = await createAccount(testInfo, { label: "token" });
     await signIn(page, account, "/dashboard/bots/new");
-    await page.getByLabel("Name").fill("Token keeper");
-    await page.getByRole("button", { name: "Create Blank Bot" }).click();
+    const blank = page.getByRole("region", { name: "Blank bot" });
+    await blank.getByLabel("Name").fill("Token keeper");
+    await blank.getByRole("button", { name: "Create Blank Bot" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Token keeper" })).toBeVisible(slow);
     await expect(page.getByText("index.js")).toBeVisible();
 

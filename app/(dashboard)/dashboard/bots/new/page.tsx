@@ -17,7 +17,7 @@ export default async function NewBotPage() {
   return (
     <DashboardPage
       title="Create New Bot"
-      description="Start from a template, from a blank project, or import a bot you already have."
+      description="Start from a template, in the Builder, from a blank project, or import a bot you already have."
     >
       <section aria-labelledby="templates-heading" className="grid gap-3">
         <h2 id="templates-heading" className="text-lg font-semibold">
@@ -34,6 +34,18 @@ export default async function NewBotPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="builder-heading" className="grid gap-3">
+        <div className="grid gap-1">
+          <h2 id="builder-heading" className="text-lg font-semibold">
+            Start from scratch in the Builder
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            No code needed: add commands and events as forms. Cipher writes readable code you can open, edit and export
+            at any time.
+          </p>
+        </div>
+        <BlankBotForm builder />
       </section>
       <section aria-labelledby="blank-heading" className="grid gap-3">
         <h2 id="blank-heading" className="text-lg font-semibold">

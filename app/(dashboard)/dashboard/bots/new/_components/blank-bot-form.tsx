@@ -9,20 +9,28 @@ import { FormField, FormSubmitButton } from "@/components/site/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { unexpectedErrorMessage } from "@/lib/action-result";
+import { createBuilderBotAction } from "@/lib/blueprint/actions";
 import { createBlankBotAction } from "@/lib/bots/actions";
 import { botDetailsSchema, botLimits, type BotDetailsInput } from "@/lib/bots/schemas";
 
-export function BlankBotForm() {
+/**
+ * Name, description and language of a new bot: a blank code project, or (`builder`) a bot made
+ * in the Builder from a blueprint, which opens on its Builder tab.
+ */
+export function BlankBotForm({ builder = false }: { builder?: boolean }) {
   const router = useRouter();
   const form = useForm<BotDetailsInput>({
     resolver: zodResolver(botDetailsSchema),
     defaultValues: { name: "", description: "", language: "javascript" },
   });
   const { errors, isSubmitting } = form.formState;
+  const idPrefix = builder ? "builder-bot" : "bot";
 
   const onSubmit = async (values: BotDetailsInput) => {
     try {
-      const result = await createBlankBotAction(values);
+      const result = builder
+        ? await createBuilderBotAction({ ...values, language: values.language === "python" ? "python" : "javascript" })
+        : await createBlankBotAction(values);
       if (!result.ok) {
         for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
           if (messages?.[0]) form.setError(field as keyof BotDetailsInput, { message: messages[0] });
@@ -31,7 +39,7 @@ export function BlankBotForm() {
         return;
       }
       toast.success("Bot created");
-      router.push(`/dashboard/bots/${result.data.id}`);
+      router.push(`/dashboard/bots/${result.data.id}${builder ? "/builder" : ""}`);
     } catch {
       toast.error("Could not create the bot", { description: unexpectedErrorMessage });
     }
@@ -43,23 +51,28 @@ export function BlankBotForm() {
       noValidate
       className="grid gap-4 rounded-xl border border-border bg-card/60 p-4 sm:grid-cols-2"
     >
-      <FormField id="bot-name" label="Name" required error={errors.name?.message}>
+      <FormField id={`${idPrefix}-name`} label="Name" required error={errors.name?.message}>
         {(control) => <Input {...control} maxLength={botLimits.name} {...form.register("name")} />}
       </FormField>
-      <FormField id="bot-language" label="Language" required error={errors.language?.message}>
+      <FormField id={`${idPrefix}-language`} label="Language" required error={errors.language?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register("language")}>
             <option value="javascript">JavaScript (discord.js)</option>
-            <option value="typescript">TypeScript (discord.js)</option>
+            {!builder && <option value="typescript">TypeScript (discord.js)</option>}
             <option value="python">Python (discord.py)</option>
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="bot-description" label="Description" error={errors.description?.message} className="sm:col-span-2">
+      <FormField
+        id={`${idPrefix}-description`}
+        label="Description"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
         {(control) => <Input {...control} maxLength={botLimits.description} {...form.register("description")} />}
       </FormField>
       <FormSubmitButton pending={isSubmitting} pendingLabel="Creating..." className="justify-self-start">
-        Create Blank Bot
+        {builder ? "Start in the Builder" : "Create Blank Bot"}
       </FormSubmitButton>
     </form>
   );

@@ -1,0 +1,75 @@
+"use server";
+
+import { z } from "zod";
+
+import { ActionRefusal, type ActionResult } from "@/lib/actions";
+import { botAction, botPages, editorRateLimit } from "@/lib/bots/bot-action";
+import { botDetailsSchema } from "@/lib/bots/schemas";
+import { formRateLimit } from "@/lib/rate-limit";
+import { wholeNumber } from "@/lib/validation/numbers";
+
+import { BlueprintHandEditedError, BlueprintInvalidError, createBuilderBot, saveBlueprint } from "./service";
+
+const saveSchema = z.object({
+  botId: z.string().min(1).max(64),
+  // Checked in full by the blueprint's own schema (with every problem's path) in saveBlueprint.
+  blueprint: z.unknown(),
+  baseVersion: wholeNumber(0).optional(),
+  overwriteHandEdits: z.boolean().default(false),
+});
+
+function blueprintRefusal(error: unknown): ActionRefusal | undefined {
+  if (error instanceof BlueprintInvalidError) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const problem of error.problems) (fieldErrors[problem.path || "blueprint"] ??= []).push(problem.message);
+    return new ActionRefusal(error.message, { code: "invalid", fieldErrors });
+  }
+  if (error instanceof BlueprintHandEditedError) return new ActionRefusal(error.message, { code: "hand_edited" });
+  return undefined;
+}
+
+/** The Builder's Save: the blueprint becomes the bot's code and a new version. */
+export async function saveBlueprintAction(
+  input: z.input<typeof saveSchema>,
+): Promise<ActionResult<{ number: number; createdAt: Date }>> {
+  return botAction(
+    "blueprint.save",
+    saveSchema,
+    async (userId, { botId, blueprint, baseVersion, overwriteHandEdits }) => {
+      const version = await saveBlueprint(userId, botId, { blueprint, baseVersion, overwriteHandEdits });
+      return { number: version.number, createdAt: version.createdAt };
+    },
+    {
+      rateLimit: editorRateLimit,
+      refusal: blueprintRefusal,
+      revalidate: ({ botId }) => [
+        ...botPages(botId),
+        `/dashboard/bots/${botId}/history`,
+        `/dashboard/bots/${botId}/code`,
+        `/dashboard/bots/${botId}/builder`,
+      ],
+      audit: ({ botId }, data) => ({ action: "bot.saved", botId, label: `version ${data.number} (Builder)` }),
+    },
+  )(input);
+}
+
+const builderBotSchema = botDetailsSchema.extend({
+  language: z.enum(["javascript", "python"], { error: "The Builder writes JavaScript or Python." }),
+});
+
+/** Create New Bot → Start in the Builder: a bot with a /ping command, made from a blueprint. */
+export async function createBuilderBotAction(
+  input: z.input<typeof builderBotSchema>,
+): Promise<ActionResult<{ id: string }>> {
+  return botAction(
+    "blueprint.createBot",
+    builderBotSchema,
+    async (userId, details) => ({ id: (await createBuilderBot(userId, details)).id }),
+    {
+      rateLimit: formRateLimit("bot-create"),
+      refusal: blueprintRefusal,
+      revalidate: () => ["/dashboard/bots", "/dashboard"],
+      audit: (_, data) => ({ action: "bot.created", botId: data.id, label: "Builder" }),
+    },
+  )(input);
+}
