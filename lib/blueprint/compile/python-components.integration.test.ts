@@ -195,11 +195,12 @@ describe("compiled Python bots: events, components and data", () => {
 
   it("leveling: every message earns 10 XP; the tenth reaches level 1 (remainder and floor)", async () => {
     const botId = await runBlueprint(world, "leveling", exampleBlueprints.leveling!);
-    const riley = await memberId(world, "Riley");
+    // Alex: automod timed Riley out above.
+    const alex = await memberId(world, "Alex");
     const from = world.events.count;
-    for (let count = 0; count < 10; count++) await say(world, `message ${count}`, riley);
-    await expectEvent(world, botId, content(`<@${riley}> reached level 1!`), from);
-    await expectEvent(world, botId, content("You have 100 XP\\."), await slash(world, botId, "rank", [], riley));
+    for (let count = 0; count < 10; count++) await say(world, `message ${count}`, alex);
+    await expectEvent(world, botId, content(`<@${alex}> reached level 1!`), from);
+    await expectEvent(world, botId, content("You have 100 XP\\."), await slash(world, botId, "rank", [], alex));
     await setDesired(world, botId, "stopped");
   }, 120_000);
 
