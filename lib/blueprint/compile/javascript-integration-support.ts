@@ -84,15 +84,22 @@ export async function say(
   return from;
 }
 
-/** Runs a slash command, retrying while the bot has not registered it yet (404). */
-export async function slash(world: TestWorld, botId: string, name: string, options?: unknown[], authorId?: string) {
+/** Runs a slash command (in #general unless told), retrying while the bot has not registered it yet (404). */
+export async function slash(
+  world: TestWorld,
+  botId: string,
+  name: string,
+  options?: unknown[],
+  authorId?: string,
+  channelId?: string,
+) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const from = world.events.count;
     try {
       await world.simulator.call("POST", `/worlds/${world.userId}/interactions`, {
         botId,
-        channelId: world.ids.general,
+        channelId: channelId ?? world.ids.general,
         authorId: authorId ?? world.ids.owner,
         name,
         options,
@@ -116,6 +123,26 @@ export async function click(
   const from = world.events.count;
   const path = `/worlds/${world.userId}/channels/${message.channel_id}/messages/${message.id}`;
   await world.simulator.call("POST", `${path}/${values ? "select" : "click"}`, { authorId, customId, values });
+  return from;
+}
+
+/** A member reacts to a message with an emoji (a unicode one, or "name:id"). */
+export async function react(
+  world: TestWorld,
+  message: { id: string; channel_id: string },
+  emoji: string,
+  memberId: string,
+) {
+  const from = world.events.count;
+  const path = `/worlds/${world.userId}/channels/${message.channel_id}/messages/${message.id}/reactions`;
+  await world.simulator.call("PUT", `${path}/${encodeURIComponent(emoji)}/${memberId}`);
+  return from;
+}
+
+/** A member submits the modal a bot opened for them. */
+export async function submitModal(world: TestWorld, modalId: string, values: Record<string, string>) {
+  const from = world.events.count;
+  await world.simulator.call("POST", `/worlds/${world.userId}/modals/${modalId}`, { values });
   return from;
 }
 

@@ -22,9 +22,9 @@ function load(source: string): Record<string, unknown> {
     require: NodeJS.Require,
     module: { exports: object },
   ) => void;
-  const module = { exports: {} };
-  wrapper(module.exports, requireFromRepo, module);
-  return module.exports as Record<string, unknown>;
+  const loaded = { exports: {} };
+  wrapper(loaded.exports, requireFromRepo, loaded);
+  return loaded.exports as Record<string, unknown>;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the runtime is plain JavaScript; its values are untyped. */
