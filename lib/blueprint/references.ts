@@ -516,14 +516,27 @@ function listed(names: Iterable<string>): string {
  * read this subset alike. Why a pattern is refused, or null.
  */
 export function patternProblem(pattern: string): string | null {
-  if (/\(\?<[=!]/.test(pattern)) return "Look-behind, (?<=…) and (?<!…), is not supported: describe the words instead.";
-  if (/\(\?<[a-zA-Z]|\(\?P|\\k</.test(pattern)) return "Named groups are not supported.";
-  if (/\\[pPuxcZAz]|\(\?[aiLmsux-]/.test(pattern))
-    return "Use letters, digits, . * + ? | ( ) [ ] { } ^ $ and \\d \\w \\s \\b only.";
   try {
     new RegExp(pattern);
   } catch {
     return "The pattern does not read as a regular expression.";
+  }
+  // Read escape by escape, so an escaped backslash ("\\x") is not taken for "\x".
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index]!;
+    if (char === "\\") {
+      const next = pattern[index + 1] ?? "";
+      if (next === "k") return "Named groups are not supported.";
+      if (/[pPuxcZAz0-9]/.test(next)) return "Use letters, digits, . * + ? | ( ) [ ] { } ^ $ and \\d \\w \\s \\b only.";
+      index++;
+    } else if (char === "(" && pattern[index + 1] === "?") {
+      const kind = pattern.slice(index + 2, index + 4);
+      if (kind === "<=" || kind === "<!")
+        return "Look-behind, (?<=…) and (?<!…), is not supported: describe the words instead.";
+      if (kind[0] === "<" || kind[0] === "P") return "Named groups are not supported.";
+      if (kind[0] !== ":" && kind[0] !== "=" && kind[0] !== "!")
+        return "Use letters, digits, . * + ? | ( ) [ ] { } ^ $ and \\d \\w \\s \\b only.";
+    }
   }
   return null;
 }

@@ -279,6 +279,21 @@ describe("the blueprint schema", () => {
   });
 });
 
+describe("patterns", () => {
+  it("reads escapes one by one: an escaped backslash before x is fine, \\x and look-behind are not", async () => {
+    const { patternProblem } = await import("./references");
+    expect(patternProblem("a\\\\x")).toBeNull();
+    expect(patternProblem("\\d+ (free|cheap) nitro")).toBeNull();
+    expect(patternProblem("(?:ab)+")).toBeNull();
+    expect(patternProblem("\\x41")).toMatch(/only/);
+    expect(patternProblem("\\1")).toMatch(/only/);
+    expect(patternProblem("(?<=a)b")).toMatch(/Look-behind/);
+    expect(patternProblem("(?<name>a)")).toMatch(/Named groups/);
+    expect(patternProblem("(?i)a")).toMatch(/only|does not read/);
+    expect(patternProblem("(")).toMatch(/does not read/);
+  });
+});
+
 describe("templates", () => {
   it("splits text and placeholders, with {{ and }} for braces", () => {
     expect(parseTemplate("Hi {user.mention}, {{literal}} {option.member.name}")).toEqual({
