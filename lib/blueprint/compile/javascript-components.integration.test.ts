@@ -223,6 +223,14 @@ describe("compiled JavaScript bots: events, components and data", () => {
           ],
         },
         {
+          name: "clean",
+          description: "Deletes the last two messages",
+          actions: [
+            { do: "purge", count: 2 },
+            { do: "reply", message: { text: "Cleaned." } },
+          ],
+        },
+        {
           name: "later",
           description: "Says it later",
           options: [{ name: "what", description: "What", type: "string" }],
@@ -257,6 +265,14 @@ describe("compiled JavaScript bots: events, components and data", () => {
     const chose = await click(world, menu, "colour", world.ids.sam, ["blue", "red"]);
     expect(await expectEvent(world, botId, content("You chose blue, red."), chose)).toMatch(ephemeral);
     await expectEvent(world, botId, content("Tick in Cipher Test Server (bot-commands)"), world.events.count);
+
+    // /clean defers publicly (its reply is public): its own "thinking..." answer is not purged.
+    for (const text of ["one", "two", "three"]) await say(world, text);
+    const clean = await slash(world, botId, "clean");
+    const purged = eventData<{ ids: string[] }>(await expectEvent(world, botId, /"type":"message_delete_bulk"/, clean));
+    expect(purged.ids).toHaveLength(2);
+    const cleaned = await expectEvent(world, botId, content("Cleaned."), clean);
+    expect(purged.ids).not.toContain(eventData<{ id: string }>(cleaned).id);
 
     const asked = await slash(world, botId, "later", [{ name: "what", type: 3, value: "tea" }]);
     await expectEvent(world, botId, content("Later, then."), asked);

@@ -20,6 +20,8 @@ function intents(blueprint: Blueprint): { intents: string[]; partials: string[];
     list.push("GuildMembers");
     notes.push("GuildMembers (privileged) for members joining and leaving");
   }
+  // Without it discord.js drops the leave of a member it never cached (one who joined before the bot started).
+  if (on.has("memberLeave")) partials.push("GuildMember");
   if (
     blueprint.commands.some((command) => command.type === "prefix") ||
     on.has("messageContains") ||
@@ -33,6 +35,7 @@ function intents(blueprint: Blueprint): { intents: string[]; partials: string[];
     partials.push("Message", "Channel", "Reaction");
     notes.push("GuildMessageReactions, with partials so reactions on older messages arrive");
   }
+  if (partials.includes("GuildMember")) notes.push("the GuildMember partial so every member leaving is seen");
   return { intents: list, partials, notes };
 }
 

@@ -21,7 +21,8 @@ export const runtimeActions = String.raw`
           await interaction.followUp({ ...body, flags });
         } else await interaction.reply({ ...body, flags });
       } else if (this.message) {
-        await this.message.reply(body);
+        // Still answers (as a plain message) when an earlier action deleted the message.
+        await this.message.reply({ ...body, failIfNotExists: false });
       } else {
         throw new Error("there is nothing to reply to here");
       }
@@ -97,7 +98,15 @@ export const runtimeActions = String.raw`
       const wanted = readNumber(count);
       if (wanted === null) throw new Error(JSON.stringify(String(count)) + " is not a number");
       if (!this.channel || typeof this.channel.bulkDelete !== "function") throw new Error("there is no channel here");
-      await this.channel.bulkDelete(Math.min(100, Math.max(1, Math.floor(wanted))), true);
+      const amount = Math.min(100, Math.max(1, Math.floor(wanted)));
+      if (this.deferred === "public" && !this.answered) {
+        // This command's own "thinking..." answer is in the channel: it is not one of the messages to delete.
+        const recent = await this.channel.messages.fetch({ limit: Math.min(100, amount + 1) });
+        const own = (message) => message.interactionMetadata && message.interactionMetadata.id === this.interaction.id;
+        await this.channel.bulkDelete(recent.filter((message) => !own(message)).first(amount), true);
+      } else {
+        await this.channel.bulkDelete(amount, true);
+      }
     });
   }
 
