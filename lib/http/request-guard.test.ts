@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +143,25 @@ describe("the server's request guard", () => {
       body,
     );
     expect(ok).toMatchObject({ status: 200, text: "ok 500000" });
+  });
+
+  it("a client that sends a declared-too-large body in full still reads the 413 (no reset mid-upload)", async () => {
+    // node:http writes the whole body before it reads the answer, as Playwright's request API does.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = Buffer.alloc(12 * 1024 * 1024, 0x63);
+      const request = httpRequest(
+        { host: "127.0.0.1", port, path: "/api/upload", method: "POST", headers: { "content-length": body.length } },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: expect.stringMatching(/larger than 1 MB/) });
   });
 });
 

@@ -90,12 +90,12 @@ export function bodyLimitFor(request: Pick<IncomingMessage, "url" | "headers">):
   return defaultBodyLimitBytes;
 }
 
-function refuse(response: ServerResponse, problem: RequestProblem): void {
+function refuse(response: ServerResponse, problem: RequestProblem, { close = true } = {}): void {
   if (response.headersSent) return;
   response.writeHead(problem.status, {
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "no-store",
-    Connection: "close",
+    ...(close ? { Connection: "close" } : {}),
   });
   response.end(JSON.stringify({ error: problem.message }));
 }
@@ -118,8 +118,16 @@ export function guardRequest(request: IncomingMessage, response: ServerResponse)
   const limit = bodyLimitFor(request);
   const declared = Number(request.headers["content-length"] ?? 0);
   if (declared > limit) {
-    refuse(response, { status: 413, message: tooLargeMessage(limit) });
+    // Answered at once, but the connection stays open while the client finishes sending (read
+    // and dropped): closing it now would reset a client still sending, which then never reads
+    // the 413 (an upload from a script gets EPIPE instead). One still sending after lingerMs is cut off.
+    refuse(response, { status: 413, message: tooLargeMessage(limit) }, { close: false });
     request.resume();
+    const timer = setTimeout(() => {
+      if (!request.complete) request.destroy();
+    }, lingerMs);
+    timer.unref();
+    request.once("end", () => clearTimeout(timer));
     return true;
   }
   let received = 0;
