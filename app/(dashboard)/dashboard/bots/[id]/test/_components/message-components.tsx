@@ -78,21 +78,23 @@ function SelectMenu({
   const min = typeof menu.min_values === "number" ? menu.min_values : 1;
   const placeholder = typeof menu.placeholder === "string" ? menu.placeholder : "Make a selection";
   if (max <= 1) {
+    // Sized here: NativeSelect's wrapper (which holds the chevron) takes the full width it is given.
     return (
-      <NativeSelect
-        aria-label={placeholder}
-        value=""
-        disabled={disabled}
-        className="max-w-xs"
-        onChange={(event) => event.target.value && onChoose([event.target.value])}
-      >
-        <NativeSelectOption value="">{placeholder}</NativeSelectOption>
-        {options.map((option) => (
-          <NativeSelectOption key={option.value} value={option.value}>
-            {option.label}
-          </NativeSelectOption>
-        ))}
-      </NativeSelect>
+      <div className="w-full max-w-xs">
+        <NativeSelect
+          aria-label={placeholder}
+          value=""
+          disabled={disabled}
+          onChange={(event) => event.target.value && onChoose([event.target.value])}
+        >
+          <NativeSelectOption value="">{placeholder}</NativeSelectOption>
+          {options.map((option) => (
+            <NativeSelectOption key={option.value} value={option.value}>
+              {option.label}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
     );
   }
   return (
