@@ -233,8 +233,12 @@ export function conditionCode(condition: Condition, scope: ActionScope): string 
       return condition.conditions
         .map((inner) => groupedCondition(inner, scope))
         .join(condition.test === "all" ? " && " : " || ");
-    case "not":
-      return `!(${conditionCode(condition.condition, scope)})`;
+    case "not": {
+      const inner = conditionCode(condition.condition, scope);
+      // A call needs no parentheses after "!"; a comparison or a group does.
+      const call = ["compare", "hasPermission", "hasRole"].includes(condition.condition.test);
+      return call ? `!${inner}` : `!(${inner})`;
+    }
   }
 }
 

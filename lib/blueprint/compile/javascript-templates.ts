@@ -48,6 +48,8 @@ export function expressionCode(source: string, scope: FileScope): string {
   return arithmetic(parsed.expression, scope);
 }
 
+const precedence = { "+": 1, "-": 1, "*": 2, "/": 2, "%": 2 } as const;
+
 function arithmetic(expression: Expression, scope: FileScope): string {
   switch (expression.kind) {
     case "number":
@@ -60,14 +62,26 @@ function arithmetic(expression: Expression, scope: FileScope): string {
       }
       return `run.number(${jsString(placeholderKey(placeholder))})`;
     }
-    case "negate":
-      return `-${grouped(expression.operand, scope)}`;
+    case "negate": {
+      const operand = arithmetic(expression.operand, scope);
+      // "--x" would be JavaScript's decrement; an operation keeps its parentheses.
+      const { operand: inner } = expression;
+      const bare = inner.kind !== "negate" && (inner.kind !== "binary" || inner.operator === "^");
+      return bare ? `-${operand}` : `-(${operand})`;
+    }
     case "binary": {
+      const { operator, left, right } = expression;
       // `**` refuses a negated left side; Math.pow reads the same either way.
-      if (expression.operator === "^") {
-        return `Math.pow(${arithmetic(expression.left, scope)}, ${arithmetic(expression.right, scope)})`;
-      }
-      return `${grouped(expression.left, scope)} ${expression.operator} ${grouped(expression.right, scope)}`;
+      if (operator === "^") return `Math.pow(${arithmetic(left, scope)}, ${arithmetic(right, scope)})`;
+      // Parentheses where JavaScript would otherwise group differently from the tree (left to right).
+      const side = (child: Expression, isRight: boolean) => {
+        const code = arithmetic(child, scope);
+        if (child.kind !== "binary" || child.operator === "^") return code;
+        const inner = precedence[child.operator];
+        const outer = precedence[operator];
+        return inner < outer || (isRight && inner === outer) ? `(${code})` : code;
+      };
+      return `${side(left, false)} ${operator} ${side(right, true)}`;
     }
     case "call": {
       const args = expression.args.map((argument) => arithmetic(argument, scope)).join(", ");
@@ -78,12 +92,6 @@ function arithmetic(expression: Expression, scope: FileScope): string {
       return `Math.${expression.name}(${args})`;
     }
   }
-}
-
-/** A sub-expression, in parentheses when it is an operation (so the tree's order holds). */
-function grouped(expression: Expression, scope: FileScope): string {
-  const code = arithmetic(expression, scope);
-  return expression.kind === "binary" || expression.kind === "negate" ? `(${code})` : code;
 }
 
 /** "{user}" → "user", "{option.target}" → "option.target"; null for a plain name. */

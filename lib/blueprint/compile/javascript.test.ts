@@ -12,10 +12,19 @@ import { hostileText } from "@/tests/fuzz/arbitraries";
 import { fuzzParameters } from "@/tests/fuzz/settings";
 
 import { exampleBlueprints } from "../examples";
+import { parseExpression, type Expression } from "../expression";
 import { compileJavaScript, type CompiledFile } from "./javascript";
+import { FileScope } from "./javascript-code";
+import { expressionCode } from "./javascript-templates";
+import { everythingBlueprint } from "./javascript-test-blueprint";
 import { checked, fitted, setAt, textFields } from "./python-test-support";
 
-const examples = Object.entries(exampleBlueprints).map(([name, input]) => ({ name, input, blueprint: checked(input) }));
+// The examples, and a blueprint using every action, condition, trigger and placeholder.
+const examples = Object.entries({ ...exampleBlueprints, everything: everythingBlueprint }).map(([name, input]) => ({
+  name,
+  input,
+  blueprint: checked(input),
+}));
 const scripts = (files: CompiledFile[]) => files.filter((file) => file.path.endsWith(".js"));
 /** The same in every bot: snapshotted once. */
 const shared = new Set(["lib/blueprint-runtime.js", "lib/db.js"]);
@@ -116,6 +125,66 @@ describe("compileJavaScript", () => {
       (file) => file.path === "commands/ping.js",
     )!;
     expect(ping.content).not.toContain("defer:");
+  });
+});
+
+/** What an expression's tree means, evaluated directly (JavaScript's %, ^ a power, round halves away from zero). */
+function evaluate(expression: Expression): number {
+  switch (expression.kind) {
+    case "number":
+      return expression.value;
+    case "placeholder":
+      return 0;
+    case "negate":
+      return -evaluate(expression.operand);
+    case "binary": {
+      const [a, b] = [evaluate(expression.left), evaluate(expression.right)];
+      const results = { "+": a + b, "-": a - b, "*": a * b, "/": a / b, "%": a % b, "^": Math.pow(a, b) };
+      return results[expression.operator];
+    }
+    case "call": {
+      const args = expression.args.map(evaluate);
+      if (expression.name === "round") return Math.sign(args[0]!) * Math.round(Math.abs(args[0]!));
+      return (Math[expression.name] as (...values: number[]) => number)(...args);
+    }
+  }
+}
+
+describe("calculate compiles the expression's tree to arithmetic", () => {
+  const leaf = fc.oneof(fc.integer({ min: 0, max: 20 }).map(String), fc.constantFrom("0.5", "2.5", "1e3", ".25"));
+  const { tree } = fc.letrec((tie) => ({
+    tree: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      leaf,
+      fc
+        .tuple(tie("tree"), fc.constantFrom("+", "-", "*", "/", "%", "^"), tie("tree"))
+        .map(([a, op, b]) => `${a} ${op} ${b}`),
+      tie("tree").map((inner) => `-${inner}`),
+      tie("tree").map((inner) => `(${inner})`),
+      fc
+        .tuple(fc.constantFrom("round", "floor", "ceil", "abs", "sqrt"), tie("tree"))
+        .map(([name, inner]) => `${name}(${inner})`),
+      fc.tuple(fc.constantFrom("min", "max"), tie("tree"), tie("tree")).map(([name, a, b]) => `${name}(${a}, ${b})`),
+    ),
+  }));
+
+  it("gives the value of the tree, whatever parentheses it leaves out", () => {
+    const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+    fc.assert(
+      fc.property(tree, (source) => {
+        const parsed = parseExpression(source);
+        fc.pre(parsed.ok);
+        if (!parsed.ok) return;
+        const code = expressionCode(source, new FileScope("test.js"));
+        const value = new Function("roundHalfAway", `return ${code};`)(roundHalfAway) as number;
+        expect(
+          Object.is(value, evaluate(parsed.expression)) ||
+            (Number.isNaN(value) && Number.isNaN(evaluate(parsed.expression))),
+          `${source} → ${code}`,
+        ).toBe(true);
+      }),
+      fuzzParameters(300),
+    );
   });
 });
 
