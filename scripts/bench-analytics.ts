@@ -10,16 +10,13 @@ import { performance } from "node:perf_hooks";
 
 import pg from "pg";
 
+import { percentile } from "./lib/stats";
+
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 process.env.TEST_DATABASE_URL = serverUrl;
 const botsCount = Number(process.env.BENCH_BOTS ?? 100);
 const eventsPerBot = Number(process.env.BENCH_EVENTS_PER_BOT ?? 104_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const { createThrowawayDatabase } = await import("../tests/setup/throwaway-database");

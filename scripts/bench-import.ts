@@ -30,6 +30,7 @@ import { guideProjectZip } from "../lib/bots/import/fixtures/guide-project";
 import { hostileZips } from "../lib/bots/import/fixtures/hostile-zips";
 import { nodeInflate } from "../lib/bots/import/node-inflate";
 import { importSchema, readImportForm } from "../lib/bots/import/upload-form";
+import { percentile } from "./lib/stats";
 
 const { values: options } = parseArgs({
   options: { seconds: { type: "string", default: "3" }, port: { type: "string", default: "3290" } },
@@ -141,11 +142,6 @@ function startPinger(): { child: ChildProcess; samples: Sample[] } {
   return { child, samples };
 }
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const max = (values: number[]) => (values.length ? Math.max(...values) : NaN);
 const ms = (value: number) => (Number.isNaN(value) ? "   n/a" : `${value.toFixed(1).padStart(7)} ms`);
 

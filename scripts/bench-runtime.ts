@@ -21,6 +21,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 
+import { percentile } from "./lib/stats";
+
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 process.env.TEST_DATABASE_URL = serverUrl;
 // The runner and the simulator derive the control key from it; the bench gives all three the same.
@@ -118,12 +120,6 @@ function startService(entry: string, env: NodeJS.ProcessEnv, name: string): Chil
   return child;
 }
 let stopping = false;
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
