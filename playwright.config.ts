@@ -19,6 +19,7 @@ const chromiumArgs = [
 // traffic) and of whole data flows already covered at 390 px elsewhere.
 const mobileIgnored = [
   "archive.spec.ts",
+  "bot-components.spec.ts",
   "bot-database.spec.ts",
   "bot-runtime.spec.ts",
   "forms.spec.ts",
@@ -26,6 +27,7 @@ const mobileIgnored = [
   "hosting-analytics.spec.ts",
   "newsletter.spec.ts",
   "platform-under-attack.spec.ts",
+  "sessions.spec.ts",
   "start-command.spec.ts",
   "static-cache.spec.ts",
 ].map((file) => `**/${file}`);
