@@ -282,6 +282,16 @@ export const controlTemplates: [string, string][] = [
   ["POST", "/bots/:id/credentials"],
   ["GET", "/bots/:id/sessions"],
   ["PUT", "/worlds/:w"],
+  // Members using components, forms, reactions; the world's clock.
+  ["POST", "/worlds/:w/channels/:id/messages/:id/click"],
+  ["POST", "/worlds/:w/channels/:id/messages/:id/select"],
+  ["PUT", "/worlds/:w/channels/:id/messages/:id/reactions/:id/:id"],
+  ["DELETE", "/worlds/:w/channels/:id/messages/:id/reactions/:id/:id"],
+  ["GET", "/worlds/:w/modals"],
+  ["POST", "/worlds/:w/modals/:id"],
+  ["DELETE", "/worlds/:w/modals/:id"],
+  ["GET", "/worlds/:w/clock"],
+  ["POST", "/worlds/:w/clock"],
 ];
 
 /** A control-API body: the target world's channels and members, or anything. */
@@ -296,6 +306,9 @@ export const controlBody = (targets: HostileTargets) =>
       botId: hostileValue,
       name: hostileValue,
       options: hostileValue,
+      customId: hostileValue,
+      values: hostileValue,
+      advanceMs: fc.oneof(hostileValue, fc.integer({ min: -1e6, max: 1e12 })),
     },
     { requiredKeys: [] },
   );
@@ -305,7 +318,7 @@ export function controlRequest(targets: HostileTargets, { world, controlKey }: {
   return fc.record({
     template: fc.constantFrom(...controlTemplates),
     world: fc.oneof({ weight: 4, arbitrary: fc.constant(world) }, { weight: 1, arbitrary: idArbitrary(targets) }),
-    ids: fc.array(idArbitrary(targets), { minLength: 2, maxLength: 2 }),
+    ids: fc.array(idArbitrary(targets), { minLength: 4, maxLength: 4 }),
     body: fc.oneof(
       { weight: 3, arbitrary: controlBody(targets).map((value) => Buffer.from(JSON.stringify(value))) },
       { weight: 1, arbitrary: jsonText(hostileValue) },
