@@ -127,6 +127,7 @@ export const everythingBlueprint: BlueprintInput = {
       cooldown: { seconds: 5, per: "server", message: "Wait, {user.name}." },
       options: [
         { name: "member", description: "Who", type: "user" },
+        { name: "other", description: "Who is kicked", type: "user" },
         { name: "reason", description: "Why", type: "string", required: false },
       ],
       actions: [
@@ -136,7 +137,7 @@ export const everythingBlueprint: BlueprintInput = {
         { do: "removeRole", member: "{option.member}", role: "Member" },
         { do: "toggleRole", member: "{option.member}", role: "Member" },
         { do: "slowmode", channel: "here", seconds: 5 },
-        { do: "kick", member: "{option.member}", reason: "Kicked: {option.reason}" },
+        { do: "kick", member: "{option.other}", reason: "Kicked: {option.reason}" },
         { do: "ban", member: "{option.member}", duration: "7d", deleteMessages: "1d" },
         { do: "unban", user: "{option.member.id}", reason: "Only a test" },
         { do: "reply", message: text("Done with {option.member.mention}.") },
