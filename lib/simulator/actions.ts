@@ -26,6 +26,8 @@ import {
   testMessageSchema,
   testModalCloseSchema,
   testModalSubmitSchema,
+  worldMemberJoinSchema,
+  worldMemberLeaveSchema,
 } from "./schemas";
 
 function refusalFor(error: unknown): unknown {
@@ -112,4 +114,40 @@ export async function resetTestWorldAction(input: { botId: string }): Promise<Ac
   return testAction("simulator.reset", z.object({ botId: z.string().min(1).max(64) }), (userId) => resetWorld(userId))(
     input,
   );
+}
+
+/**
+ * The Discord Simulator page (/dashboard/tools/simulator) acts on the signed-in user's world as a
+ * whole, with no bot in between: the world is named by the session's user id only, never by input.
+ */
+const worldRateLimit: RateLimitRule = { bucket: "simulator-world", limit: 60, windowMs: 60_000 };
+
+function worldAction<S extends z.ZodType, T>(
+  name: string,
+  schema: S,
+  run: (userId: string, input: z.infer<S>) => Promise<T>,
+) {
+  return userAction(name, schema, run, { rateLimit: worldRateLimit, refusal: refusalFor });
+}
+
+export async function addWorldMemberAction(
+  input: z.input<typeof worldMemberJoinSchema>,
+): Promise<ActionResult<{ id: string; username: string }>> {
+  return worldAction("simulator.world-join", worldMemberJoinSchema, async (userId, { guildId, username }) => {
+    const member = await simulateMemberJoin(userId, { guildId, username });
+    return { id: member.user?.id ?? "", username: member.user?.username ?? username };
+  })(input);
+}
+
+export async function removeWorldMemberAction(
+  input: z.input<typeof worldMemberLeaveSchema>,
+): Promise<ActionResult<void>> {
+  return worldAction("simulator.world-leave", worldMemberLeaveSchema, (userId, { guildId, memberId }) =>
+    simulateMemberLeave(userId, guildId, memberId),
+  )(input);
+}
+
+/** Back to the default server; the user's bots and their commands stay (runtime/README.md). */
+export async function resetWorldAction(): Promise<ActionResult<void>> {
+  return worldAction("simulator.world-reset", z.object({}), (userId) => resetWorld(userId))({});
 }

@@ -46,16 +46,15 @@ export const testCommandSchema = z.object({
 });
 export type TestCommandInput = z.input<typeof testCommandSchema>;
 
-export const testMemberJoinSchema = z.object({
-  botId,
-  guildId: snowflake,
-  username: z
-    .string()
-    .trim()
-    .min(2, "Names are at least 2 characters")
-    .max(32, "Names are at most 32 characters")
-    .regex(/^[a-z0-9_.]+$/i, "Use letters, digits, '_' and '.'"),
-});
+/** A simulated member's name: Discord's username rules (2–32 of letters, digits, '_' and '.'). */
+const memberName = z
+  .string()
+  .trim()
+  .min(2, "Names are at least 2 characters")
+  .max(32, "Names are at most 32 characters")
+  .regex(/^[a-z0-9_.]+$/i, "Use letters, digits, '_' and '.'");
+
+export const testMemberJoinSchema = z.object({ botId, guildId: snowflake, username: memberName });
 export type TestMemberJoinInput = z.input<typeof testMemberJoinSchema>;
 
 export const testMemberLeaveSchema = z.object({ botId, guildId: snowflake, memberId: snowflake });
@@ -90,3 +89,15 @@ export const testModalSubmitSchema = z.object({
 export type TestModalSubmitInput = z.input<typeof testModalSubmitSchema>;
 
 export const testModalCloseSchema = z.object({ botId, modalId: snowflake });
+
+/** Add member on the Discord Simulator page: the form's field… */
+export const worldMemberFormSchema = z.object({ username: memberName });
+export type WorldMemberFormInput = z.input<typeof worldMemberFormSchema>;
+
+/** …and what its action takes. The world is always the signed-in user's own. */
+export const worldMemberJoinSchema = worldMemberFormSchema.extend({ guildId: snowflake });
+export type WorldMemberJoinInput = z.input<typeof worldMemberJoinSchema>;
+
+/** Remove (leave) a member on the Discord Simulator page. */
+export const worldMemberLeaveSchema = z.object({ guildId: snowflake, memberId: snowflake });
+export type WorldMemberLeaveInput = z.input<typeof worldMemberLeaveSchema>;
