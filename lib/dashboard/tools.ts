@@ -86,10 +86,12 @@ export const tools: Tool[] = [
   {
     id: "simulator",
     name: "Discord Simulator",
-    description: "Run a bot against a simulated Discord server to test its commands offline.",
+    description:
+      "See your simulated Discord server: channels, members, roles, recent messages and bans. Add members or reset it.",
     icon: FlaskConical,
     category: "Deployment",
-    status: "Pro Only",
+    status: "Available",
+    launch: { kind: "page", href: "/dashboard/tools/simulator" },
   },
   {
     id: "api-keys",

@@ -130,7 +130,9 @@ test.describe("tools", () => {
     await insertBot(account.id, "Beta");
     await signIn(page, account, "/dashboard/tools");
     await expect(page.getByRole("heading", { level: 1, name: "Tools and Utilities" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Upgrade" })).toHaveCount(2);
+    // API Keys is Pro Only; the Discord Simulator works on every plan.
+    await expect(page.getByRole("button", { name: "Upgrade" })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Launch Discord Simulator" })).toBeEnabled();
     for (const button of await page.getByRole("button", { name: "Upgrade" }).all()) await expect(button).toBeDisabled();
 
     await page.getByRole("button", { name: "Data", exact: true }).click();
