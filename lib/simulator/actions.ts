@@ -142,12 +142,15 @@ export async function addWorldMemberAction(
 export async function removeWorldMemberAction(
   input: z.input<typeof worldMemberLeaveSchema>,
 ): Promise<ActionResult<void>> {
-  return worldAction("simulator.world-leave", worldMemberLeaveSchema, (userId, { guildId, memberId }) =>
-    simulateMemberLeave(userId, guildId, memberId),
-  )(input);
+  return worldAction("simulator.world-leave", worldMemberLeaveSchema, async (userId, { guildId, memberId }) => {
+    await simulateMemberLeave(userId, guildId, memberId);
+  })(input);
 }
 
 /** Back to the default server; the user's bots and their commands stay (runtime/README.md). */
 export async function resetWorldAction(): Promise<ActionResult<void>> {
-  return worldAction("simulator.world-reset", z.object({}), (userId) => resetWorld(userId))({});
+  return worldAction("simulator.world-reset", z.object({}), async (userId) => {
+    // The control route answers with the fresh world; the page fetches it itself.
+    await resetWorld(userId);
+  })({});
 }
