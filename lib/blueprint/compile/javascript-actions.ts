@@ -25,15 +25,17 @@ export interface ActionScope {
   file: FileScope;
   /** Safe to write in a comment: "/warn", "button open_ticket", "prefix command coin" (restricted names only). */
   label: string;
-  /** The function name continuations are named after ("remindme" → "remindmeLater"). */
+  /** The function name continuations are named after ("runRemindme" → "runRemindmeLater"). */
   baseName: string;
+  /** The list's path in the blueprint ("commands.0.actions"): a wait's timer is named by it. */
+  path: string;
 }
 
 /** The statements of an action list, in order; nothing after a `stop` (it could never run). */
 export function actionLines(actions: Action[], scope: ActionScope): string[] {
   const lines: string[] = [];
-  for (const action of actions) {
-    lines.push(...actionCode(action, scope));
+  for (const [index, action] of actions.entries()) {
+    lines.push(...actionCode(action, scope, `${scope.path}.${index}`));
     if (action.do === "stop") break;
   }
   return lines;
@@ -55,7 +57,7 @@ function reasonArgs(reason: string | undefined, scope: ActionScope): string[] {
   return reason === undefined ? [] : [templateCode(reason, scope.file)];
 }
 
-function actionCode(action: Action, scope: ActionScope): string[] {
+function actionCode(action: Action, scope: ActionScope, path: string): string[] {
   const file = scope.file;
   switch (action.do) {
     case "reply":
@@ -139,9 +141,9 @@ function actionCode(action: Action, scope: ActionScope): string[] {
     case "stop":
       return ["return;"];
     case "if":
-      return ifCode(action, scope);
+      return ifCode(action, scope, path);
     case "wait":
-      return waitCode(action, scope);
+      return waitCode(action, scope, path);
   }
 }
 
@@ -187,23 +189,27 @@ function storeCode(action: Extract<Action, { do: "store" }>, scope: ActionScope)
   return saved(action.saveAs, `await ${invocation(`run.${storeMethods[action.op]}`, args)}`);
 }
 
-function ifCode(action: Extract<Action, { do: "if" }>, scope: ActionScope): string[] {
-  const lines = [`if (${conditionCode(action.when, scope)}) {`, ...indent(actionLines(action.then, scope))];
+function ifCode(action: Extract<Action, { do: "if" }>, scope: ActionScope, path: string): string[] {
+  const branch = (actions: Action[], at: string) => indent(actionLines(actions, { ...scope, path: at }));
+  const lines = [`if (${conditionCode(action.when, scope)}) {`, ...branch(action.then, `${path}.then`)];
   let rest = action.else;
+  let at = `${path}.else`;
   // An else holding only another if reads as "else if", as a person would write the ladder.
   while (rest.length === 1 && rest[0]!.do === "if") {
     const inner = rest[0]!;
-    lines.push(`} else if (${conditionCode(inner.when, scope)}) {`, ...indent(actionLines(inner.then, scope)));
+    lines.push(`} else if (${conditionCode(inner.when, scope)}) {`, ...branch(inner.then, `${at}.0.then`));
     rest = inner.else;
+    at = `${at}.0.else`;
   }
-  if (rest.length) lines.push("} else {", ...indent(actionLines(rest, scope)));
+  if (rest.length) lines.push("} else {", ...branch(rest, at));
   lines.push("}");
   return lines;
 }
 
-function waitCode(action: Extract<Action, { do: "wait" }>, scope: ActionScope): string[] {
+function waitCode(action: Extract<Action, { do: "wait" }>, scope: ActionScope, path: string): string[] {
   const seconds = parseDuration(action.duration) ?? 0;
-  const timer = scope.file.nextTimer();
+  // Named by its place in the blueprint, as the Python bot names it: pending timers survive a change of language.
+  const timer = `${path}.then`;
   const functionName = scope.file.names.claim(`${scope.baseName}Later`);
   const description = `${describeSeconds(seconds)} after ${scope.label}`;
   scope.file.continuations.push({ timer, functionName, description, actions: action.then });

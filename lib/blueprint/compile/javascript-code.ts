@@ -60,7 +60,7 @@ export function invocation(callee: string, args: string[], width = 100): string 
 
 /** A later part of a run: the actions after a `wait`, compiled into their own function. */
 export interface Continuation {
-  /** The stored timer's name: "commands/remindme.js:1". */
+  /** The stored timer's name: the blueprint path of the actions, "commands.0.actions.1.then". */
   timer: string;
   functionName: string;
   /** What the comment above it says ("10 minutes after /remindme"). */
@@ -76,7 +76,6 @@ export class FileScope {
   usesTables = false;
   readonly names: NameRegistry;
   readonly continuations: Continuation[] = [];
-  private waits = 0;
 
   constructor(
     /** "commands/remindme.js" */
@@ -102,12 +101,6 @@ export class FileScope {
       "prefix",
       ...reserved,
     ]);
-  }
-
-  /** A new stored timer name for a `wait` in this file. */
-  nextTimer(): string {
-    this.waits += 1;
-    return `${this.path}:${this.waits}`;
   }
 
   /** The require lines this file starts with, sorted, so output is stable. */

@@ -3,11 +3,11 @@
  * the builder Discord registers, the settings the runtime checks (permissions, cooldown,
  * options, deferring) and one named function per command holding its actions.
  */
-import type { Action, Blueprint, BlueprintCommand, BlueprintOption } from "../schema";
+import type { Blueprint, BlueprintCommand, BlueprintOption } from "../schema";
 import { camelCase, FileScope, indent, pascalCase } from "./javascript-code";
 import { objectCode } from "./javascript-messages";
 import { numberLiteral, templateCode } from "./javascript-templates";
-import { arrowChain, bodyFunctions, fileText, runtimeExports } from "./javascript-units";
+import { arrowChain, bodyFunctions, deferMode, fileText, runtimeExports } from "./javascript-units";
 import { jsString } from "./literals";
 
 type Unit = Pick<BlueprintCommand, "name" | "permissions" | "cooldown" | "options" | "actions">;
@@ -73,26 +73,6 @@ function defaultValue(option: BlueprintOption): string {
   return jsString(text);
 }
 
-/** Slash commands whose first action is not a reply or a form defer, privately if their first reply is private. */
-export function deferMode(actions: Action[]): "public" | "ephemeral" | null {
-  const first = actions[0];
-  if (!first || first.do === "reply" || first.do === "showModal") return null;
-  const firstReply = (list: Action[]): Extract<Action, { do: "reply" }> | null => {
-    for (const action of list) {
-      if (action.do === "reply") return action;
-      const inner =
-        action.do === "if"
-          ? (firstReply(action.then) ?? firstReply(action.else))
-          : action.do === "wait"
-            ? firstReply(action.then)
-            : null;
-      if (inner) return inner;
-    }
-    return null;
-  };
-  return firstReply(actions)?.ephemeral ? "ephemeral" : "public";
-}
-
 /** The settings object of one command or subcommand. */
 function settingsCode(unit: Unit, where: string, file: FileScope, extra: [string, string][], prefix: boolean): string {
   const entries: [string, string][] = [["where", jsString(where)], ...extra];
@@ -119,7 +99,7 @@ function settingsCode(unit: Unit, where: string, file: FileScope, extra: [string
 }
 
 /** commands/<name>.js for a slash command. */
-export function slashCommandFile(command: BlueprintCommand): { path: string; content: string } {
+export function slashCommandFile(command: BlueprintCommand, index: number): { path: string; content: string } {
   const path = `commands/${command.name}.js`;
   const file = new FileScope(path, runtimeExports);
   file.discord.add("SlashCommandBuilder");
@@ -133,7 +113,7 @@ export function slashCommandFile(command: BlueprintCommand): { path: string; con
 
   if (command.subcommands.length) {
     const cases: string[] = [];
-    for (const sub of command.subcommands) {
+    for (const [at, sub] of command.subcommands.entries()) {
       const where = `/${command.name} ${sub.name}`;
       const functionName = file.names.claim(`run${pascalCase(command.name)}${pascalCase(sub.name)}`);
       const settingsName = file.names.claim(`${camelCase(sub.name)}Settings`);
@@ -158,7 +138,7 @@ export function slashCommandFile(command: BlueprintCommand): { path: string; con
         `case ${jsString(sub.name)}:`,
         `  return runSlashCommand(interaction, context, ${settingsName}, ${functionName});`,
       );
-      const scope = { file, label: where, baseName: functionName };
+      const scope = { file, label: where, baseName: functionName, path: `commands.${index}.subcommands.${at}.actions` };
       functions.push(...bodyFunctions(file, functionName, `The actions of ${where}, in order.`, sub.actions, scope));
     }
     execute = ["switch (interaction.options.getSubcommand()) {", ...indent(cases), "}"];
@@ -172,7 +152,7 @@ export function slashCommandFile(command: BlueprintCommand): { path: string; con
     );
     calls.push(...command.options.map((option) => builderOption(option).join("\n")));
     execute = [`await runSlashCommand(interaction, context, settings, ${functionName});`];
-    const scope = { file, label: where, baseName: functionName };
+    const scope = { file, label: where, baseName: functionName, path: `commands.${index}.actions` };
     functions.push(...bodyFunctions(file, functionName, `The actions of ${where}, in order.`, command.actions, scope));
   }
   if (command.permissions.length) {
@@ -200,7 +180,11 @@ export function slashCommandFile(command: BlueprintCommand): { path: string; con
 }
 
 /** prefix-commands/<name>.js for a prefix command ("!name"). */
-export function prefixCommandFile(command: BlueprintCommand, blueprint: Blueprint): { path: string; content: string } {
+export function prefixCommandFile(
+  command: BlueprintCommand,
+  index: number,
+  blueprint: Blueprint,
+): { path: string; content: string } {
   const path = `prefix-commands/${command.name}.js`;
   const file = new FileScope(path, runtimeExports);
   file.runtime.add("runPrefixCommand");
@@ -226,6 +210,7 @@ export function prefixCommandFile(command: BlueprintCommand, blueprint: Blueprin
       file,
       label,
       baseName: functionName,
+      path: `commands.${index}.actions`,
     }),
   ];
   return { path, content: fileText(file, "../", body) };

@@ -278,7 +278,22 @@ describe("compiled JavaScript bots: events, components and data", () => {
     await expectEvent(world, botId, content("Later, then."), asked);
     await setDesired(world, botId, "stopped");
     const stored = await db.botKvEntry.findFirst({ where: { botId, key: "timers" } });
-    expect(stored?.value).toEqual([expect.objectContaining({ run: "commands/later.js:1" })]);
+    // The README's format, the same as the Python bot's: pending waits survive a change of language.
+    expect(stored?.value).toEqual([
+      {
+        id: expect.any(String),
+        at: expect.any(Number),
+        run: "commands.2.actions.1.then",
+        context: expect.objectContaining({
+          guildId: world.ids.guildId,
+          channelId: world.ids.general,
+          userId: world.ids.owner,
+          messageId: null,
+          options: { what: "tea" },
+          results: {},
+        }),
+      },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     // Overdue when the bot is ready again: it runs at once, with the option and member kept by id.
     const restarted = world.events.count;

@@ -10,7 +10,7 @@ import { describeSeconds, parseDuration } from "../vocabulary";
 import { FileScope, indent, invocation, pascalCase } from "./javascript-code";
 import { objectCode } from "./javascript-messages";
 import { numberLiteral, referenceKey } from "./javascript-templates";
-import { bodyFunctions, fileText, runtimeExports } from "./javascript-units";
+import { bodyFunctions, deferMode, fileText, runtimeExports } from "./javascript-units";
 import { jsString, type CompiledFile } from "./literals";
 
 type EventOf<K extends BlueprintEvent["on"]> = Extract<BlueprintEvent, { on: K }>;
@@ -21,9 +21,10 @@ function eventFunction(
   event: BlueprintEvent,
   wanted: string,
   where: string,
+  index: number,
 ): { name: string; lines: string[] } {
   const name = file.names.claim(wanted);
-  const scope = { file, label: where, baseName: name };
+  const scope = { file, label: where, baseName: name, path: `events.${index}.actions` };
   return { name, lines: bodyFunctions(file, name, `The actions of ${where}, in order.`, event.actions, scope) };
 }
 
@@ -49,19 +50,16 @@ function interactionFile(blueprint: Blueprint): CompiledFile {
     const id = event.on === "button" ? event.button : event.on === "select" ? event.menu : event.modal;
     const where = `${event.on} ${id}`;
     const suffix = { button: "Button", select: "Select", modalSubmit: "Submit" }[event.on];
-    const made = eventFunction(file, event, `on${pascalCase(id)}${suffix}`, where);
+    const made = eventFunction(file, event, `on${pascalCase(id)}${suffix}`, where, blueprint.events.indexOf(event));
     functions.push(...made.lines);
     const route = event.on === "modalSubmit" ? "modal" : event.on;
     const runner = event.on === "modalSubmit" ? "runModal" : event.on === "button" ? "runButton" : "runSelect";
-    const fieldIds = `[${(modalFields.get(id) ?? []).map(jsString).join(", ")}]`;
-    const args = [
-      "interaction",
-      "context",
-      jsString(where),
-      ...(event.on === "modalSubmit" ? [fieldIds] : []),
-      made.name,
-    ];
-    const call = invocation(runner, args, 90);
+    const settings: [string, string][] = [["where", jsString(where)]];
+    if (event.on === "modalSubmit")
+      settings.push(["fields", `[${(modalFields.get(id) ?? []).map(jsString).join(", ")}]`]);
+    const defer = deferMode(event.actions);
+    if (defer) settings.push(["defer", jsString(defer)]);
+    const call = invocation(runner, ["interaction", "context", objectCode(settings), made.name]);
     file.runtime.add(runner);
     routes[route].push(`case ${jsString(id)}:`, ...indent(`await ${call};`.split("\n")), "  break;");
   }
@@ -125,7 +123,7 @@ function messageFile(blueprint: Blueprint): CompiledFile | null {
     );
   }
   for (const event of events) {
-    const made = eventFunction(file, event, `on${pascalCase(event.on)}`, event.on);
+    const made = eventFunction(file, event, `on${pascalCase(event.on)}`, event.on, blueprint.events.indexOf(event));
     functions.push(...made.lines);
     let test: string;
     if (event.on === "messageContains") {
@@ -179,7 +177,7 @@ function memberFile(blueprint: Blueprint, kind: keyof typeof memberEvents): Comp
   const steps: string[] = [];
   const functions: string[] = [];
   for (const event of events) {
-    const made = eventFunction(file, event, `on${pascalCase(kind)}`, kind);
+    const made = eventFunction(file, event, `on${pascalCase(kind)}`, kind, blueprint.events.indexOf(event));
     functions.push(...made.lines);
     steps.push(`await runMemberEvent(member, context, ${jsString(kind)}, ${made.name});`);
   }
@@ -205,7 +203,7 @@ function reactionFile(blueprint: Blueprint, kind: keyof typeof reactionEvents): 
   const steps: string[] = [];
   const functions: string[] = [];
   for (const event of events) {
-    const made = eventFunction(file, event, `on${pascalCase(kind)}`, kind);
+    const made = eventFunction(file, event, `on${pascalCase(kind)}`, kind, blueprint.events.indexOf(event));
     functions.push(...made.lines);
     const filter: [string, string][] = [["where", jsString(kind)]];
     if (event.emoji) filter.push(["emoji", jsString(event.emoji)]);
@@ -242,7 +240,7 @@ function readyFile(blueprint: Blueprint): CompiledFile {
     file.runtime.add("everyInterval");
     file.runtime.add("runSchedule");
     const seconds = parseDuration(event.every) ?? 86_400;
-    const made = eventFunction(file, event, "onSchedule", "schedule");
+    const made = eventFunction(file, event, "onSchedule", "schedule", blueprint.events.indexOf(event));
     functions.push(...made.lines);
     const channel = event.channel.trim();
     const settings: [string, string][] = [["where", '"schedule"']];

@@ -159,9 +159,12 @@ async function readArgument(run, raw, spec) {
   }
 }
 
-/** A button, menu or form answered: the run has the member who clicked and what they chose or wrote. */
-async function runComponent(interaction, context, where, body, extra = {}) {
-  const run = new Run(where, context, {
+/**
+ * A button, menu or form answered: the run has the member who clicked and what they chose or
+ * wrote. Like a slash command, it defers first when its first action is not a reply.
+ */
+async function runComponent(interaction, context, settings, body, extra = {}) {
+  const run = new Run(settings.where, context, {
     client: interaction.client,
     guild: interaction.guild,
     channel: interaction.channel,
@@ -170,21 +173,25 @@ async function runComponent(interaction, context, where, body, extra = {}) {
     interaction,
     ...extra,
   });
+  if (settings.defer) {
+    await interaction.deferReply(settings.defer === "ephemeral" ? { flags: MessageFlags.Ephemeral } : {});
+    run.deferred = settings.defer;
+  }
   await runBody(run, body);
 }
 
-async function runButton(interaction, context, where, body) {
-  await runComponent(interaction, context, where, body);
+async function runButton(interaction, context, settings, body) {
+  await runComponent(interaction, context, settings, body);
 }
 
-async function runSelect(interaction, context, where, body) {
-  await runComponent(interaction, context, where, body, { selected: [...interaction.values] });
+async function runSelect(interaction, context, settings, body) {
+  await runComponent(interaction, context, settings, body, { selected: [...interaction.values] });
 }
 
 /** A submitted form: its fields by id (an optional field left empty reads as empty text). */
-async function runModal(interaction, context, where, fieldIds, body) {
+async function runModal(interaction, context, settings, body) {
   const fields = new Map();
-  for (const id of fieldIds) {
+  for (const id of settings.fields) {
     let value = "";
     try {
       value = interaction.fields.getTextInputValue(id) || "";
@@ -193,7 +200,7 @@ async function runModal(interaction, context, where, fieldIds, body) {
     }
     fields.set(id, value);
   }
-  await runComponent(interaction, context, where, body, { fields });
+  await runComponent(interaction, context, settings, body, { fields });
 }
 
 /** memberJoin / memberLeave: the member is {user}; there is no channel. */

@@ -179,19 +179,26 @@ class Run {
     return found[0] || null;
   }
 
-  /** What a wait keeps of this run: ids, option values and results as text. */
+  /**
+   * What a wait keeps of this run: ids, option values (members, channels and roles by id) and
+   * results as text; the Python bot keeps the same, so a pending wait survives a change of language.
+   */
   snapshot() {
+    const options = {};
+    for (const [name, value] of this.options) options[name] = storedOption(value);
+    const results = {};
+    for (const [name, value] of this.results) results[name] = textOf(value);
     return {
       where: this.where,
       guildId: this.guild ? this.guild.id : null,
       channelId: this.channel ? this.channel.id : null,
       userId: this.userId,
-      messageInfo: this.messageInfo,
-      emoji: this.emoji,
-      options: [...this.options].map(([name, value]) => [name, storedValue(value, false)]),
-      results: [...this.results].map(([name, value]) => [name, storedValue(value, true)]),
-      fields: [...this.fields],
+      messageId: this.messageInfo ? this.messageInfo.id : null,
+      options,
+      results,
+      fields: Object.fromEntries(this.fields),
       selected: this.selected,
+      emoji: this.emoji,
     };
   }
 
@@ -202,11 +209,11 @@ class Run {
     const channel = guild && saved.channelId ? await guild.channels.fetch(saved.channelId).catch(() => null) : null;
     const user = saved.userId ? await client.users.fetch(saved.userId).catch(() => null) : null;
     const member = guild && saved.userId ? await guild.members.fetch(saved.userId).catch(() => null) : null;
-    let message = null;
-    if (channel && saved.messageInfo && channel.messages) {
-      message = await channel.messages.fetch(saved.messageInfo.id).catch(() => null);
-    }
-    return new Run(saved.where, { db }, {
+    const message =
+      channel && channel.messages && saved.messageId ? await channel.messages.fetch(saved.messageId).catch(() => null) : null;
+    const options = new Map();
+    for (const [name, value] of Object.entries(saved.options || {})) options.set(name, await restoredOption(client, guild, value));
+    return new Run(saved.where || "wait", { db }, {
       client,
       guild,
       channel,
@@ -214,12 +221,11 @@ class Run {
       user,
       userId: saved.userId,
       message,
-      messageInfo: saved.messageInfo,
-      emoji: saved.emoji,
-      options: new Map(saved.options),
-      results: new Map(saved.results),
-      fields: new Map(saved.fields),
-      selected: saved.selected,
+      emoji: saved.emoji || "",
+      options,
+      results: new Map(Object.entries(saved.results || {})),
+      fields: new Map(Object.entries(saved.fields || {})),
+      selected: saved.selected || [],
     });
   }
 `;

@@ -212,16 +212,30 @@ function describeMessage(message) {
   return { kind: "message", id: message.id, channelId: message.channelId, text: link, mention: link, name: link };
 }
 
-/** What a wait keeps of a value: its text and ids, never a live Discord object. */
-function storedValue(value, asText) {
-  if (value && typeof value === "object" && !Array.isArray(value)) {
-    const kept = {};
-    for (const field of ["kind", "id", "channelId", "text", "mention", "name"]) {
-      if (typeof value[field] === "string") kept[field] = value[field];
-    }
-    return kept;
+/** An option as a wait keeps it: a member, channel or role by id ({ member: id }), anything else as it is. */
+function storedOption(value) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  if (value.kind === "member" || value.kind === "channel" || value.kind === "role") return { [value.kind]: value.id };
+  return textOf(value);
+}
+
+/** An option kept by a wait, looked up again; one that is gone keeps its id and mention. */
+async function restoredOption(client, guild, value) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  if (value.member) {
+    const member = guild ? await guild.members.fetch(value.member).catch(() => null) : null;
+    const user = member ? member.user : await client.users.fetch(value.member).catch(() => null);
+    return describeMember(value.member, user, member);
   }
-  return asText ? textOf(value) : value;
+  if (value.channel) {
+    const channel = guild ? await guild.channels.fetch(value.channel).catch(() => null) : null;
+    return channel ? describeChannel(channel) : { kind: "channel", id: value.channel, text: "<#" + value.channel + ">", mention: "<#" + value.channel + ">", name: "" };
+  }
+  if (value.role) {
+    const role = guild ? await guild.roles.fetch(value.role).catch(() => null) : null;
+    return role ? describeRole(role) : { kind: "role", id: value.role, text: "<@&" + value.role + ">", mention: "<@&" + value.role + ">", name: "" };
+  }
+  return value;
 }
 
 /** Channels and roles of a server in the order Discord lists them. */

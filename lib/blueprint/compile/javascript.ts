@@ -43,8 +43,8 @@ export function compileJavaScript(blueprint: Blueprint): CompiledFile[] {
   const files: (CompiledFile | null)[] = [
     indexFile(blueprint),
     deployFile(),
-    ...blueprint.commands.map((command) =>
-      command.type === "prefix" ? prefixCommandFile(command, blueprint) : slashCommandFile(command),
+    ...blueprint.commands.map((command, index) =>
+      command.type === "prefix" ? prefixCommandFile(command, index, blueprint) : slashCommandFile(command, index),
     ),
     ...eventFiles(blueprint),
     { path: "lib/blueprint-runtime.js", content: blueprintRuntimeText },
