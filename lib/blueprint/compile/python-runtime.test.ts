@@ -152,6 +152,8 @@ describe("bot/runtime.py", () => {
       ["inf", "==", "INF", true],
       ["", "==", "0", false],
       ["0x10", ">", "2", false],
+      // Digits of other scripts are text, as in JavaScript (Python's \d alone would read them).
+      ["\u0661\u0662", "==", "12", false],
     ];
     const results = callRuntime(cases.map(([left, op, right]) => ["compare", [left, op, right]]));
     expect(results).toEqual(cases.map((item) => item[3]));

@@ -24,7 +24,8 @@ intents.guilds = True
 intents.guild_messages = True
 intents.message_content = True  # prefix commands, message events
 
-client = discord.Client(intents=intents)
+# Messages may ping members and roles the text names, never @everyone or @here.
+client = discord.Client(intents=intents, allowed_mentions=discord.AllowedMentions(everyone=False))
 tree = app_commands.CommandTree(client)
 runtime.setup(client, data=DATA, tables=TABLES, later={**commands.LATER, **events.LATER})
 commands.register(tree)

@@ -24,7 +24,8 @@ TABLES = {}
 intents = discord.Intents.none()
 intents.guilds = True
 
-client = discord.Client(intents=intents)
+# Messages may ping members and roles the text names, never @everyone or @here.
+client = discord.Client(intents=intents, allowed_mentions=discord.AllowedMentions(everyone=False))
 tree = app_commands.CommandTree(client)
 runtime.setup(client, data=DATA, tables=TABLES, later={**commands.LATER, **events.LATER})
 commands.register(tree)

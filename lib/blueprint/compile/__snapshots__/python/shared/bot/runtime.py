@@ -27,7 +27,8 @@ def log_failure(where, action, error):
 
 # -- Numbers ---------------------------------------------------------------------------------------
 
-_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+# ASCII digits only, as in JavaScript: Python's \d would also read "١٢" as 12.
+_NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)
 
 
 def read_number(text):
@@ -166,7 +167,7 @@ def channel_name(text):
 
 def snowflake_in(text):
     """The id in "<@123>", "<#123>", "<@&123>" or "123", or None."""
-    match = re.fullmatch(r"\s*(?:<(?:@[!&]?|#))?(\d{15,21})>?\s*", str(text))
+    match = re.fullmatch(r"\s*(?:<(?:@[!&]?|#))?(\d{15,21})>?\s*", str(text), re.ASCII)
     return int(match.group(1)) if match else None
 
 
