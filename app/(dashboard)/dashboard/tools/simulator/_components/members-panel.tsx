@@ -52,7 +52,8 @@ export function MembersPanel({
           Members ({members.length})
         </h2>
         <span className="text-xs text-muted-foreground">
-          {people} {people === 1 ? "person" : "people"}, {members.length - people} bots
+          {people === 1 ? "1 person" : `${people} people`},{" "}
+          {members.length - people === 1 ? "1 bot" : `${members.length - people} bots`}
         </span>
       </div>
       <AddMemberForm guildId={guildId} onAdded={onChange} />

@@ -71,17 +71,17 @@ export function RolesPanel({ roles, everyoneId }: { roles: RoleEntry[]; everyone
       </h2>
       <ul aria-label="Roles" className="grid gap-1.5 text-sm">
         {roles.map((role) => (
-          <li key={role.id} className="flex items-center gap-2">
+          <li key={role.id} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2">
             <span
               aria-hidden="true"
               className="size-3 shrink-0 rounded-full border border-border"
               style={role.colour ? { backgroundColor: role.colour } : undefined}
             />
-            <span className="min-w-0 flex-1 truncate">
+            <span className="truncate">
               {role.name}
               {role.managed && <span className="ml-1.5 text-xs text-muted-foreground">(bot role)</span>}
             </span>
-            <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+            <span className="col-start-2 text-xs text-muted-foreground tabular-nums">
               {role.colour ?? "no colour"} · position {role.position} ·{" "}
               {role.id === everyoneId ? "everyone" : role.members === 1 ? "1 member" : `${role.members} members`}
             </span>

@@ -55,31 +55,34 @@ export function WorldView({ initialWorld, bots }: { initialWorld: WorldSnapshot;
         aria-labelledby="server-heading"
         className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-card/60 p-4 sm:p-5"
       >
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
-          <Server aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grid min-w-0 flex-1 gap-1">
-          <h2 id="server-heading" className="truncate text-lg font-semibold">
-            {guild?.name ?? "Simulated server"}
-          </h2>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span role="status" className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className={`size-2 rounded-full ${status.dot}`} />
-              {status.text}
-            </span>
-            {guild && (
-              <span>
-                {guild.members.length} members · {view?.channels.reduce((sum, group) => sum + group.channels.length, 0)}{" "}
-                channels · {guild.roles.length} roles
+        <div className="flex min-w-0 flex-1 basis-64 items-center gap-4">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
+            <Server aria-hidden="true" className="size-5" />
+          </span>
+          <div className="grid min-w-0 flex-1 gap-1">
+            <h2 id="server-heading" className="truncate text-lg font-semibold">
+              {guild?.name ?? "Simulated server"}
+            </h2>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <span role="status" className="inline-flex items-center gap-1.5">
+                <span aria-hidden="true" className={`size-2 rounded-full ${status.dot}`} />
+                {status.text}
               </span>
-            )}
-            {ahead > 0 && (
-              <span suppressHydrationWarning className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-3.5" />
-                World clock: {worldClockFormat.format(new Date(now))}
-              </span>
-            )}
-          </p>
+              {guild && (
+                <span>
+                  {guild.members.length} members ·{" "}
+                  {view?.channels.reduce((sum, group) => sum + group.channels.length, 0)} channels ·{" "}
+                  {guild.roles.length} roles
+                </span>
+              )}
+              {ahead > 0 && (
+                <span suppressHydrationWarning className="inline-flex items-center gap-1">
+                  <Clock aria-hidden="true" className="size-3.5" />
+                  World clock: {worldClockFormat.format(new Date(now))}
+                </span>
+              )}
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => void refresh()} disabled={refreshing}>
