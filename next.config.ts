@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `next dev` refuses its scripts to other hosts; tests and tools often use 127.0.0.1.
   allowedDevOrigins: ["127.0.0.1"],
+  // `next dev` would print every server action call with its arguments: passwords, bot tokens and
+  // secret variables included. Secrets never reach the logs.
+  logging: { serverFunctions: false },
   // Packages that load .wasm or native code at run time stay outside the server bundle.
   serverExternalPackages: [
     "@electric-sql/pglite",
