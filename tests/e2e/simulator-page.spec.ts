@@ -19,26 +19,47 @@ async function controlCall<T>(method: string, path: string, body?: unknown): Pro
 }
 
 type World = {
-  guilds: { channels: { id: string; name: string }[]; members: { user: { id: string; username: string } }[] }[];
+  guilds: {
+    id: string;
+    channels: { id: string; name: string }[];
+    members: { user: { id: string; username: string } }[];
+  }[];
 };
 
-/** A stopped bot that once joined its owner's world and posted in #general; Sam said hello there too. */
+/**
+ * A stopped bot that once joined its owner's world: Sam said hello in #general and the bot
+ * answered, then timed Sam out for an hour and banned a member who joined to spam.
+ */
 async function seedWorld(userId: string, botId: string) {
   const creds = await controlCall<BotCredentials>("POST", `/bots/${botId}/credentials`);
-  const world = await controlCall<World>("GET", `/worlds/${userId}`);
-  const general = world.guilds[0]!.channels.find((channel) => channel.name === "general")!;
-  const sam = world.guilds[0]!.members.find((member) => member.user.username === "Sam")!;
+  const asBot = async (method: string, path: string, body?: unknown, reason?: string) => {
+    const response = await fetch(`${creds.apiBase}/v10${path}`, {
+      method,
+      headers: {
+        authorization: `Bot ${creds.token}`,
+        "content-type": "application/json",
+        ...(reason ? { "x-audit-log-reason": reason } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+  };
+  const guild = (await controlCall<World>("GET", `/worlds/${userId}`)).guilds[0]!;
+  const general = guild.channels.find((channel) => channel.name === "general")!;
+  const sam = guild.members.find((member) => member.user.username === "Sam")!;
   await controlCall("POST", `/worlds/${userId}/messages`, {
     channelId: general.id,
     authorId: sam.user.id,
     content: "hello pager",
   });
-  const posted = await fetch(`${creds.apiBase}/v10/channels/${general.id}/messages`, {
-    method: "POST",
-    headers: { authorization: `Bot ${creds.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ content: "Paged everyone" }),
+  await asBot("POST", `/channels/${general.id}/messages`, { content: "Paged everyone" });
+  const hour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+  await asBot("PATCH", `/guilds/${guild.id}/members/${sam.user.id}`, { communication_disabled_until: hour });
+  const spammer = await controlCall<{ user: { id: string } }>("POST", `/worlds/${userId}/members`, {
+    guildId: guild.id,
+    username: "spammer",
   });
-  expect(posted.status).toBe(200);
+  await asBot("PUT", `/guilds/${guild.id}/bans/${spammer.user.id}`, {}, "spam links");
 }
 
 test("Tools → Discord Simulator: the user's server, Add member, Remove, Reset, by keyboard", async ({
@@ -74,11 +95,14 @@ test("Tools → Discord Simulator: the user's server, Add member, Remove, Reset,
     `/dashboard/bots/${bot!.id}/test`,
   );
   await expect(page.getByRole("list", { name: "Roles" }).getByText("Admin")).toBeVisible();
-  await expect(page.getByText("No one is banned.")).toBeVisible();
-
   const members = page.getByRole("list", { name: "Members" });
   // Each member shows "@username" under their name (the name alone is also in the Remove button).
   const member = (username: string) => members.getByText(new RegExp(`^@${username}\\b`));
+  const bans = page.getByRole("list", { name: "Bans" });
+  await expect(bans.getByText("spammer")).toBeVisible();
+  await expect(bans.getByText("Reason: spam links")).toBeVisible();
+  await expect(members.getByRole("listitem").filter({ hasText: /@Sam\b/ })).toContainText("Timed out until");
+
   const name = page.getByLabel("New member's name");
   // The form's own check, with the server's limits.
   await name.fill("x");
@@ -115,6 +139,8 @@ test("Tools → Discord Simulator: the user's server, Add member, Remove, Reset,
   await expect(member("e2e_newcomer")).toHaveCount(0, slow);
   await expect(member("Riley")).toBeVisible();
   await expect(general.getByText("No messages yet.")).toBeVisible();
+  await expect(page.getByText("No one is banned.")).toBeVisible();
+  await expect(members.getByRole("listitem").filter({ hasText: /@Sam\b/ })).not.toContainText("Timed out");
   await expect(bots.getByRole("link", { name: "Test Pager Bot" })).toBeVisible();
   await expect(member("Pager Bot")).toBeVisible();
 

@@ -14,7 +14,12 @@ import { addWorldMemberAction, removeWorldMemberAction } from "@/lib/simulator/a
 import { worldMemberFormSchema, type WorldMemberFormInput } from "@/lib/simulator/schemas";
 import type { MemberEntry } from "@/lib/simulator/world-view";
 
-const untilFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const untilFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** Members with their roles and state; Add member; Remove (leave) for the people in it. */
 export function MembersPanel({
