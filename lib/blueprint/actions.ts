@@ -5,10 +5,17 @@ import { z } from "zod";
 import { ActionRefusal, type ActionResult } from "@/lib/actions";
 import { botAction, botPages, editorRateLimit } from "@/lib/bots/bot-action";
 import { botDetailsSchema } from "@/lib/bots/schemas";
+import { templateIds } from "@/lib/bots/templates";
 import { formRateLimit } from "@/lib/rate-limit";
 import { wholeNumber } from "@/lib/validation/numbers";
 
-import { BlueprintHandEditedError, BlueprintInvalidError, createBuilderBot, saveBlueprint } from "./service";
+import {
+  BlueprintHandEditedError,
+  BlueprintInvalidError,
+  createBuilderBot,
+  createTemplateBuilderBot,
+  saveBlueprint,
+} from "./service";
 
 const saveSchema = z.object({
   botId: z.string().min(1).max(64),
@@ -53,9 +60,9 @@ export async function saveBlueprintAction(
   )(input);
 }
 
-const builderBotSchema = botDetailsSchema.extend({
-  language: z.enum(["javascript", "python"], { error: "The Builder writes JavaScript or Python." }),
-});
+const builderLanguage = z.enum(["javascript", "python"], { error: "The Builder writes JavaScript or Python." });
+
+const builderBotSchema = botDetailsSchema.extend({ language: builderLanguage });
 
 /** Create New Bot → Start in the Builder: a bot with a /ping command, made from a blueprint. */
 export async function createBuilderBotAction(
@@ -70,6 +77,28 @@ export async function createBuilderBotAction(
       refusal: blueprintRefusal,
       revalidate: () => ["/dashboard/bots", "/dashboard"],
       audit: (_, data) => ({ action: "bot.created", botId: data.id, label: "Builder" }),
+    },
+  )(input);
+}
+
+const templateBuilderSchema = z.object({
+  templateId: z.enum(templateIds, { error: "Choose one of the templates" }),
+  language: builderLanguage,
+});
+
+/** Create New Bot → a template's "Open in Builder": a bot made from the template's blueprint. */
+export async function createTemplateBuilderBotAction(
+  input: z.input<typeof templateBuilderSchema>,
+): Promise<ActionResult<{ id: string }>> {
+  return botAction(
+    "blueprint.createFromTemplate",
+    templateBuilderSchema,
+    async (userId, details) => ({ id: (await createTemplateBuilderBot(userId, details)).id }),
+    {
+      rateLimit: formRateLimit("bot-create"),
+      refusal: blueprintRefusal,
+      revalidate: () => ["/dashboard/bots", "/dashboard"],
+      audit: ({ templateId }, data) => ({ action: "bot.created", botId: data.id, label: `Builder, ${templateId}` }),
     },
   )(input);
 }

@@ -9,11 +9,13 @@
  * History either way. Files the Builder never generated (a note, an extra module) are kept.
  */
 import { createBot, getBot, saveBotFiles } from "@/lib/bots/service";
+import type { TemplateId } from "@/lib/bots/templates";
 
 import { commandLabel } from "./catalog";
 import { compileBlueprint, targetLanguageOf } from "./compile";
 import { checkBlueprint, parseBlueprint, type BlueprintProblem } from "./index";
 import { blueprintFileName, type Blueprint } from "./schema";
+import { templateBlueprint } from "./templates";
 
 export class BlueprintInvalidError extends Error {
   constructor(readonly problems: BlueprintProblem[]) {
@@ -149,4 +151,22 @@ export async function createBuilderBot(
 ) {
   const blueprint = starterBlueprint(details.name, details.description);
   return createBot(userId, { ...details, files: compileBlueprint(blueprint, details.language) });
+}
+
+/**
+ * Create New Bot → a template's "Open in Builder": the template as a blueprint, compiled into the
+ * chosen language, as version 1 (named and described as the template's blueprint says).
+ */
+export async function createTemplateBuilderBot(
+  userId: string,
+  details: { templateId: TemplateId; language: "javascript" | "python" },
+) {
+  const blueprint = templateBlueprint(details.templateId);
+  return createBot(userId, {
+    name: blueprint.name,
+    description: blueprint.description,
+    language: details.language,
+    templateId: details.templateId,
+    files: compileBlueprint(blueprint, details.language),
+  });
 }
