@@ -8,6 +8,7 @@ import { requireUser } from "@/lib/auth/session";
 import { botTemplates } from "@/lib/bots/templates";
 
 import { BlankBotForm } from "./_components/blank-bot-form";
+import { TemplateBuilderButton } from "./_components/template-builder-button";
 import { TemplateButton } from "./_components/template-button";
 
 export const metadata: Metadata = { title: "Create New Bot" };
@@ -20,17 +21,30 @@ export default async function NewBotPage() {
       description="Start from a template, in the Builder, from a blank project, or import a bot you already have."
     >
       <section aria-labelledby="templates-heading" className="grid gap-3">
-        <h2 id="templates-heading" className="text-lg font-semibold">
-          From a template
-        </h2>
+        <div className="grid gap-1">
+          <h2 id="templates-heading" className="text-lg font-semibold">
+            From a template
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Use a template for its hand-written discord.js code, or open it in the Builder as blocks you can change
+            without code, in JavaScript or Python.
+          </p>
+        </div>
         <ul className="grid gap-3 sm:grid-cols-2">
           {botTemplates.map((template) => (
-            <li key={template.id} className="grid gap-3 rounded-xl border border-border bg-card/60 p-4">
+            <li
+              key={template.id}
+              id={template.id}
+              className="grid scroll-mt-20 content-between gap-3 rounded-xl border border-border bg-card/60 p-4 target:border-primary"
+            >
               <div className="grid gap-1">
                 <h3 className="font-medium">{template.name}</h3>
                 <p className="text-sm text-muted-foreground">{template.description}</p>
               </div>
-              <TemplateButton templateId={template.id} name={template.name} />
+              <div className="flex flex-wrap items-center gap-2">
+                <TemplateButton templateId={template.id} name={template.name} />
+                <TemplateBuilderButton templateId={template.id} name={template.name} />
+              </div>
             </li>
           ))}
         </ul>
