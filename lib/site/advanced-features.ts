@@ -31,7 +31,7 @@ export const advancedFeatures: AdvancedFeature[] = [
     name: "Built-in Database",
     description: "Persistent storage for every bot, with no connection strings to manage and records you can browse.",
     icon: Database,
-    highlights: ["Per-server and per-member data", "Browse and edit records", "Included backups"],
+    highlights: ["Per-server and per-member data", "Browse and edit records", "Kept with an archived bot"],
   },
   {
     name: "Webhooks",

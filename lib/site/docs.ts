@@ -24,7 +24,7 @@ export const docsSections: DocsSection[] = [
     description: "Create an account, connect your bot token and have your first bot online in minutes.",
     href: "/getting-started",
     icon: Rocket,
-    topics: ["Create your account", "Connect a bot token", "Describe your first bot"],
+    topics: ["Create your account", "Connect a bot token", "Build your first bot"],
   },
   {
     title: "API Reference",

@@ -15,7 +15,7 @@ export const features: ProductFeature[] = [
   {
     name: "Visual Bot Builder",
     description:
-      "Describe commands, events and permissions in plain words, then review them as clear building blocks before a line of code is written.",
+      "Build commands, events and permissions as clear building blocks, no code needed. Cipher turns them into readable discord.js or discord.py code you can open, edit and host.",
     status: "Available",
     icon: Blocks,
     highlights: ["Slash commands, buttons and menus", "Events and scheduled tasks", "Permission checks per command"],
@@ -39,22 +39,18 @@ export const features: ProductFeature[] = [
   {
     name: "Advanced Moderation",
     description:
-      "Strike ladders, timeouts, auto-mod filters and an audit trail your staff can trust, set up by describing your rules.",
+      "Strike ladders, timeouts, bans and auto-mod filters, built in the Visual Bot Builder or started from the Moderation Bot template, with every strike posted to #mod-log.",
     status: "Available",
     icon: ShieldCheck,
-    highlights: ["Warnings, timeouts and bans", "Word, link and spam filters", "A log of every action"],
+    highlights: ["Warnings, timeouts and bans", "Word and pattern filters", "Strikes logged in #mod-log"],
   },
   {
     name: "Real-time Testing",
     description:
       "Try your bot in a chat-platform simulator before it meets your members: send commands, click buttons and watch the replies.",
-    status: "Coming Soon",
+    status: "Available",
     icon: FlaskConical,
-    highlights: [
-      "A simulated server and members",
-      "No risk to your real community",
-      "Replay a conversation after a change",
-    ],
+    highlights: ["A simulated server and members", "No risk to your real community", "Buttons, menus and forms to use"],
   },
   {
     name: "Third-party Integrations",

@@ -33,20 +33,21 @@ export const guideSteps: GuideStep[] = [
     link: { href: developerPortalUrl, label: "Open the Developer Portal", external: true },
   },
   {
-    title: "Describe your bot to the AI",
+    title: "Build your bot",
     description:
-      "Tell Cipher what your community needs in plain words. Be specific about commands, who may use them and what should happen.",
+      "Make your bot in the Visual Bot Builder: its commands, the events it answers and who may use them, as forms. No code needed; Cipher writes readable code from them.",
     instructions: [
-      "Example: “A moderation bot: warn on the first strike, a 1-hour timeout on the second, a 24-hour ban on the third.”",
+      "In your dashboard, choose Create New Bot, then Start from scratch in the Builder, or open one of the templates in the Builder.",
       "Pick JavaScript (discord.js) or Python.",
-      "Review the commands and events the agent proposes, then let it write the code.",
+      "Add commands and events with the actions the bot takes, for example a /warn that times a member out on the second strike. Save turns them into code.",
     ],
   },
   {
     title: "Edit, test and host",
     description: "Open the code in the browser editor, change what you like, then press Start to host your bot.",
     instructions: [
-      "Ask the agent for changes or edit the code yourself; every save is kept as a version.",
+      "Keep changing the bot in the Builder, or edit the code yourself in the Code tab; every save is kept as a version.",
+      "Try its commands in the Test tab's simulated server before your members see them.",
       "Start the bot and watch its live logs as it connects.",
       "Follow commands, errors and uptime in analytics; roll back a version if something breaks.",
     ],

@@ -64,7 +64,15 @@ export const templates: BotTemplate[] = [
   },
 ];
 
-/** Where "Use Template" leads: sign-up, carrying the template to start from. */
+/** Where "Use Template" leads: sign-up, carrying the template to start from (sign-up does not read it yet). */
 export function templateSignupHref(template: Pick<BotTemplate, "slug">): string {
   return `/signup?template=${encodeURIComponent(template.slug)}`;
+}
+
+/**
+ * Where "Open in Builder" leads: the template's card on Create New Bot, where the language is
+ * chosen (signed-out visitors sign in first and land on the same page).
+ */
+export function templateBuilderHref(template: Pick<BotTemplate, "slug">): string {
+  return `/dashboard/bots/new#${encodeURIComponent(template.slug)}`;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { features } from "@/lib/site/features";
+
 import {
   answerSupportQuestion,
   DEFAULT_SUPPORT_REPLY,
@@ -40,7 +42,7 @@ describe("answerSupportQuestion", () => {
 
   it("walks through getting started and links the guide", async () => {
     const reply = await ask("How do I get started?");
-    for (const step of ["Sign up", "Paste your Discord bot token", "Describe your bot", "Edit the code", "Host it"]) {
+    for (const step of ["Sign up", "Paste your Discord bot token", "Build your bot", "Edit the code", "Host it"]) {
       expect(reply).toContain(step);
     }
     expect(reply).toContain("/getting-started");
@@ -64,12 +66,10 @@ describe("answerSupportQuestion", () => {
     expect(await ask("Is there an API reference?")).toBe(reply);
   });
 
-  it("lists the features with available and coming-soon statuses", async () => {
+  it("lists every feature with its status on /features", async () => {
     const reply = await ask("What features does Cipher offer?");
-    for (const feature of ["Visual Bot Builder", "Custom Code Editor", "Built-in Database", "Advanced Moderation"]) {
-      expect(reply).toContain(`${feature}: available`);
-    }
-    expect(reply).toContain("Real-time Testing: coming soon");
+    for (const feature of features) expect(reply).toContain(`${feature.name}: ${feature.status.toLowerCase()}`);
+    expect(reply).toContain("Real-time Testing: available");
     expect(reply).toContain("Third-party Integrations: coming soon");
   });
 

@@ -39,13 +39,14 @@ test.describe("product pages", () => {
     });
   }
 
-  test("features shows four Available and two Coming Soon features", async ({ page }) => {
+  test("features shows five Available features and Third-party Integrations coming soon", async ({ page }) => {
     await page.goto("/features");
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(6);
-    await expect(cards.getByText("Available", { exact: true })).toHaveCount(4);
-    await expect(cards.getByText("Coming Soon", { exact: true })).toHaveCount(2);
-    await expect(cards.filter({ hasText: "Real-time Testing" }).getByText("Coming Soon")).toBeVisible();
+    await expect(cards.getByText("Available", { exact: true })).toHaveCount(5);
+    await expect(cards.getByText("Coming Soon", { exact: true })).toHaveCount(1);
+    await expect(cards.filter({ hasText: "Third-party Integrations" }).getByText("Coming Soon")).toBeVisible();
+    await expect(cards.filter({ hasText: "Real-time Testing" }).getByText("Available")).toBeVisible();
     await expect(cards.filter({ hasText: "Visual Bot Builder" }).getByText("Available")).toBeVisible();
     await expect(page.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", "/signup");
   });
@@ -118,6 +119,10 @@ test.describe("product pages", () => {
       "href",
       "/signup?template=music-bot",
     );
+    await expect(page.getByRole("link", { name: "Open in Builder Music Bot" })).toHaveAttribute(
+      "href",
+      "/dashboard/bots/new#music-bot",
+    );
     await page.getByRole("link", { name: "Import Existing Bot" }).first().click();
     await expect(page).toHaveURL(/\/bot-migration$/);
   });
@@ -159,7 +164,7 @@ test.describe("product pages", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
       "Step 1: Create your account",
       "Step 2: Connect your bot token",
-      "Step 3: Describe your bot to the AI",
+      "Step 3: Build your bot",
       "Step 4: Edit, test and host",
     ]);
     await expect(page.getByRole("link", { name: "Create your account" }).first()).toHaveAttribute("href", "/signup");

@@ -25,7 +25,7 @@ export default function DocsPage() {
       <PageHeader
         eyebrow="Documentation"
         title="Cipher documentation"
-        description="Everything you need to describe, build, edit and host your Discord bots, from your first token to the REST API."
+        description="Everything you need to build, edit, test and host your Discord bots, from your first token to the REST API."
       >
         <Button asChild size="lg" className="shadow-[0_0_24px_var(--glow)]">
           <Link href="/getting-started">

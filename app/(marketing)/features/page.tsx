@@ -12,7 +12,7 @@ import { freeTrialSummary } from "@/lib/site/pricing";
 export const metadata = pageMetadata({
   title: "Features",
   description:
-    "Build Discord bots by describing them: a visual bot builder, a code editor for discord.js and Python, a built-in database and advanced moderation.",
+    "Build Discord bots in a visual bot builder, edit their discord.js or Python code, test them in a simulated server, with a built-in database and advanced moderation.",
   path: "/features",
 });
 
@@ -23,7 +23,7 @@ export default function FeaturesPage() {
       <PageHeader
         eyebrow="Features"
         title="Everything you need to build a Discord bot"
-        description="Describe your bot, shape it visually, fine-tune the code and keep its data, all in one place. Here is what you can use today and what is on the way."
+        description="Shape your bot visually, fine-tune the code, try it in a simulated server and keep its data, all in one place. Here is what you can use today and what is on the way."
       >
         <Button asChild size="lg" className="shadow-[0_0_24px_var(--glow)]">
           <Link href="/signup">
@@ -60,8 +60,8 @@ export default function FeaturesPage() {
       </section>
 
       <CallToAction
-        title="Your next bot is one sentence away"
-        description={`Start with a ${freeTrialSummary}. Describe a bot and watch Cipher write it.`}
+        title="Your next bot is a few blocks away"
+        description={`Start with a ${freeTrialSummary}. Build a bot in the Visual Bot Builder or start from a template.`}
       >
         <Button asChild size="lg">
           <Link href="/signup">

@@ -11,7 +11,7 @@ import { freeTrialSummary } from "@/lib/site/pricing";
 export const metadata = pageMetadata({
   title: "Getting Started",
   description:
-    "Create your Cipher account, connect your Discord bot token, describe your bot to the AI, then edit, test and host it: a four-step guide.",
+    "Create your Cipher account, connect your Discord bot token, build your bot in the Visual Bot Builder, then edit, test and host it: a four-step guide.",
   path: "/getting-started",
 });
 

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Upload } from "lucide-react";
+import { ArrowRight, Blocks, CheckCircle2, Upload } from "lucide-react";
 import Link from "next/link";
 
 import { CallToAction } from "@/components/product/call-to-action";
@@ -6,12 +6,12 @@ import { PageHeader } from "@/components/site/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/site/metadata";
-import { templates, templateSignupHref } from "@/lib/site/templates";
+import { templateBuilderHref, templates, templateSignupHref } from "@/lib/site/templates";
 
 export const metadata = pageMetadata({
   title: "Bot Templates",
   description:
-    "Start from a ready-made Discord bot: moderation, music, economy or custom commands. Customise it with the AI or in the code editor, then host it.",
+    "Start from a ready-made Discord bot: moderation, music, economy or custom commands. Customise it in the Visual Bot Builder or the code editor, then host it.",
   path: "/templates",
 });
 
@@ -21,7 +21,7 @@ export default function TemplatesPage() {
       <PageHeader
         eyebrow="Templates"
         title="Start from a proven bot"
-        description="Pick a template, tell Cipher what to change and have it running in your server in minutes. Every template is plain code you own and can edit."
+        description="Pick a template, change it in the Visual Bot Builder or the code editor and have it running in your server in minutes. Every template is plain code you own and can edit."
       >
         <Button asChild size="lg" variant="outline">
           <Link href="/bot-migration">
@@ -34,7 +34,10 @@ export default function TemplatesPage() {
         <h2 id="templates-heading" className="text-2xl font-semibold tracking-tight">
           Templates
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">Available in JavaScript (discord.js) and Python.</p>
+        <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
+          Use Template starts from hand-written discord.js code. Open in Builder makes the same bot as blocks in the
+          Visual Bot Builder, in JavaScript (discord.js) or Python (discord.py), for you to change without code.
+        </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {templates.map((template) => {
             const Icon = template.icon;
@@ -62,12 +65,19 @@ export default function TemplatesPage() {
                       </li>
                     ))}
                   </ul>
-                  <Button asChild className="mt-6 w-full sm:w-fit">
-                    <Link href={templateSignupHref(template)}>
-                      Use Template <span className="sr-only">{template.name}</span>
-                      <ArrowRight />
-                    </Link>
-                  </Button>
+                  <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+                    <Button asChild className="w-full sm:w-fit">
+                      <Link href={templateSignupHref(template)}>
+                        Use Template <span className="sr-only">{template.name}</span>
+                        <ArrowRight />
+                      </Link>
+                    </Button>
+                    <Button asChild variant="outline" className="w-full sm:w-fit">
+                      <Link href={templateBuilderHref(template)}>
+                        <Blocks aria-hidden="true" /> Open in Builder <span className="sr-only">{template.name}</span>
+                      </Link>
+                    </Button>
+                  </div>
                 </article>
               </li>
             );
@@ -85,7 +95,7 @@ export default function TemplatesPage() {
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/signup">Describe a new bot</Link>
+          <Link href="/signup">Build a new bot</Link>
         </Button>
       </CallToAction>
     </>
