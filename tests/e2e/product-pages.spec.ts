@@ -45,9 +45,10 @@ test.describe("product pages", () => {
     await expect(cards).toHaveCount(6);
     await expect(cards.getByText("Available", { exact: true })).toHaveCount(5);
     await expect(cards.getByText("Coming Soon", { exact: true })).toHaveCount(1);
-    await expect(cards.filter({ hasText: "Third-party Integrations" }).getByText("Coming Soon")).toBeVisible();
-    await expect(cards.filter({ hasText: "Real-time Testing" }).getByText("Available")).toBeVisible();
-    await expect(cards.filter({ hasText: "Visual Bot Builder" }).getByText("Available")).toBeVisible();
+    const card = (name: string) => cards.filter({ has: page.getByRole("heading", { name }) });
+    await expect(card("Third-party Integrations").getByText("Coming Soon")).toBeVisible();
+    await expect(card("Real-time Testing").getByText("Available")).toBeVisible();
+    await expect(card("Visual Bot Builder").getByText("Available")).toBeVisible();
     await expect(page.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", "/signup");
   });
 

@@ -41,7 +41,7 @@ export default async function NewBotPage() {
                 <h3 className="font-medium">{template.name}</h3>
                 <p className="text-sm text-muted-foreground">{template.description}</p>
               </div>
-              <div className="flex flex-wrap items-center gap-2">
+              <div className="grid justify-items-start gap-2">
                 <TemplateButton templateId={template.id} name={template.name} />
                 <TemplateBuilderButton templateId={template.id} name={template.name} />
               </div>

@@ -1,0 +1,52 @@
+import { expect, hasDatabase, test } from "./support";
+import { createAccount, signIn } from "./support-accounts";
+
+test.skip(!hasDatabase(), "accounts are created directly in the server's database");
+// Creating the bot compiles its blueprint on the server; the first visits also compile the pages.
+test.describe.configure({ timeout: 90_000 });
+const slow = { timeout: 30_000 };
+
+test("Create New Bot → the Economy template opened in the Builder in Python: its commands, nothing to save, main.py in the Code tab", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  const account = await createAccount(testInfo, { label: "builder-templates" });
+  await signIn(page, account, "/dashboard/bots/new");
+
+  const templates = page.getByRole("region", { name: "From a template" });
+  await expect(templates.getByRole("button", { name: /^Open in Builder/ })).toHaveCount(4);
+  await page.screenshot({
+    path: testInfo.outputPath(`create-new-bot-${isMobile ? 390 : 1440}.png`),
+    fullPage: true,
+  });
+
+  const economy = templates.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Economy Bot" }) });
+  await expect(economy.getByRole("button", { name: "Use Economy Bot" })).toBeVisible();
+  await economy.getByLabel("Language of Economy Bot in the Builder").selectOption("python");
+  await economy.getByRole("button", { name: "Open in Builder Economy Bot" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bots\/[^/]+\/builder$/, slow);
+
+  // The template's commands, as the Builder lists them.
+  const outline = page.getByRole("navigation", { name: "Bot outline" });
+  for (const command of ["/balance", "/daily", "/pay", "/leaderboard"]) {
+    await expect(outline.getByRole("button", { name: command, exact: true })).toBeVisible();
+  }
+  await expect(outline.getByRole("button", { name: "coins" })).toBeVisible();
+  // Nothing changed yet, so there is nothing to save.
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await page.screenshot({
+    path: testInfo.outputPath(`economy-builder-${isMobile ? 390 : 1440}.png`),
+    fullPage: true,
+  });
+
+  // The bot is a Python project: the Code tab opens on main.py.
+  await page.getByRole("navigation", { name: "Bot sections" }).getByRole("link", { name: "Code" }).click();
+  await expect(page).toHaveURL(/\/code$/, slow);
+  const code = page.getByLabel("Code of main.py");
+  await expect(code).toBeVisible(slow);
+  await expect(code).toContainText("discord");
+  await expect(page.getByText("Python", { exact: true })).toBeVisible();
+  await expect(page.getByText("Template: economy-bot")).toBeVisible();
+});
