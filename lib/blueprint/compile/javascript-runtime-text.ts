@@ -32,6 +32,8 @@ ${labels}
 };
 
 const numberPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+// Whole numbers are compared exactly: Discord ids are larger than a double holds.
+const integerPattern = /^[+-]?\d+$/;
 
 /**
  * Numbers print alike in every Cipher bot, JavaScript or Python: whole numbers below 1e15 as
@@ -88,8 +90,14 @@ function compare(left, operator, right) {
   const a = readNumber(left);
   const b = readNumber(right);
   const asText = a === null || b === null || operator === "contains" || operator === "startsWith";
-  const x = asText ? String(left).toLowerCase() : a;
-  const y = asText ? String(right).toLowerCase() : b;
+  let x = asText ? String(left).toLowerCase() : a;
+  let y = asText ? String(right).toLowerCase() : b;
+  const wholeLeft = String(left).trim();
+  const wholeRight = String(right).trim();
+  if (!asText && integerPattern.test(wholeLeft) && integerPattern.test(wholeRight)) {
+    x = BigInt(wholeLeft);
+    y = BigInt(wholeRight);
+  }
   switch (operator) {
     case "==":
       return x === y;

@@ -88,6 +88,9 @@ describe("numbers and text in a compiled bot", () => {
 
   it("compares numbers as numbers and anything else as lowercased text", () => {
     expect(runtime.compare("10", ">", "9")).toBe(true);
+    // Discord ids: neighbours beyond 2^53 are still told apart, and ordered.
+    expect(runtime.compare("123456789012345678", "==", "123456789012345679")).toBe(false);
+    expect(runtime.compare("123456789012345678", "<", "123456789012345679")).toBe(true);
     expect(runtime.compare(" 2 ", "==", "2.0")).toBe(true);
     expect(runtime.compare("10", ">", "9a")).toBe(false);
     expect(runtime.compare("Apple", "==", "apple")).toBe(true);

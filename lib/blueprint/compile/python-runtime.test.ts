@@ -154,6 +154,9 @@ describe("bot/runtime.py", () => {
       ["0x10", ">", "2", false],
       // Digits of other scripts are text, as in JavaScript (Python's \d alone would read them).
       ["\u0661\u0662", "==", "12", false],
+      // Discord ids: neighbours beyond 2^53 are still told apart, and ordered.
+      ["123456789012345678", "==", "123456789012345679", false],
+      ["123456789012345678", "<", "123456789012345679", true],
     ];
     const results = callRuntime(cases.map(([left, op, right]) => ["compare", [left, op, right]]));
     expect(results).toEqual(cases.map((item) => item[3]));

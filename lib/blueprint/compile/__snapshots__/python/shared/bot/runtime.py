@@ -28,6 +28,7 @@ def log_failure(where, action, error):
 # -- Numbers ---------------------------------------------------------------------------------------
 
 # ASCII digits only, as in JavaScript: Python's \d would also read "١٢" as 12.
+_INTEGER = re.compile(r"[+-]?\d+", re.ASCII)
 _NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)
 
 
@@ -148,6 +149,9 @@ def compare(left, operator, right):
     a, b = read_number(left), read_number(right)
     if a is None or b is None:
         a, b = _utf16(left.lower()), _utf16(right.lower())
+    elif _INTEGER.fullmatch(str(left).strip()) and _INTEGER.fullmatch(str(right).strip()):
+        # Whole numbers exactly: Discord ids are larger than a float holds.
+        a, b = int(str(left).strip()), int(str(right).strip())
     return {
         "==": a == b,
         "!=": a != b,
