@@ -359,7 +359,10 @@ describe("the bot sandbox is a boundary", () => {
     console.log(
       `!ping p95 (ms) with the sandbox attacks: before ${p95(before).toFixed(0)}, during ${p95(during).toFixed(0)}, after ${p95(after).toFixed(0)}`,
     );
-    expect(p95(during)).toBeLessThan(500);
+    // Contained, not fast: an attack that starved the neighbour (a fork bomb, a CPU or memory hog
+    // outside its limits) shows as seconds or no answer at all. Latency targets are the
+    // benchmarks' job (npm run bench:runtime); a busy CI machine alone measured 552 ms here.
+    expect(p95(during)).toBeLessThan(2_000);
     expect((await db.bot.findUniqueOrThrow({ where: { id: good } })).status).toBe("running");
   });
 });
