@@ -244,7 +244,9 @@ setInterval(() => {}, 1000);
     expect(tally.ok).toBeLessThan(400 + 200 * 30);
     // The garbage and the 100 MB line were dropped and said so in the bot's own log.
     expect(logs).toMatch(/Ignored \d+ messages? on the runner's channel \(fd 3\)/);
-    expect(p95(during)).toBeLessThan(500);
+    // Contained (under 2 s; a starved neighbour shows as seconds or silence), not a latency target:
+    // that is npm run bench:runtime's job on a quiet machine.
+    expect(p95(during)).toBeLessThan(2_000);
     expect((await db.bot.findUniqueOrThrow({ where: { id: pingBotId } })).status).toBe("running");
   });
 

@@ -291,7 +291,9 @@ describe("hostile bots", () => {
     console.log(
       `!ping latency p95 (ms): before ${p95(before).toFixed(0)}, during ${p95(during).toFixed(0)}, after ${p95(after).toFixed(0)}`,
     );
-    expect(p95(during)).toBeLessThan(500);
+    // Contained (under 2 s; a starved neighbour shows as seconds or silence), not a latency target:
+    // that is npm run bench:runtime's job on a quiet machine.
+    expect(p95(during)).toBeLessThan(2_000);
     expect((await db.bot.findUniqueOrThrow({ where: { id: good } })).status).toBe("running");
   });
 });
