@@ -84,8 +84,15 @@ test("buttons, a select menu and a modal of a bot's message work in the Test tab
     await signIn(page, account, `/dashboard/bots/${bot!.id}/test`);
     await expect(page.getByText("Menu Bot is connected")).toBeVisible(slow);
     const log = page.getByRole("log", { name: "Messages" });
-    await page.getByLabel(/^Message #/).fill("!menu");
-    await page.getByRole("button", { name: "Send" }).click();
+    // The bot was connected before the page loaded, so "connected" is in the server's HTML: typed
+    // before the page has hydrated, the text is dropped. Type until the form holds it, then send once.
+    const input = page.getByLabel(/^Message #/);
+    const send = page.getByRole("button", { name: "Send" });
+    await expect(async () => {
+      await input.fill("!menu");
+      await expect(send).toBeEnabled({ timeout: 1_000 });
+    }).toPass(slow);
+    await send.click();
     await expect(log.getByText("Pick something")).toBeVisible(slow);
     await expect(log.getByRole("button", { name: "Closed" })).toBeDisabled();
 
