@@ -23,7 +23,12 @@ test("build a bot in the Builder from nothing, save it, run it in the Test tab; 
   await expect(outline.getByRole("button", { name: "/ping" })).toBeVisible();
 
   // A second command: /greet [member], answering with an if/else on whether a member was given.
-  await outline.getByRole("button", { name: "Add command" }).click();
+  // (Clicked until it takes: a click before the page has hydrated does nothing.)
+  const added = outline.getByRole("button", { name: "/command" });
+  await expect(async () => {
+    if (!(await added.count())) await outline.getByRole("button", { name: "Add command" }).click();
+    await expect(added).toBeVisible({ timeout: 1_000 });
+  }).toPass(slow);
   const editor = page.getByRole("region", { name: "Selected item" });
   await editor.getByLabel("Name", { exact: true }).fill("greet");
   await editor.getByLabel("Description", { exact: true }).fill("Say hello");
