@@ -551,4 +551,355 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
       },
     ],
   },
+
+  reactionRoles: {
+    version: 1,
+    name: "Reaction roles",
+    events: [
+      {
+        on: "reactionAdd",
+        emoji: "✅",
+        channel: "#rules",
+        actions: [
+          { do: "addRole", member: "{user}", role: "Verified", reason: "Accepted the rules" },
+          { do: "dm", member: "{user}", message: { text: "Welcome in, {user.name}! You can now see every channel." } },
+        ],
+      },
+      {
+        on: "reactionRemove",
+        emoji: "✅",
+        channel: "#rules",
+        actions: [{ do: "removeRole", member: "{user}", role: "Verified" }],
+      },
+    ],
+  },
+
+  verification: {
+    version: 1,
+    name: "Button verification",
+    commands: [
+      {
+        name: "verifypanel",
+        description: "Post the verify button",
+        permissions: ["ManageRoles"],
+        actions: [
+          {
+            do: "send",
+            channel: "here",
+            message: {
+              embed: { title: "Verify", description: "Click the button to get access.", color: "#57F287" },
+              buttons: [{ id: "verify", label: "I am human", style: "success" }],
+            },
+          },
+          { do: "reply", message: { text: "Verify panel posted." }, ephemeral: true },
+        ],
+      },
+    ],
+    events: [
+      {
+        on: "button",
+        button: "verify",
+        actions: [
+          {
+            do: "if",
+            when: { test: "hasRole", member: "{user}", role: "Verified" },
+            then: [{ do: "reply", message: { text: "You are already verified." }, ephemeral: true }],
+            else: [
+              { do: "addRole", member: "{user}", role: "Verified" },
+              { do: "reply", message: { text: "Verified. Welcome!" }, ephemeral: true },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+
+  counter: {
+    version: 1,
+    name: "Server counter",
+    data: [{ name: "count", kind: "number", scope: "server", initial: "0" }],
+    commands: [
+      {
+        name: "count",
+        description: "Add one to the server's counter",
+        cooldown: { seconds: 5, per: "user" },
+        actions: [
+          { do: "store", data: "count", op: "increment", saveAs: "total" },
+          { do: "reply", message: { text: "The counter is at {result.total}." } },
+        ],
+      },
+      {
+        name: "resetcount",
+        description: "Set the counter back to zero",
+        permissions: ["ManageGuild"],
+        actions: [
+          { do: "store", data: "count", op: "set", value: "0" },
+          { do: "reply", message: { text: "Counter reset." }, ephemeral: true },
+        ],
+      },
+    ],
+  },
+
+  quotes: {
+    version: 1,
+    name: "Quote book",
+    data: [{ name: "quotes", kind: "list", scope: "server" }],
+    commands: [
+      {
+        name: "quote",
+        description: "The server's quote book",
+        subcommands: [
+          {
+            name: "add",
+            description: "Add a quote",
+            options: [{ name: "text", description: "What was said", type: "string" }],
+            actions: [
+              {
+                do: "store",
+                data: "quotes",
+                op: "append",
+                value: "“{option.text}” — added by {user.name}",
+                saveAs: "size",
+              },
+              { do: "reply", message: { text: "Quote #{result.size} saved." } },
+            ],
+          },
+          {
+            name: "list",
+            description: "Every quote",
+            actions: [
+              { do: "store", data: "quotes", op: "list", limit: 20, saveAs: "all" },
+              { do: "reply", message: { embed: { title: "Quote book", description: "{result.all}" } } },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+
+  birthdays: {
+    version: 1,
+    name: "Birthdays",
+    data: [{ name: "birthday", kind: "text", scope: "user" }],
+    commands: [
+      {
+        name: "birthday",
+        description: "Birthdays",
+        subcommands: [
+          {
+            name: "set",
+            description: "Save your birthday",
+            options: [{ name: "date", description: "e.g. 14 March", type: "string" }],
+            actions: [
+              { do: "store", data: "birthday", op: "set", value: "{option.date}" },
+              { do: "reply", message: { text: "Saved: {option.date}." }, ephemeral: true },
+            ],
+          },
+          {
+            name: "show",
+            description: "Someone's birthday",
+            options: [{ name: "member", description: "Whose", type: "user" }],
+            actions: [
+              { do: "store", data: "birthday", op: "get", member: "{option.member}", saveAs: "date" },
+              {
+                do: "if",
+                when: { test: "isSet", value: "{result.date}" },
+                then: [{ do: "reply", message: { text: "{option.member.name}'s birthday is {result.date}." } }],
+                else: [{ do: "reply", message: { text: "{option.member.name} has not saved a birthday." } }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+
+  rockPaperScissors: {
+    version: 1,
+    name: "Rock paper scissors",
+    commands: [
+      {
+        name: "rps",
+        description: "Play rock, paper, scissors",
+        options: [
+          {
+            name: "choice",
+            description: "Your move",
+            type: "string",
+            choices: [
+              { name: "Rock", value: "rock" },
+              { name: "Paper", value: "paper" },
+              { name: "Scissors", value: "scissors" },
+            ],
+          },
+        ],
+        actions: [
+          { do: "random", choices: ["rock", "paper", "scissors"], saveAs: "mine" },
+          {
+            do: "if",
+            when: { test: "compare", left: "{option.choice}", op: "==", right: "{result.mine}" },
+            then: [{ do: "reply", message: { text: "I chose {result.mine} too: a tie!" } }],
+            else: [{ do: "reply", message: { text: "You chose {option.choice}, I chose {result.mine}." } }],
+          },
+        ],
+      },
+    ],
+  },
+
+  announcements: {
+    version: 1,
+    name: "Announcements",
+    commands: [
+      {
+        name: "announce",
+        description: "Post an announcement",
+        permissions: ["ManageGuild"],
+        options: [
+          { name: "text", description: "What to announce", type: "string" },
+          { name: "channel", description: "Where (default #announcements)", type: "channel", required: false },
+        ],
+        actions: [
+          {
+            do: "if",
+            when: { test: "isSet", value: "{option.channel}" },
+            then: [
+              {
+                do: "send",
+                channel: "{option.channel}",
+                message: { embed: { title: "Announcement", description: "{option.text}" } },
+              },
+            ],
+            else: [
+              {
+                do: "send",
+                channel: "#announcements",
+                message: { embed: { title: "Announcement", description: "{option.text}" } },
+              },
+            ],
+          },
+          { do: "reply", message: { text: "Announced." }, ephemeral: true },
+        ],
+      },
+    ],
+    events: [
+      {
+        on: "schedule",
+        every: "24h",
+        channel: "#announcements",
+        actions: [
+          { do: "send", channel: "#announcements", message: { text: "Daily reminder: read the rules in #rules." } },
+        ],
+      },
+    ],
+  },
+
+  inviteGuard: {
+    version: 1,
+    name: "Invite link guard",
+    data: [{ name: "invites", kind: "number", scope: "member", initial: "0" }],
+    events: [
+      {
+        on: "messageMatches",
+        pattern: "discord\\.gg/\\w+",
+        actions: [
+          { do: "deleteMessage" },
+          { do: "store", data: "invites", op: "increment", saveAs: "count" },
+          {
+            do: "if",
+            when: { test: "compare", left: "{result.count}", op: ">=", right: "3" },
+            then: [{ do: "kick", member: "{user}", reason: "Posted invite links three times" }],
+            else: [
+              {
+                do: "dm",
+                member: "{user}",
+                message: { text: "Invite links are not allowed here ({result.count}/3)." },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+
+  slowmodeControl: {
+    version: 1,
+    name: "Slowmode control",
+    commands: [
+      {
+        name: "slow",
+        description: "One message every 10 seconds in this channel",
+        permissions: ["ManageChannels"],
+        actions: [
+          { do: "slowmode", channel: "here", seconds: 10 },
+          { do: "reply", message: { text: "Slowmode set in {channel.mention}." }, ephemeral: true },
+        ],
+      },
+      {
+        name: "lockdown",
+        description: "Slow this channel to one message a minute for an hour",
+        permissions: ["ManageChannels"],
+        actions: [
+          { do: "slowmode", channel: "here", seconds: 60 },
+          { do: "reply", message: { text: "Lockdown: one message a minute for the next hour." } },
+          { do: "wait", duration: "1h", then: [{ do: "slowmode", channel: "here", seconds: 0 }] },
+        ],
+      },
+    ],
+  },
+
+  suggestionBox: {
+    version: 1,
+    name: "Suggestion box",
+    data: [{ name: "suggestions", kind: "number", scope: "server", initial: "0" }],
+    commands: [
+      {
+        name: "suggestbox",
+        description: "Post the suggestion box",
+        permissions: ["ManageGuild"],
+        actions: [
+          {
+            do: "send",
+            channel: "here",
+            message: {
+              text: "Have an idea?",
+              buttons: [{ id: "open_suggestion", label: "Suggest something", style: "primary" }],
+            },
+          },
+          { do: "reply", message: { text: "Posted." }, ephemeral: true },
+        ],
+      },
+    ],
+    events: [
+      {
+        on: "button",
+        button: "open_suggestion",
+        actions: [
+          {
+            do: "showModal",
+            modal: {
+              id: "suggestion_form",
+              title: "Your suggestion",
+              fields: [{ id: "idea", label: "Idea", style: "paragraph", maxLength: 1000 }],
+            },
+          },
+        ],
+      },
+      {
+        on: "modalSubmit",
+        modal: "suggestion_form",
+        actions: [
+          { do: "store", data: "suggestions", op: "increment", saveAs: "number" },
+          {
+            do: "send",
+            channel: "#suggestions",
+            message: {
+              embed: { title: "Suggestion #{result.number}", description: "{field.idea}", footer: "From {user.name}" },
+            },
+            saveAs: "post",
+          },
+          { do: "reply", message: { text: "Thanks! Posted as suggestion #{result.number}." }, ephemeral: true },
+        ],
+      },
+    ],
+  },
 };
