@@ -14,25 +14,19 @@ import {
   guildView,
   logText,
   memberId,
-  runBlueprint as runJavaScript,
+  runBlueprint,
   setDesired,
   slash,
   startWorld,
   type TestWorld,
-} from "./compile/javascript-integration-support";
-import { runBlueprint as runPython, startPythonWorld } from "./compile/python-integration-support";
+} from "./compile/integration-support";
 import { templateBlueprintInputs } from "./templates";
 
-const languages = [
-  { language: "javascript", start: () => startWorld("template-blueprints"), run: runJavaScript },
-  { language: "python", start: startPythonWorld, run: runPython },
-] as const;
-
-describe.each(languages)("the template blueprints compiled to $language", ({ language, start, run }) => {
+describe.each(["javascript", "python"] as const)("the template blueprints compiled to %s", (language) => {
   let world: TestWorld;
 
   beforeAll(async () => {
-    world = await start();
+    world = await startWorld(`template-blueprints-${language}`, language);
   }, 60_000);
 
   afterAll(async () => {
@@ -40,7 +34,7 @@ describe.each(languages)("the template blueprints compiled to $language", ({ lan
   });
 
   it("Economy: /balance starts at 0; /daily pays 100 once a day; /pay moves coins; /leaderboard ranks them", async () => {
-    const botId = await run(world, `economy-${language}`, templateBlueprintInputs["economy-bot"]);
+    const botId = await runBlueprint(world, `economy-${language}`, templateBlueprintInputs["economy-bot"]);
     const { owner, sam, guildId } = world.ids;
     await expectEvent(world, botId, content("You have **0** coins."), await slash(world, botId, "balance"));
     await expectEvent(world, botId, /"content":"No one has any coins yet\./, await slash(world, botId, "leaderboard"));
@@ -102,7 +96,7 @@ describe.each(languages)("the template blueprints compiled to $language", ({ lan
   it("Moderation: /warn needs Moderate Members, DMs the member, climbs the ladder and logs each strike in #mod-log", async () => {
     // The simulator's default server has a #mod-log, where the strikes are logged.
     const modLog = (await guildView(world)).channels.find((channel) => channel.name === "mod-log")!.id;
-    const botId = await run(world, `moderation-${language}`, templateBlueprintInputs["moderation-bot"]);
+    const botId = await runBlueprint(world, `moderation-${language}`, templateBlueprintInputs["moderation-bot"]);
     const { owner, sam, general } = world.ids;
     const riley = await memberId(world, "Riley");
     const warn = (who = sam) => [

@@ -27,7 +27,7 @@ import {
   startWorld,
   submitModal,
   type TestWorld,
-} from "./javascript-integration-support";
+} from "./integration-support";
 
 let world: TestWorld;
 

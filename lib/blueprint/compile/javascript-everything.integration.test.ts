@@ -23,7 +23,7 @@ import {
   startWorld,
   submitModal,
   type TestWorld,
-} from "./javascript-integration-support";
+} from "./integration-support";
 import { everythingBlueprint } from "./javascript-test-blueprint";
 
 let world: TestWorld;

@@ -21,7 +21,7 @@ import {
   slash,
   startWorld,
   type TestWorld,
-} from "./javascript-integration-support";
+} from "./integration-support";
 
 let world: TestWorld;
 

@@ -16,14 +16,14 @@ import {
   say,
   setDesired,
   slash,
-  startPythonWorld,
-  type PythonWorld,
-} from "./python-integration-support";
+  startWorld,
+  type TestWorld,
+} from "./integration-support";
 
-let world: PythonWorld;
+let world: TestWorld;
 
 beforeAll(async () => {
-  world = await startPythonWorld();
+  world = await startWorld("python-blueprints", "python");
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 /**
- * Runs compiled JavaScript blueprints in the real runner sandbox against the real simulator, for
- * the javascript*.integration.test.ts files: one runner, one simulator and one world per file.
+ * Runs compiled blueprints in the real runner sandbox against the real simulator, for the
+ * compilers' integration tests: one runner, one simulator and one world per file, whose bots are
+ * compiled to the world's language.
  */
 import { checkBlueprint } from "@/lib/blueprint";
 import type { BlueprintInput } from "@/lib/blueprint/schema";
@@ -15,9 +16,11 @@ import {
 } from "@/runtime/runner/simulator-support";
 import { createBot, createUser, logText, tempDataDir, testRunner, waitForStatus } from "@/runtime/runner/test-support";
 
-import { compileJavaScript } from "./javascript";
+import { compileBlueprint, type TargetLanguage } from "./index";
 
 export interface TestWorld {
+  /** What runBlueprint compiles to. */
+  language: TargetLanguage;
   userId: string;
   simulator: TestSimulator;
   events: Awaited<ReturnType<typeof openEventText>>;
@@ -26,7 +29,7 @@ export interface TestWorld {
   close(): Promise<void>;
 }
 
-export async function startWorld(label: string): Promise<TestWorld> {
+export async function startWorld(label: string, language: TargetLanguage = "javascript"): Promise<TestWorld> {
   const data = tempDataDir();
   const userId = await createUser(label);
   const simulator = await startTestSimulator();
@@ -39,6 +42,7 @@ export async function startWorld(label: string): Promise<TestWorld> {
     timing: { readyTimeoutMs: 30_000 },
   });
   return {
+    language,
     userId,
     simulator,
     events,
@@ -54,11 +58,12 @@ export async function startWorld(label: string): Promise<TestWorld> {
   };
 }
 
-/** Compiles the blueprint with compileJavaScript, stores it as a bot and waits until it runs. */
+/** Compiles the blueprint to the world's language, stores it as a bot and waits until it runs. */
 export async function runBlueprint(world: TestWorld, label: string, input: BlueprintInput): Promise<string> {
   const parsed = checkBlueprint(input);
   if (!parsed.ok) throw new Error(`${label}: ${JSON.stringify(parsed.problems)}`);
-  const botId = await createBot(world.userId, compileJavaScript(parsed.blueprint), { name: label });
+  const files = compileBlueprint(parsed.blueprint, world.language);
+  const botId = await createBot(world.userId, files, { name: label, language: world.language });
   await world.runner.reconcile();
   await waitForStatus(botId, "running", 40_000).catch(async (error: unknown) => {
     throw new Error(`${label} did not run: ${(error as Error).message}\n${await logText(botId)}`);
