@@ -258,13 +258,13 @@ export function NumberField({
 
 export function SwitchField({ label, path, hint }: { label: string; path: Path; hint?: ReactNode }) {
   const { blueprint, setAt } = useBuilder();
-  const id = useId();
   return (
     <div className="grid gap-1">
-      <div className="flex items-center gap-2">
-        <Switch id={id} checked={getAt(blueprint, path) === true} onCheckedChange={(checked) => setAt(path, checked)} />
-        <Label htmlFor={id}>{label}</Label>
-      </div>
+      <ToggleField
+        label={label}
+        checked={getAt(blueprint, path) === true}
+        onChange={(checked) => setAt(path, checked)}
+      />
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
     </div>
   );
