@@ -3,6 +3,7 @@
  * the daily unique users, the bots' status changes and the latest raw events. Every query is
  * scoped to the user's own (non-archived) bots.
  */
+import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -79,7 +80,7 @@ export async function getAnalytics(
 ): Promise<AnalyticsData> {
   const window = periodWindow(period, now);
   const bots = await db.bot.findMany({
-    where: { userId, archivedAt: null },
+    where: userBots(userId),
     select: { id: true, name: true, status: true },
     orderBy: { createdAt: "asc" },
   });

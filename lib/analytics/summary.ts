@@ -2,6 +2,7 @@
  * My Bots' summary cards: commands handled in the last 30 days and the bots' average uptime over
  * the last 7 days (from the runner's status changes).
  */
+import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 
 import { uptimeShare } from "./periods";
@@ -9,7 +10,7 @@ import { uptimeShare } from "./periods";
 const day = 86_400_000;
 
 export async function getBotsSummary(userId: string, now: Date = new Date()) {
-  const bots = await db.bot.findMany({ where: { userId, archivedAt: null }, select: { id: true } });
+  const bots = await db.bot.findMany({ where: userBots(userId), select: { id: true } });
   const ids = bots.map((bot) => bot.id);
   if (ids.length === 0) return { commands30d: 0, averageUptime7d: null as number | null };
   const weekAgo = new Date(now.getTime() - 7 * day);

@@ -3,6 +3,7 @@
  * what a crash does) and what the runner reports back. The web app only writes desired state;
  * the runner (runtime/runner) alone writes status.
  */
+import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 
 import type { HostingSettings } from "./hosting-schemas";
@@ -26,9 +27,7 @@ const runtimeSelect = {
 
 export type BotRuntime = NonNullable<Awaited<ReturnType<typeof findRuntime>>>;
 
-function owned(userId: string, botId: string) {
-  return { id: botId, userId, archivedAt: null };
-}
+const owned = userBots;
 
 function findRuntime(userId: string, botId: string) {
   return db.bot.findFirst({ where: owned(userId, botId), select: runtimeSelect });
@@ -92,7 +91,7 @@ export async function listStatusEvents(userId: string, botId: string, take = 20)
 /** Every bot's live state, for the status stream (/api/bots/status). */
 export async function listBotStatuses(userId: string) {
   const bots = await db.bot.findMany({
-    where: { userId, archivedAt: null },
+    where: userBots(userId),
     select: { id: true, status: true, desiredState: true, statusReason: true, statusChangedAt: true, startedAt: true },
     orderBy: { id: "asc" },
   });

@@ -5,6 +5,7 @@
  */
 import { limitsFor, PlanLimitError, type PlanLimits } from "@/lib/billing/plans";
 import { plansOf } from "@/lib/billing/user-plans";
+import { liveBotsOf, userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -30,7 +31,7 @@ export async function assertRoomToRun(tx: Prisma.TransactionClient, userId: stri
   const limits = limitsFor(user.plan);
   if (limits.maxRunningBots === null) return;
   const others = await tx.bot.count({
-    where: { userId, archivedAt: null, desiredState: "running", id: { not: botId } },
+    where: { ...userBots(userId), desiredState: "running", id: { not: botId } },
   });
   if (others >= limits.maxRunningBots) throw new RunningBotLimitError(limits);
 }
@@ -51,7 +52,7 @@ export async function botsOverRunningLimit(userIds: string[]): Promise<Map<strin
   );
   if (capped.size === 0) return over;
   const bots = await db.bot.findMany({
-    where: { userId: { in: [...capped.keys()] }, archivedAt: null, desiredState: "running" },
+    where: { ...liveBotsOf([...capped.keys()]), desiredState: "running" },
     select: { id: true, userId: true },
     orderBy: [{ lastActiveAt: { sort: "asc", nulls: "last" } }, { id: "asc" }],
   });

@@ -5,6 +5,7 @@
 import { limitsFor, PlanLimitError } from "@/lib/billing/plans";
 import type { BotFilter } from "@/lib/bots/filters";
 import { recentDays } from "@/lib/bots/filters";
+import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -70,10 +71,8 @@ const summary = {
 
 export type BotSummary = Awaited<ReturnType<typeof listBots>>[number];
 
-/** The bots a user sees: their own, not archived. Every query here starts from this filter. */
-function owned(userId: string, botId?: string) {
-  return { userId, archivedAt: null, ...(botId ? { id: botId } : {}) };
-}
+/** The bots a user sees (lib/bots/scope.ts). Every query here starts from this filter. */
+const owned = userBots;
 
 /** My Bots, optionally through one of the sidebar's filters (lib/bots/filters.ts). */
 export async function listBots(userId: string, filter?: BotFilter) {

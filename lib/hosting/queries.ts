@@ -6,6 +6,7 @@
  * layer and why it refuses bots, memory in bytes, network) are for operators only.
  */
 import { uptimeShare } from "@/lib/analytics/periods";
+import { userBots } from "@/lib/bots/scope";
 import { BotNotFoundError } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 
@@ -113,7 +114,7 @@ export async function getHostingOverview(
   const [hosts, bots, services] = await Promise.all([
     db.runnerHost.findMany({ orderBy: { name: "asc" } }),
     db.bot.findMany({
-      where: { userId, archivedAt: null },
+      where: userBots(userId),
       select: {
         id: true,
         name: true,
@@ -253,7 +254,7 @@ export type MetricPoint = { at: string; cpu: number; memoryMb: number; latencyMs
 
 /** A bot's samples for the Metrics tab (owner only). */
 export async function getBotMetrics(userId: string, botId: string, range: MetricRange, now: Date = new Date()) {
-  const bot = await db.bot.findFirst({ where: { id: botId, userId, archivedAt: null }, select: { id: true } });
+  const bot = await db.bot.findFirst({ where: userBots(userId, botId), select: { id: true } });
   if (!bot) throw new BotNotFoundError();
   const { resolution, ms } = metricRanges[range];
   const rows = await db.botMetric.findMany({

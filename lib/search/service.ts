@@ -2,6 +2,7 @@
  * The top bar's search: the user's bots, archived bots, support tickets and the dashboard's
  * pages. Every database query is filtered by `userId` first; nothing of another user can match.
  */
+import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 import { formatTicketNumber, parseTicketNumber, ticketStatusLabels, type TicketStatus } from "@/lib/support/schemas";
 
@@ -27,7 +28,7 @@ function contains(text: string) {
 
 async function searchBots(userId: string, query: string): Promise<SearchResult[]> {
   const bots = await db.bot.findMany({
-    where: { userId, archivedAt: null, OR: [{ name: contains(query) }, { description: contains(query) }] },
+    where: { ...userBots(userId), OR: [{ name: contains(query) }, { description: contains(query) }] },
     orderBy: { updatedAt: "desc" },
     take: searchResultsPerGroup,
     select: { id: true, name: true, description: true, status: true },

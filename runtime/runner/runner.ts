@@ -111,6 +111,7 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
         connectTo: true,
         restartPolicy: true,
         status: true,
+        kind: true,
       },
     });
     if (stopped) return;

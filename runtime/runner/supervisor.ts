@@ -26,6 +26,8 @@ export interface BotSnapshot {
   connectTo: string;
   restartPolicy: string;
   status: string;
+  /** "proof": a builder proof's short-lived copy (its crash is the proof's to report, not a notification). */
+  kind?: string;
 }
 
 export interface SupervisorContext extends PrepareContext {
@@ -385,6 +387,7 @@ export class BotSupervisor {
       if (this.closed) return;
       this.snapshot = { ...this.snapshot, desiredState: "stopped" };
       this.wanted = false;
+      if (this.snapshot.kind === "proof") return;
       await notify(this.snapshot.userId, {
         kind: "bot_crashed",
         title: `${this.snapshot.name} crashed`,

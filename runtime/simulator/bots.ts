@@ -1,4 +1,8 @@
-/** Cipher bots in worlds: who a token belongs to, and adding a bot to its owner's world. */
+/**
+ * Cipher bots in worlds: who a token belongs to, and adding a bot to its world — its owner's, or,
+ * for the short-lived copy a builder proof runs (Bot.kind "proof"), a scratch world of its own
+ * (`proof-<botId>`) that is never saved and never touches the owner's.
+ */
 import { db } from "@/lib/db";
 
 import type { BotAuth, Simulator } from "./context";
@@ -10,13 +14,37 @@ const cacheMs = 5_000;
 
 export interface BotRow {
   id: string;
-  userId: string;
+  /** The world it lives in: its owner's user id, or its scratch world's key. */
+  worldId: string;
   name: string;
+}
+
+const scratchPrefix = "proof-";
+
+/** The scratch world of a proof's bot. */
+export function scratchWorldId(botId: string): string {
+  return `${scratchPrefix}${botId}`;
+}
+
+/** Whether a world key names a scratch world (user ids never start with "proof-"). */
+export function isScratchWorld(worldId: string): boolean {
+  return worldId.startsWith(scratchPrefix);
 }
 
 /** The bot's row unless it is archived or missing. */
 export async function activeBot(botId: string): Promise<BotRow | null> {
-  return db.bot.findFirst({ where: { id: botId, archivedAt: null }, select: { id: true, userId: true, name: true } });
+  const row = await db.bot.findFirst({
+    where: { id: botId, archivedAt: null },
+    select: { id: true, userId: true, name: true, kind: true },
+  });
+  if (!row) return null;
+  return { id: row.id, name: row.name, worldId: row.kind === "proof" ? scratchWorldId(row.id) : row.userId };
+}
+
+/** Whether a scratch world's proof bot still exists (its world is usable only while it does). */
+export async function scratchWorldExists(worldId: string): Promise<boolean> {
+  const botId = worldId.slice(scratchPrefix.length);
+  return (await db.bot.count({ where: { id: botId, kind: "proof", archivedAt: null } })) > 0;
 }
 
 function username(name: string): string {
@@ -48,11 +76,11 @@ export function createBotResolver(sim: Pick<Simulator, "tokenKey" | "worlds" | "
     }
     const row = cached.row;
     if (!row) return null;
-    const world = await sim.worlds.get(row.userId);
+    const world = await sim.worlds.get(row.worldId);
     const known = world.bots.find((item) => item.botId === row.id);
     if (known && known.userId !== claims.botUserId) return null;
     const bot = known ?? ensureBotInWorld(world, row, claims.botUserId);
-    if (!known) sim.worlds.changed(row.userId);
-    return { botId: row.id, worldUserId: row.userId, world, bot };
+    if (!known) sim.worlds.changed(row.worldId);
+    return { botId: row.id, worldUserId: row.worldId, world, bot };
   };
 }

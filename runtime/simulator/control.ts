@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import type { BotCredentials, SimulateInteractionInput, WorldSnapshot } from "@/lib/simulator/types";
 
 import { createMessage } from "./actions";
-import { activeBot, ensureBotInWorld } from "./bots";
+import { activeBot, ensureBotInWorld, isScratchWorld, scratchWorldExists } from "./bots";
 import { clockState, worldIso } from "./clock";
 import { publish, type Simulator } from "./context";
 import { memberActionRoute } from "./control-actions";
@@ -46,7 +46,9 @@ async function world(sim: Simulator, userId: string): Promise<WorldState> {
   let known = knownUsers.get(sim);
   if (!known) knownUsers.set(sim, (known = new Map()));
   if ((known.get(userId) ?? 0) < Date.now()) {
-    if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) fail(404, "Unknown user.");
+    if (isScratchWorld(userId)) {
+      if (!(await scratchWorldExists(userId))) fail(404, "Unknown world.");
+    } else if (!(await db.user.findUnique({ where: { id: userId }, select: { id: true } }))) fail(404, "Unknown user.");
     if (known.size > 10_000) known.clear();
     known.set(userId, Date.now() + knownUserMs);
   }
@@ -67,9 +69,9 @@ export function snapshot(sim: Simulator, state: WorldState): WorldSnapshot {
 async function credentials(sim: Simulator, botId: string): Promise<BotCredentials> {
   const row = await activeBot(botId);
   if (!row) fail(404, "Unknown bot.");
-  const state = await sim.worlds.get(row.userId);
+  const state = await sim.worlds.get(row.worldId);
   const bot = ensureBotInWorld(state, row);
-  sim.worlds.changed(row.userId);
+  sim.worlds.changed(row.worldId);
   const guildId = state.guilds[0]?.id ?? "";
   return {
     token: mintToken(sim.tokenKey, { botId: row.id, botUserId: bot.userId }),
@@ -135,6 +137,13 @@ function memberLeave(sim: Simulator, userId: string, state: WorldState, guildId:
     { type: "member_remove", guildId: guild.id, data },
     { t: GatewayDispatchEvents.GuildMemberRemove, d: data, intent: GatewayIntentBits.GuildMembers },
   );
+}
+
+/** A proof is over: its scratch world leaves memory, with its modals and gateway sessions. */
+function dropScratchWorld(sim: Simulator, worldId: string): void {
+  sim.interactions.closeWorldModals(worldId);
+  sim.gateway.invalidateWorld(worldId);
+  sim.worlds.drop(worldId);
 }
 
 function reset(sim: Simulator, userId: string, state: WorldState): WorldState {
@@ -220,6 +229,11 @@ async function route(
       body,
     });
     if (handled) return handled;
+    if (method === "DELETE" && !action && isScratchWorld(id)) {
+      await readBody(request);
+      dropScratchWorld(sim, id);
+      return { status: 200, body: { ok: true } };
+    }
     if (method === "POST" && action === "reset" && rest.length === 0) {
       await readBody(request);
       return { status: 200, body: snapshot(sim, reset(sim, id, await world(sim, id))) };

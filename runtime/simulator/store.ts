@@ -10,6 +10,7 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
+import { isScratchWorld } from "./bots";
 import { storableCopy } from "./storable";
 import { defaultWorld, type WorldState } from "./world";
 
@@ -42,7 +43,20 @@ export class WorldStore {
   private readonly usedAt = new Map<string, number>();
   private readonly failures = new Map<string, SaveFailure>();
 
+  /**
+   * `persist`: load from and save to SimulatorWorld. Scratch worlds (a proof's, `proof-…`) never
+   * are: they live in memory until dropped or idle.
+   */
   constructor(private readonly persist: boolean) {}
+
+  private persisted(userId: string): boolean {
+    return this.persist && !isScratchWorld(userId);
+  }
+
+  /** Forgets a world without saving it (a scratch world whose proof is over). */
+  drop(userId: string): void {
+    this.forget(userId);
+  }
 
   /** The user's world, loaded or created on first use. */
   async get(userId: string): Promise<WorldState> {
@@ -69,7 +83,7 @@ export class WorldStore {
 
   /** Marks the world dirty: it is saved shortly (or with the pending retry of a failed save). */
   changed(userId: string): void {
-    if (!this.persist || this.timers.has(userId)) return;
+    if (!this.persisted(userId) || this.timers.has(userId)) return;
     this.schedule(userId, saveDelayMs);
   }
 
@@ -138,7 +152,7 @@ export class WorldStore {
 
   private async load(userId: string): Promise<WorldState> {
     let world: WorldState | undefined;
-    if (this.persist) {
+    if (this.persisted(userId)) {
       const row = await db.simulatorWorld.findUnique({ where: { userId }, select: { state: true } });
       const state = row?.state as unknown as WorldState | undefined;
       if (state && state.version === 1) world = state;
@@ -155,7 +169,8 @@ export class WorldStore {
   /** Saves the world as it is now; false (logged, reported, retried) when that fails. */
   private async save(userId: string): Promise<boolean> {
     const world = this.worlds.get(userId);
-    if (!world) return true;
+    // A scratch world has nowhere to go: evicting it just forgets it.
+    if (!world || !this.persisted(userId)) return true;
     try {
       const { value, repaired } = storableCopy(world);
       if (repaired.length) {

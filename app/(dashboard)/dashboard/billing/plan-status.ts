@@ -3,6 +3,7 @@
  * against the plan's limits (lib/billing/plans.ts, the same limits the server enforces).
  */
 import { limitsFor, planIds, type PlanId } from "@/lib/billing/plans";
+import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 import { freeTrial } from "@/lib/site/pricing";
 
@@ -27,7 +28,7 @@ export async function getPlanStatus(userId: string, now = new Date()) {
   const [user, bots] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true, createdAt: true } }),
     // Archived bots do not count against the limit (as in createBot).
-    db.bot.count({ where: { userId, archivedAt: null } }),
+    db.bot.count({ where: userBots(userId) }),
   ]);
   const planId: PlanId = (planIds as readonly string[]).includes(user.plan) ? (user.plan as PlanId) : "trial";
   const limits = limitsFor(planId);
