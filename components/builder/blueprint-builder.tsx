@@ -2,7 +2,7 @@
 
 import { AlertTriangle, Check, Loader2, Plus, Save } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useState, useTransition } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 
 import { useUnsavedChangesGuard } from "@/components/code-editor/use-unsaved-changes-guard";
@@ -24,6 +24,9 @@ import { BuilderProvider, useBlueprintState, useBuilder } from "./builder-contex
 import { CommandEditor } from "./command-editor";
 import { DataEditor, EventEditor, TableEditor } from "./event-editor";
 import { TextField } from "./fields";
+import type { ProofItem } from "./proof-model";
+import { CheckItButton, ProofPanel } from "./proof-panel";
+import { useProof } from "./use-proof";
 
 type Selection = { kind: "commands" | "events" | "data" | "tables"; index: number } | { kind: "bot" };
 
@@ -49,6 +52,14 @@ export function BlueprintBuilder({ botId, initialBlueprint, initialVersion, hand
   );
   const [saving, startSaving] = useTransition();
   useUnsavedChangesGuard(dirty);
+  const proof = useProof(botId);
+  const editorRef = useRef<HTMLElement>(null);
+  const showItem = (item: ProofItem) => {
+    setSelection(item);
+    editorRef.current?.focus({ preventScroll: true });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    editorRef.current?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+  };
 
   const save = useCallback(
     (overwriteHandEdits = false) =>
@@ -99,10 +110,21 @@ export function BlueprintBuilder({ botId, initialBlueprint, initialVersion, hand
         {edited.length > 0 && (
           <HandEditedNotice botId={botId} files={edited} onRegenerate={() => save(true)} saving={saving} />
         )}
-        <Toolbar dirty={dirty} saving={saving} onSave={() => save(edited.length > 0)} />
+        <Toolbar
+          dirty={dirty}
+          saving={saving}
+          onSave={() => save(edited.length > 0)}
+          checkButton={<CheckItButton proof={proof} dirty={dirty} />}
+        />
+        <ProofPanel proof={proof} dirty={dirty} version={version} onShow={showItem} />
         <div className="grid gap-4 lg:grid-cols-[260px_1fr]">
           <Outline selection={selection} onSelect={setSelection} />
-          <section className="min-w-0 rounded-lg border bg-card p-4 sm:p-5" aria-label="Selected item">
+          <section
+            ref={editorRef}
+            tabIndex={-1}
+            className="min-w-0 scroll-mt-20 rounded-lg border bg-card p-4 outline-none sm:p-5"
+            aria-label="Selected item"
+          >
             <SelectedEditor selection={selection} onSelect={setSelection} />
           </section>
         </div>
@@ -111,7 +133,17 @@ export function BlueprintBuilder({ botId, initialBlueprint, initialVersion, hand
   );
 }
 
-function Toolbar({ dirty, saving, onSave }: { dirty: boolean; saving: boolean; onSave(): void }) {
+function Toolbar({
+  dirty,
+  saving,
+  onSave,
+  checkButton,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  onSave(): void;
+  checkButton: React.ReactNode;
+}) {
   const { problems } = useBuilder();
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
@@ -128,10 +160,13 @@ function Toolbar({ dirty, saving, onSave }: { dirty: boolean; saving: boolean; o
           </>
         )}
       </p>
-      <Button className="ml-auto" onClick={onSave} disabled={!dirty || saving || problems.length > 0}>
-        {saving ? <Loader2 className="animate-spin" /> : <Save />}
-        Save
-      </Button>
+      <div className="ml-auto flex flex-wrap gap-2">
+        {checkButton}
+        <Button onClick={onSave} disabled={!dirty || saving || problems.length > 0}>
+          {saving ? <Loader2 className="animate-spin" /> : <Save />}
+          Save
+        </Button>
+      </div>
     </div>
   );
 }
