@@ -141,6 +141,7 @@ function memberLeave(sim: Simulator, userId: string, state: WorldState, guildId:
 
 /** A proof is over: its scratch world leaves memory, with its modals and gateway sessions. */
 function dropScratchWorld(sim: Simulator, worldId: string): void {
+  knownUsers.get(sim)?.delete(worldId);
   sim.interactions.closeWorldModals(worldId);
   sim.gateway.invalidateWorld(worldId);
   sim.worlds.drop(worldId);
