@@ -5,8 +5,11 @@
  * (50) after a warm-up; printed as median and p95 in milliseconds. Never fails for being slow.
  * Target (issue 19): compile ≤ 50 ms p95.
  *
- * The proof (running the compiled bot against the simulator) is not timed here yet: it does not
- * exist as a product step; its integration suites time themselves.
+ * Then the proof ("Check it", lib/blueprint/proof): on a throwaway database (TEST_DATABASE_URL's
+ * server, default the local PostgreSQL) with a real runner and simulator, every example is proven
+ * once in each language (its time and whether it passed), and the example with five commands is
+ * proven BENCH_PROOF_RUNS (5) more times per language. Target: a 5-command bot's proof ≤ 10 s
+ * p95. BENCH_PROOF=0 skips this part.
  */
 import { performance } from "node:perf_hooks";
 
@@ -59,4 +62,74 @@ summary("compile JS", all.javascript);
 summary("compile Python", all.python);
 console.log(
   `Target: compile ≤ 50 ms p95 — ${Math.max(percentile(all.javascript, 95), percentile(all.python, 95)) <= 50 ? "met" : "NOT met"}.`,
+);
+
+async function benchProof() {
+  if (process.env.BENCH_PROOF === "0") return;
+  process.env.TEST_DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
+  const { createThrowawayDatabase } = await import("../tests/setup/throwaway-database");
+  const database = await createThrowawayDatabase("bench_builder");
+  const { env } = await import("../lib/env");
+  env.DATABASE_URL = database.url;
+  const { startWorld } = await import("../lib/blueprint/compile/integration-support");
+  const { blueprintBot, proveBot } = await import("../lib/blueprint/proof/proof-support");
+  const repeats = Number(process.env.BENCH_PROOF_RUNS ?? 5);
+  // No example has five commands: the utility bot's three with the dice's /roll and /8ball.
+  const fiveCommands: [string, (typeof exampleBlueprints)[string]] = [
+    "utility + dice",
+    {
+      ...exampleBlueprints.utility!,
+      name: "Five",
+      commands: [...(exampleBlueprints.utility!.commands ?? []), ...(exampleBlueprints.dice!.commands ?? []).slice(0, 2)],
+    },
+  ];
+  console.log("");
+  console.log("Proofs (runner sandbox + simulator; seconds, checks passed / checks):");
+  const proofTimes: number[] = [];
+  const fiveTimes: number[] = [];
+  let failures = 0;
+  for (const language of ["javascript", "python"] as const) {
+    const world = await startWorld(`bench-proof-${language}`, language);
+    try {
+      const prove = async (name: string, input: (typeof exampleBlueprints)[string]) => {
+        const botId = await blueprintBot(world, name, input);
+        const started = performance.now();
+        const view = await proveBot(world, botId);
+        const seconds = (performance.now() - started) / 1000;
+        const passed = view.checks.filter((check) => check.result.status === "passed").length;
+        if (view.status !== "passed") failures += 1;
+        return { seconds, line: `${view.status.padEnd(7)} ${String(passed).padStart(3)} / ${String(view.checks.length).padEnd(3)}` };
+      };
+      for (const [name, input] of Object.entries(exampleBlueprints)) {
+        const { seconds, line } = await prove(name, input);
+        proofTimes.push(seconds);
+        console.log(`${language.padEnd(11)} ${name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s  ${line}`);
+      }
+      {
+        for (let run = 0; run < repeats; run++) fiveTimes.push((await prove(fiveCommands[0], fiveCommands[1])).seconds);
+      }
+    } finally {
+      await world.close();
+    }
+  }
+  const seconds = (value: number) => `${value.toFixed(1).padStart(6)} s`;
+  console.log("");
+  console.log(`proof (all examples)   median ${seconds(percentile(proofTimes, 50))}  p95 ${seconds(percentile(proofTimes, 95))}  max ${seconds(Math.max(...proofTimes))}`);
+  if (fiveTimes.length) {
+    const p95 = percentile(fiveTimes, 95);
+    console.log(`proof, 5 commands (${fiveCommands[0]}, ${fiveTimes.length} runs)  median ${seconds(percentile(fiveTimes, 50))}  p95 ${seconds(p95)}`);
+    console.log(`Target: a 5-command bot's proof ≤ 10 s p95 — ${p95 <= 10 ? "met" : "NOT met"}.`);
+  }
+  console.log(`${failures} proof(s) did not pass.`);
+  const { db } = await import("../lib/db");
+  await db.$disconnect();
+  await database.drop();
+}
+
+void benchProof().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
 );

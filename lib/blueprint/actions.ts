@@ -9,6 +9,8 @@ import { templateIds } from "@/lib/bots/templates";
 import { formRateLimit } from "@/lib/rate-limit";
 import { wholeNumber } from "@/lib/validation/numbers";
 
+import { enqueueProof } from "./proof/job";
+import { ProofRefusedError, queueProof } from "./proof/service";
 import {
   BlueprintHandEditedError,
   BlueprintInvalidError,
@@ -32,6 +34,7 @@ function blueprintRefusal(error: unknown): ActionRefusal | undefined {
     return new ActionRefusal(error.message, { code: "invalid", fieldErrors });
   }
   if (error instanceof BlueprintHandEditedError) return new ActionRefusal(error.message, { code: "hand_edited" });
+  if (error instanceof ProofRefusedError) return new ActionRefusal(error.message, { code: "conflict" });
   return undefined;
 }
 
@@ -100,5 +103,21 @@ export async function createTemplateBuilderBotAction(
       revalidate: () => ["/dashboard/bots", "/dashboard"],
       audit: ({ templateId }, data) => ({ action: "bot.created", botId: data.id, label: `Builder, ${templateId}` }),
     },
+  )(input);
+}
+
+const proofSchema = z.object({ botId: z.string().min(1).max(64) });
+
+/** The Builder's "Check it": queues a proof of the bot's blueprint and code as they are saved now. */
+export async function startProofAction(input: z.input<typeof proofSchema>): Promise<ActionResult<{ id: string }>> {
+  return botAction(
+    "blueprint.proof",
+    proofSchema,
+    async (userId, { botId }) => {
+      const proof = await queueProof(userId, botId);
+      await enqueueProof(proof.id);
+      return proof;
+    },
+    { rateLimit: formRateLimit("blueprint-proof"), refusal: blueprintRefusal },
   )(input);
 }

@@ -53,6 +53,11 @@ async function control<T>(path: string, init: { method?: string; body?: unknown;
 
 const world = (userId: string) => `/worlds/${encodeURIComponent(userId)}`;
 
+/** Any control call by method and path (the builder's proof drives its scratch world with it). */
+export function callControl<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return control<T>(path, { method, body });
+}
+
 export function getWorld(userId: string): Promise<WorldSnapshot> {
   return control<WorldSnapshot>(world(userId));
 }

@@ -3,7 +3,7 @@ import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
 // Saving compiles the bot; starting it runs deploy-commands.js and the bot in the real runner.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 270_000 });
 const runnerWait = { timeout: 45_000 };
 const slow = { timeout: 30_000 };
 
@@ -67,6 +67,14 @@ test("build a bot in the Builder from nothing, save it, run it in the Test tab; 
 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved as version 2")).toBeVisible(slow);
+
+  // Check it: the saved code runs in a private test server against checks derived from the blueprint.
+  await page.getByRole("button", { name: "Check it" }).click();
+  await expect(page.locator("#proof-status")).toHaveText(/^Checking…|^All checks passed/, slow);
+  await expect(page.locator("#proof-status")).toHaveText(/^All checks passed/, { timeout: 120_000 });
+  const checks = page.getByRole("list", { name: "Checks" });
+  await expect(checks.getByText(/\/greet/).first()).toBeVisible();
+  await expect(checks.getByText(/\/ping/).first()).toBeVisible();
   await page.screenshot({
     path: testInfo.outputPath(`builder-${isMobile ? "mobile" : "desktop"}.png`),
     fullPage: true,
