@@ -21,7 +21,17 @@ import { simulatorLimits } from "./limits";
 import { modalView } from "./modals";
 import { buildMessage } from "./payloads";
 import { mintToken, sameKey } from "./tokens";
-import { addBotToGuild, defaultGuild, findChannel, makeMember, makeUser, type WorldState } from "./world";
+import { snowflake } from "./snowflake";
+import {
+  addBotToGuild,
+  defaultGuild,
+  findChannel,
+  makeMember,
+  makeRole,
+  makeTextChannel,
+  makeUser,
+  type WorldState,
+} from "./world";
 
 function fail(status: ControlError["status"], error: string, code = 0): never {
   throw new ControlError(status, error, code);
@@ -139,6 +149,38 @@ function memberLeave(sim: Simulator, userId: string, state: WorldState, guildId:
   );
 }
 
+function nameList(body: Record<string, unknown>, key: string, pattern: RegExp): string[] {
+  const value = body[key] ?? [];
+  if (!Array.isArray(value) || value.length > 25) fail(400, `${key} must be a list of at most 25 names.`);
+  return value.map((name) => {
+    if (typeof name !== "string" || !pattern.test(name)) fail(400, `${key}: "${String(name).slice(0, 100)}" is not a valid name.`);
+    return name;
+  });
+}
+
+/**
+ * Before a proof's bot connects: the channels and roles its blueprint names that the default
+ * server lacks (#suggestions, a "Verified" role). New roles sit lowest, below the bot's own role,
+ * so the bot may give and take them.
+ */
+function setupScratchWorld(sim: Simulator, worldId: string, state: WorldState, body: Record<string, unknown>) {
+  const channels = nameList(body, "channels", /^[^\s#@:`]{1,100}$/u);
+  const roles = nameList(body, "roles", /^(?!@everyone$)[^@#:`]{1,100}$/u);
+  const guild = state.guilds[0];
+  if (!guild) fail(404, "Unknown guild.");
+  for (const name of channels) {
+    if (!guild.channels.some((channel) => channel.name === name))
+      guild.channels.push(makeTextChannel(guild.id, name, guild.channels.length));
+  }
+  for (const name of roles) {
+    if (guild.roles.some((role) => role.name === name)) continue;
+    for (const role of guild.roles) if (role.position >= 1) role.position += 1;
+    guild.roles.push(makeRole(snowflake(), name, 1, 0n));
+  }
+  sim.worlds.changed(worldId);
+  return snapshot(sim, state);
+}
+
 /** A proof is over: its scratch world leaves memory, with its modals and gateway sessions. */
 function dropScratchWorld(sim: Simulator, worldId: string): void {
   knownUsers.get(sim)?.delete(worldId);
@@ -230,6 +272,10 @@ async function route(
       body,
     });
     if (handled) return handled;
+    if (method === "POST" && action === "setup" && rest.length === 0 && isScratchWorld(id)) {
+      const state = await world(sim, id);
+      return { status: 200, body: setupScratchWorld(sim, id, state, await body()) };
+    }
     if (method === "DELETE" && !action && isScratchWorld(id)) {
       await readBody(request);
       dropScratchWorld(sim, id);

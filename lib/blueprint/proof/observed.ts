@@ -68,7 +68,17 @@ export class EventLog {
 
 /** The scratch world's names and ids, read from its snapshot. */
 export class WorldNames {
-  constructor(private snapshot: WorldSnapshot) {}
+  /** Every member and channel ever seen, by name: one who was banned or a channel deleted is still named. */
+  private readonly remembered = { member: new Map<string, string>(), channel: new Map<string, string>() };
+
+  constructor(private snapshot: WorldSnapshot) {
+    this.remember();
+  }
+
+  private remember(): void {
+    for (const member of this.guild.members) this.remembered.member.set(member.user.username, member.user.id);
+    for (const channel of this.guild.channels) if (channel.name) this.remembered.channel.set(channel.name, channel.id);
+  }
 
   static async read(access: SimulatorAccess, worldId: string): Promise<WorldNames> {
     return new WorldNames(await access.call<WorldSnapshot>("GET", `/worlds/${worldId}`));
@@ -76,6 +86,20 @@ export class WorldNames {
 
   async refresh(access: SimulatorAccess, worldId: string): Promise<void> {
     this.snapshot = await access.call<WorldSnapshot>("GET", `/worlds/${worldId}`);
+    this.remember();
+  }
+
+  /** How far into the event log the names are known. */
+  private seen = 0;
+
+  /** Reads the names again if a channel, role or member came or went since the last read. */
+  async sync(access: SimulatorAccess, worldId: string, log: EventLog): Promise<void> {
+    const changed = log.events
+      .slice(this.seen)
+      .some((event) => /^(channel_(create|update|delete)|member_(add|remove|update))$/.test(event.type));
+    const upTo = log.count;
+    if (changed) await this.refresh(access, worldId);
+    this.seen = upTo;
   }
 
   get guild() {
@@ -87,19 +111,24 @@ export class WorldNames {
   }
 
   member(name: string): string | undefined {
-    return this.guild.members.find((member) => member.user.username === name)?.user.id;
+    return (
+      this.guild.members.find((member) => member.user.username === name)?.user.id ?? this.remembered.member.get(name)
+    );
   }
 
   memberName(id: string): string | undefined {
-    return this.guild.members.find((member) => member.user.id === id)?.user.username;
+    for (const [name, known] of this.remembered.member) if (known === id) return name;
+    return undefined;
   }
 
   channel(name: string): string | undefined {
-    return this.guild.channels.find((channel) => channel.name === name.replace(/^#/, ""))?.id;
+    const bare = name.replace(/^#/, "");
+    return this.guild.channels.find((channel) => channel.name === bare)?.id ?? this.remembered.channel.get(bare);
   }
 
   channelName(id: string): string | undefined {
-    return this.guild.channels.find((channel) => channel.id === id)?.name ?? undefined;
+    for (const [name, known] of this.remembered.channel) if (known === id) return name;
+    return undefined;
   }
 
   role(name: string): string | undefined {

@@ -17,6 +17,7 @@ import { parseBlueprint } from "../index";
 import { blueprintFileName } from "../schema";
 import { deriveProof } from "./derive";
 import { EventLog, WorldNames, type SimulatorAccess } from "./observed";
+import { scratchSetup } from "./setup";
 import { runCheck } from "./steps";
 import type { CheckResult, DerivedProof, ProofStatus } from "./types";
 
@@ -77,7 +78,8 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
       name: bot.name,
       language: bot.language,
       kind: "proof",
-      desiredState: "running",
+      // Started once its scratch world has what the blueprint names (below).
+      desiredState: "stopped",
       restartPolicy: "stay-stopped",
       connectTo: "simulator",
       files: { create: bot.files.map((item) => ({ path: item.path, content: item.content })) },
@@ -91,6 +93,9 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
   const worldId = scratchWorldOf(proofBot.id);
   let log: EventLog | null = null;
   try {
+    const setup = scratchSetup(parsed.blueprint);
+    await deps.access.call("POST", `/worlds/${worldId}/setup`, setup);
+    await db.bot.update({ where: { id: proofBot.id }, data: { desiredState: "running" } });
     await deps.nudge?.();
     await waitForRunning(proofBot.id, timing.startMs);
     log = await EventLog.open(deps.access, worldId);

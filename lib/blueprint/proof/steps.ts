@@ -5,7 +5,7 @@
  */
 import type { APIMessage } from "discord-api-types/v10";
 
-import { type EventLog, messagesSince, type WorldNames, type SeenMessage, type SimulatorAccess } from "./observed";
+import { messagesSince, type EventLog, type SeenMessage, type SimulatorAccess, type WorldNames } from "./observed";
 import type {
   CheckResult,
   Expectation,
@@ -78,6 +78,7 @@ async function doStep(
   const { access, worldId, names } = context;
   const world = `/worlds/${worldId}`;
   const from = context.log.count;
+  await names.sync(access, worldId, context.log);
   switch (step.kind) {
     case "slash": {
       const channelId = need(names.channel(step.channel), `channel #${step.channel}`);
@@ -163,7 +164,8 @@ async function doStep(
       const passed = step.passSeconds ? `, as if ${formatSeconds(step.passSeconds)} had passed` : "";
       line("Cipher", "restarts the bot", `Stopped and started again${passed}.`);
       await context.restart(step.passSeconds ?? 0);
-      return { from: context.log.count };
+      // From before the stop: overdue timers run the moment the bot is ready again.
+      return { from };
     }
   }
 }
@@ -247,6 +249,7 @@ async function awaitExpectations(context: CheckContext, mark: StepMark, expect: 
   }
   for (;;) {
     context.log.check();
+    await context.names.sync(context.access, context.worldId, context.log);
     const missing = expect.find((expectation) => !holds(context, mark, expectation));
     if (!missing) return null;
     if (Date.now() > deadline) return explain(context, mark, missing);
@@ -529,7 +532,8 @@ function describeOutcome(
       line(bot, "reacts with", String((data.emoji as { name?: string })?.name ?? ""));
     else if (event.type === "ban_add") line(bot, "bans", member);
     else if (event.type === "ban_remove") line(bot, "unbans", member);
-    else if (event.type === "member_remove" && event.botId) line(bot, "kicks", member);
+    else if (event.type === "member_remove" && event.botId && !bannedSince(context, mark, data.user?.id))
+      line(bot, "kicks", member);
     else if (event.type === "member_update" && event.botId) {
       const until = data.communication_disabled_until as string | null | undefined;
       line(bot, "updates", `${member}${until ? ` (timed out until ${until})` : ""}`);
@@ -540,6 +544,13 @@ function describeOutcome(
     else if (event.type === "message_delete_bulk") line(bot, "deletes messages", `${(data.ids as string[]).length}`);
     else if (event.type === "modal_open") line(bot, "opens the form", String(data.title ?? ""));
   }
+}
+
+/** A member removed by a ban (the ban's own event says so) rather than a kick. */
+function bannedSince(context: CheckContext, mark: StepMark, userId: string | undefined): boolean {
+  return eventsSince(context, mark).some(
+    (event) => event.type === "ban_add" && (event.data as { user?: { id: string } }).user?.id === userId,
+  );
 }
 
 export function formatSeconds(seconds: number): string {
