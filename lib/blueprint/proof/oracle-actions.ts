@@ -1,0 +1,350 @@
+/**
+ * The blueprint's actions as the oracle follows them: each one changes the oracle's world as the
+ * compiled bot changes the scratch server, and adds what the proof must see (a reply, a message
+ * in a channel, a timeout…). An action the bot would try and fail at (a channel or role the
+ * scratch server lacks, a member ranked above the bot) adds nothing, as the bot only logs it;
+ * where the two languages would differ, nothing is predicted and a note says why.
+ */
+import type { Action } from "../schema";
+import { describeSeconds, parseDuration } from "../vocabulary";
+import { calculate, decide } from "./oracle-decide";
+import { dm, purge, reply, send } from "./oracle-messages";
+import {
+  channelOf,
+  maxOutcomes,
+  memberOf,
+  note,
+  render,
+  roleOf,
+  TooUncertain,
+  type Env,
+  type Exec,
+} from "./oracle-run";
+import { listData, ownerOf, storeData } from "./oracle-store";
+import {
+  channelName,
+  isKnown,
+  lit,
+  makeUnknown,
+  oneOfTexts,
+  plain,
+  readNumber,
+  shown,
+  unknownText,
+  wholeBetween,
+  type Text,
+} from "./oracle-text";
+import { wait } from "./oracle-timers";
+import {
+  addChannel,
+  botManagesRole,
+  botOutranks,
+  findChannel,
+  findMember,
+  findRole,
+  proofSecondsAtMost,
+  removeMessage,
+} from "./oracle-world";
+
+/** The member a moderation action names, when the bot can act on them; notes why not otherwise. */
+function moderated(exec: Exec, reference: string, what: string) {
+  const name = memberOf(exec, reference);
+  const member = findMember(exec.world, name);
+  if (!member || !member.present || member.uncertain) return null;
+  if (!botOutranks(exec.world, member.name)) {
+    note(
+      exec,
+      `The bot cannot ${what} ${member.name} (the owner, or ranked at or above the bot's role), so that is not checked.`,
+    );
+    return null;
+  }
+  return member;
+}
+
+function roleAction(exec: Exec, action: Extract<Action, { do: "addRole" | "removeRole" | "toggleRole" }>): void {
+  const member = findMember(exec.world, memberOf(exec, action.member));
+  if (!member?.present || member.uncertain) return;
+  const role = roleOf(exec, action.role);
+  if (!role) return;
+  if ("missing" in role) {
+    note(exec, `The role ${role.missing} does not exist in the scratch server, so giving or taking it is not checked.`);
+    return;
+  }
+  const found = findRole(exec.world, role.name);
+  if (!found) return;
+  if (!botManagesRole(found)) {
+    note(exec, `The role ${found.name} is above the bot's role, so the bot cannot give or take it.`);
+    return;
+  }
+  const has = member.roles.some((held) => held.toLowerCase() === found.name.toLowerCase());
+  const add = action.do === "addRole" || (action.do === "toggleRole" && !has);
+  if (add && !has) {
+    exec.expect.push({ kind: "roleAdded", member: member.name, role: found.name });
+    member.roles.push(found.name);
+  } else if (!add && has) {
+    exec.expect.push({ kind: "roleRemoved", member: member.name, role: found.name });
+    member.roles = member.roles.filter((held) => held.toLowerCase() !== found.name.toLowerCase());
+  }
+}
+
+function createChannel(env: Env, exec: Exec, action: Extract<Action, { do: "createChannel" }>): void {
+  const member = findMember(exec.world, memberOf(exec, action.member));
+  if (!member?.present) return;
+  const rendered = render(env, exec, action.name);
+  const written = plain(rendered);
+  if (written === null) {
+    const made = addChannel(exec.world, shown(rendered));
+    made.uncertain = true;
+    exec.expect.push({
+      kind: "channelCreated",
+      name: { pattern: "\\S+", describe: `a channel named from "${action.name}"` },
+    });
+    if (action.saveAs) exec.ctx.results[action.saveAs] = { t: "channel", name: made.name };
+    return;
+  }
+  const name = channelName(written);
+  addChannel(exec.world, name);
+  exec.expect.push({ kind: "channelCreated", name: { exact: name } });
+  if (action.saveAs) exec.ctx.results[action.saveAs] = { t: "channel", name };
+}
+
+function deleteChannel(exec: Exec, action: Extract<Action, { do: "deleteChannel" }>): void {
+  const where = channelOf(exec, action.channel);
+  if (!where || "missing" in where) return;
+  const channel = findChannel(exec.world, where.name);
+  if (!channel) return;
+  const after = action.after ? (parseDuration(action.after) ?? 0) : 0;
+  if (!after) {
+    exec.expect.push({ kind: "channelDeleted", name: { exact: channel.name } });
+    channel.exists = false;
+    return;
+  }
+  if (after <= proofSecondsAtMost) {
+    channel.uncertain = true;
+    note(
+      exec,
+      `#${channel.name} is deleted ${describeSeconds(after)} later, at a moment the proof cannot pin down, so the deletion is not checked.`,
+    );
+  } else
+    exec.world.timers.push({ id: ++exec.world.seq, remaining: after, kind: "deleteChannel", channel: channel.name });
+}
+
+function store(env: Env, exec: Exec, action: Extract<Action, { do: "store" }>): void {
+  const entry = env.blueprint.data.find((item) => item.name === action.data);
+  if (!entry) return;
+  const whose = action.member === undefined ? exec.ctx.user : memberOf(exec, action.member);
+  if (action.member !== undefined && (entry.scope === "member" || entry.scope === "user")) {
+    const member = findMember(exec.world, whose);
+    // discord.py looks the member up in the server; discord.js takes any user.
+    if (!member?.present || member.uncertain) {
+      exec.world.uncertainData.push(`${entry.name}|`);
+      if (action.saveAs)
+        exec.ctx.results[action.saveAs] = {
+          t: "text",
+          text: unknownText(
+            makeUnknown({ pattern: "[\\s\\S]*", describe: `the stored ${entry.name}`, nonEmpty: false }),
+          ),
+        };
+      return;
+    }
+  }
+  const owner = ownerOf(entry, whose);
+  if (!owner) return;
+  let saved: Text | undefined;
+  if (action.op === "list") saved = listData(exec.world, entry, owner, action.order ?? "key", action.limit ?? 25);
+  else {
+    const key = action.key === undefined ? undefined : render(env, exec, action.key);
+    const value = action.value === undefined ? undefined : render(env, exec, action.value);
+    const result = storeData(exec.world, entry, action.op, owner, key, value);
+    if ("failed" in result) return;
+    saved = result.saved;
+  }
+  if (action.saveAs && saved) exec.ctx.results[action.saveAs] = { t: "text", text: saved };
+}
+
+function random(env: Env, exec: Exec, action: Extract<Action, { do: "random" }>): void {
+  if (action.choices) {
+    const choices = action.choices.map((choice) => render(env, exec, choice));
+    const described = `one of ${choices.map((choice) => `"${shown(choice)}"`).join(", ")}`;
+    exec.ctx.results[action.saveAs] = { t: "text", text: oneOfTexts(choices, described) };
+    return;
+  }
+  const bound = (value: number | string | undefined) => {
+    if (typeof value === "number") return value;
+    const written = plain(render(env, exec, value ?? "0"));
+    return written === null ? undefined : readNumber(written);
+  };
+  const min = bound(action.min);
+  const max = bound(action.max);
+  if (min === null || max === null) return;
+  if (min === undefined || max === undefined) {
+    exec.ctx.results[action.saveAs] = {
+      t: "text",
+      text: unknownText(makeUnknown({ pattern: "-?\\d+", describe: "a random whole number", nonEmpty: true })),
+    };
+    return;
+  }
+  const [low, high] = [Math.floor(min), Math.floor(max)].sort((a, b) => a - b) as [number, number];
+  exec.ctx.results[action.saveAs] = { t: "text", text: wholeBetween(low, high) };
+}
+
+function lookup(env: Env, exec: Exec, action: Extract<Action, { do: "lookup" }>): void {
+  const table = env.blueprint.tables.find((item) => item.name === action.table);
+  const rows = Object.entries(table?.rows ?? {});
+  const fallback = action.fallback === undefined ? lit("") : render(env, exec, action.fallback);
+  const find = (key: Text): Text => {
+    const written = plain(key);
+    if (written === null) return fallback;
+    const exact =
+      rows.find(([name]) => name === written) ?? rows.find(([name]) => name.toLowerCase() === written.toLowerCase());
+    return exact ? lit(exact[1]) : fallback;
+  };
+  const key = render(env, exec, action.key);
+  let result: Text;
+  if (isKnown(key)) result = find(key);
+  else {
+    const unknown = key.pieces.find((piece) => "unknown" in piece);
+    const choices = unknown && "unknown" in unknown ? unknown.unknown.choices : undefined;
+    const possible =
+      choices && key.pieces.length === 1 ? choices.map(find) : [...rows.map(([, value]) => lit(value)), fallback];
+    result = oneOfTexts(possible, `what ${action.table} says for ${shown(key)}`);
+  }
+  exec.ctx.results[action.saveAs] = { t: "text", text: result };
+}
+
+function ban(exec: Exec, action: Extract<Action, { do: "ban" }>): void {
+  const member = findMember(exec.world, memberOf(exec, action.member));
+  if (member && !member.present && !member.uncertain) {
+    note(
+      exec,
+      `${member.name} is no longer in the server: discord.js still bans them by id, discord.py does not, so that ban is not checked.`,
+    );
+    return;
+  }
+  const target = moderated(exec, action.member, "ban");
+  if (!target) return;
+  exec.expect.push({ kind: "ban", member: target.name });
+  target.present = false;
+  target.banned = true;
+  exec.left.push(target.name);
+  exec.world.timers = exec.world.timers.filter((timer) => !(timer.kind === "unban" && timer.member === target.name));
+  const seconds = action.duration ? (parseDuration(action.duration) ?? 0) : 0;
+  if (seconds) exec.world.timers.push({ id: ++exec.world.seq, remaining: seconds, kind: "unban", member: target.name });
+  if (action.deleteMessages)
+    for (const channel of exec.world.channels)
+      channel.messages = channel.messages.filter((item) => item.by !== target.name);
+}
+
+function simple(env: Env, exec: Exec, action: Action): void {
+  const { ctx, world } = exec;
+  switch (action.do) {
+    case "reply":
+      return reply(env, exec, action);
+    case "send":
+      return send(env, exec, action);
+    case "dm":
+      return dm(env, exec, action);
+    case "react":
+      if (ctx.messageSeq === null || ctx.messageDeleted) return;
+      exec.expect.push({ kind: "reaction", emoji: action.emoji });
+      return;
+    case "deleteMessage":
+      if (ctx.messageSeq === null || ctx.messageDeleted) return;
+      exec.expect.push({ kind: "deleted" });
+      removeMessage(world, ctx.messageSeq);
+      ctx.messageDeleted = true;
+      return;
+    case "purge":
+      return purge(env, exec, action);
+    case "timeout": {
+      const member = moderated(exec, action.member, "time out");
+      if (!member) return;
+      exec.expect.push({ kind: "timeout", member: member.name, seconds: parseDuration(action.duration) ?? 0 });
+      member.timedOut = true;
+      return;
+    }
+    case "removeTimeout": {
+      const member = findMember(world, memberOf(exec, action.member));
+      if (!member?.timedOut || !moderated(exec, action.member, "lift the timeout of")) return;
+      exec.expect.push({ kind: "removeTimeout", member: member.name });
+      member.timedOut = false;
+      return;
+    }
+    case "kick": {
+      const member = moderated(exec, action.member, "kick");
+      if (!member) return;
+      exec.expect.push({ kind: "kick", member: member.name });
+      member.present = false;
+      exec.left.push(member.name);
+      return;
+    }
+    case "ban":
+      return ban(exec, action);
+    case "unban": {
+      const id = render(env, exec, action.user).pieces.find((piece) => "token" in piece);
+      const name = id && "token" in id && id.token.startsWith("member:") ? id.token.slice(7) : null;
+      const member = findMember(world, name);
+      if (!member?.banned || member.uncertain) return;
+      exec.expect.push({ kind: "unban", member: member.name });
+      member.banned = false;
+      world.timers = world.timers.filter((timer) => !(timer.kind === "unban" && timer.member === member.name));
+      return;
+    }
+    case "addRole":
+    case "removeRole":
+    case "toggleRole":
+      return roleAction(exec, action);
+    case "createChannel":
+      return createChannel(env, exec, action);
+    case "deleteChannel":
+      return deleteChannel(exec, action);
+    case "slowmode": {
+      const where = channelOf(exec, action.channel);
+      if (!where || "missing" in where) return;
+      exec.expect.push({ kind: "slowmode", channel: where.name, seconds: action.seconds });
+      return;
+    }
+    case "store":
+      return store(env, exec, action);
+    case "random":
+      return random(env, exec, action);
+    case "lookup":
+      return lookup(env, exec, action);
+    case "calculate":
+      ctx.results[action.saveAs] = { t: "text", text: calculate(env, exec, action.expression) };
+      return;
+    case "showModal":
+      if (!ctx.interaction || ctx.answered || !ctx.user) return;
+      exec.expect.push({ kind: "modal", title: action.modal.title });
+      world.modals = world.modals.filter((modal) => modal.member !== ctx.user || modal.id !== action.modal.id);
+      world.modals.push({ member: ctx.user, id: action.modal.id, channel: ctx.channel });
+      ctx.answered = true;
+      return;
+    case "stop":
+      exec.stopped = true;
+      return;
+    case "wait":
+      return wait(exec, action);
+    case "if":
+      return;
+  }
+}
+
+/** Runs actions in order; a run may fork into several outcomes, each going on with the rest. */
+export function runActions(env: Env, exec: Exec, actions: Action[]): Exec[] {
+  let outcomes = [exec];
+  for (const action of actions) {
+    outcomes = outcomes.flatMap((current) => {
+      if (current.stopped) return [current];
+      if (action.do !== "if") {
+        simple(env, current, action);
+        return [current];
+      }
+      return decide(env, current, action.when).flatMap(([branch, yes]) =>
+        runActions(env, branch, yes ? action.then : action.else),
+      );
+    });
+    if (outcomes.length > maxOutcomes) throw new TooUncertain();
+  }
+  return outcomes;
+}
