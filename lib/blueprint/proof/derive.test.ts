@@ -497,29 +497,95 @@ describe("deriveProof on hand-written blueprints", () => {
     });
   });
 
-  it("says plainly what it cannot check: a schedule, a channel or role the scratch server lacks", () => {
+  it("sets the scratch server up with the channels and roles the blueprint names, and expects what happens there", () => {
     const proof = derive(exampleBlueprints.welcome!);
+    const welcome = (member: string): Expectation[] => [
+      { kind: "roleAdded", member, role: "Member" },
+      {
+        kind: "message",
+        place: { to: "channel", channel: "welcome" },
+        embed: {
+          title: { exact: "Welcome!" },
+          description: {
+            pattern: `Say hi to <@⟨member:${member}⟩>, member #(?:\\d+)\\.`,
+            describe: `Say hi to <@⟨member:${member}⟩>, member #<the member count>.`,
+          },
+        },
+      },
+    ];
     expect(proof.checks).toEqual([
       {
         id: "event-0-0",
-        title: "Someone joins the server: Proof Member 1 gets Member",
+        title: "Someone joins the server: Proof Member 1 gets Member and a message in #welcome",
         target: { kind: "event", index: 0, on: "memberJoin" },
+        steps: [{ step: { kind: "join", username: "Proof Member 1" }, expect: welcome("Proof Member 1") }],
+      },
+      {
+        id: "event-1-0",
+        title: "Someone leaves the server: a message in #welcome",
+        target: { kind: "event", index: 1, on: "memberLeave" },
         steps: [
+          { step: { kind: "join", username: "Proof Member 2" }, expect: welcome("Proof Member 2") },
           {
-            step: { kind: "join", username: "Proof Member 1" },
-            expect: [{ kind: "roleAdded", member: "Proof Member 1", role: "Member" }],
+            step: { kind: "leave", member: "Proof Member 2" },
+            expect: [
+              {
+                kind: "message",
+                place: { to: "channel", channel: "welcome" },
+                text: { exact: "Proof Member 2 left." },
+              },
+            ],
           },
         ],
       },
     ]);
-    expect(proof.gaps.map((gap) => gap.reason)).toEqual([
-      "#welcome does not exist in the scratch server, so what the bot sends there is not checked.",
-      "#welcome does not exist in the scratch server, so what the bot sends there is not checked.",
-    ]);
-    expect(derive(exampleBlueprints.announcements!).gaps).toContainEqual({
-      target: { kind: "event", index: 0, on: "schedule" },
-      reason: "Runs every 1 day; the proof does not wait for schedules yet.",
+    expect(proof.gaps).toEqual([]);
+  });
+
+  it("says plainly what it cannot check", () => {
+    const proof = derive({
+      version: 1,
+      name: "Gaps",
+      commands: [
+        {
+          name: "hug",
+          type: "prefix",
+          description: "Hug someone",
+          options: [{ name: "member", description: "Who", type: "user" }],
+          actions: [{ do: "reply", message: { text: "Hug for {option.member}!" } }],
+        },
+      ],
+      events: [
+        { on: "reactionAdd", emoji: "<:party:123456789012345678>", actions: [{ do: "react", emoji: "🎉" }] },
+        { on: "messageMatches", pattern: "^$", actions: [{ do: "reply", message: { text: "Empty?" } }] },
+        {
+          on: "schedule",
+          every: "24h",
+          channel: "#general",
+          actions: [{ do: "send", channel: "#general", message: { text: "Daily" } }],
+        },
+      ],
     });
+    expect(proof.checks).toEqual([]);
+    expect(proof.gaps).toEqual([
+      {
+        target: { kind: "command", index: 0, name: "hug" },
+        reason:
+          "The proof cannot write a member, channel or role into a prefix command yet (they are given by id), so it is not checked.",
+      },
+      {
+        target: { kind: "event", index: 0, on: "reactionAdd" },
+        reason: "The scratch server cannot react with a custom emoji yet, so this is not checked.",
+      },
+      {
+        target: { kind: "event", index: 1, on: "messageMatches" },
+        reason: "The proof cannot make up a message that surely matches ^$, so it is not checked.",
+      },
+      {
+        target: { kind: "event", index: 2, on: "schedule" },
+        reason: "Runs every 1 day; the proof does not wait for schedules yet.",
+      },
+    ]);
   });
 });
 

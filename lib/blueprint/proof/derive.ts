@@ -29,13 +29,14 @@ import { scheduleGap, summarize, variantTitle } from "./oracle-titles";
 import { Triggers, unitsOf, type Trigger, type Unit, type Used } from "./oracle-triggers";
 import {
   canAct,
-  defaultWorld,
   findChannel,
   findMember,
   proofSecondsAtMost,
+  scratchWorld,
   stepSecondsAtMost,
   type World,
 } from "./oracle-world";
+import { scratchSetup } from "./setup";
 import type { CheckStep, CheckTarget, DerivedProof, ProofCheck, ProofGap, Step } from "./types";
 
 export function deriveProof(blueprint: Blueprint): DerivedProof {
@@ -47,7 +48,7 @@ const emojiPattern =
   /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Component}|[\u200d\ufe0f\u20e3])+$/u;
 
 export class Planner {
-  world: World = defaultWorld();
+  world: World;
   readonly env: Env;
   private readonly checks: ProofCheck[] = [];
   private readonly gaps: ProofGap[] = [];
@@ -57,6 +58,7 @@ export class Planner {
   private readonly triggers: Triggers;
 
   constructor(readonly blueprint: Blueprint) {
+    this.world = scratchWorld(scratchSetup(blueprint));
     this.env = { blueprint };
     this.triggers = new Triggers(this);
     for (const event of blueprint.events)

@@ -170,6 +170,21 @@ export function defaultWorld(): World {
   };
 }
 
+/**
+ * The scratch server as the proof sets it up before the bot connects (lib/blueprint/proof/setup.ts):
+ * the channels and roles the blueprint names, added to the default ones; new roles sit below the
+ * bot's role, with no permissions.
+ */
+export function scratchWorld(setup: { channels: string[]; roles: string[] }): World {
+  const world = defaultWorld();
+  for (const name of setup.channels)
+    if (!world.channels.some((item) => item.name === name))
+      world.channels.push(channel(name, 30 + world.channels.length));
+  for (const name of setup.roles)
+    if (!world.roles.some((role) => role.name === name)) world.roles.push({ name, position: 1, permissions: [] });
+  return world;
+}
+
 export function findMember(world: World, name: string | null | undefined): MemberState | undefined {
   return name === null || name === undefined ? undefined : world.members.find((item) => item.name === name);
 }
