@@ -72,6 +72,7 @@ test("build a bot in the Builder from nothing, save it, run it in the Test tab; 
   await page.getByRole("button", { name: "Check it" }).click();
   await expect(page.locator("#proof-status")).toHaveText(/^Checking…|^All checks passed/, slow);
   await expect(page.locator("#proof-status")).toHaveText(/^All checks passed/, { timeout: 120_000 });
+  await page.getByRole("button", { name: "Show details" }).click();
   const checks = page.getByRole("list", { name: "Checks" });
   await expect(checks.getByText(/\/greet/).first()).toBeVisible();
   await expect(checks.getByText(/\/ping/).first()).toBeVisible();
