@@ -15,10 +15,15 @@ export const features: ProductFeature[] = [
   {
     name: "Visual Bot Builder",
     description:
-      "Build commands, events and permissions as clear building blocks, no code needed. Cipher turns them into readable discord.js or discord.py code you can open, edit and host.",
+      "Build commands, events and permissions as clear building blocks, no code needed. Cipher turns them into readable discord.js or discord.py code you can open, edit and host, and Check it runs that code in a private test server to prove every command and event does what you built.",
     status: "Available",
     icon: Blocks,
-    highlights: ["Slash commands, buttons and menus", "Events and scheduled tasks", "Permission checks per command"],
+    highlights: [
+      "Slash commands, buttons and menus",
+      "Events and scheduled tasks",
+      "Permission checks per command",
+      "Check it: every command tried in a test server",
+    ],
   },
   {
     name: "Custom Code Editor",

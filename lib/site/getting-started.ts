@@ -35,7 +35,7 @@ export const guideSteps: GuideStep[] = [
   {
     title: "Build your bot",
     description:
-      "Make your bot in the Visual Bot Builder: its commands, the events it answers and who may use them, as forms. No code needed; Cipher writes readable code from them.",
+      "Make your bot in the Visual Bot Builder: its commands, the events it answers and who may use them, as forms. No code needed; Cipher writes readable code from them, and Check it tries every command and event in a private test server.",
     instructions: [
       "In your dashboard, choose Create New Bot, then Start from scratch in the Builder, or open one of the templates in the Builder.",
       "Pick JavaScript (discord.js) or Python.",
