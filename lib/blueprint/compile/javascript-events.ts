@@ -235,22 +235,25 @@ function readyFile(blueprint: Blueprint): CompiledFile {
     "await startTimers(client, context.db);",
   ];
   const functions: string[] = [];
-  for (const event of blueprint.events) {
-    if (event.on !== "schedule") continue;
-    file.runtime.add("everyInterval");
-    file.runtime.add("runSchedule");
+  blueprint.events.forEach((event, index) => {
+    if (event.on !== "schedule") return;
+    file.runtime.add("startSchedule");
     const seconds = parseDuration(event.every) ?? 86_400;
-    const made = eventFunction(file, event, "onSchedule", "schedule", blueprint.events.indexOf(event));
+    const made = eventFunction(file, event, "onSchedule", "schedule", index);
     functions.push(...made.lines);
     const channel = event.channel.trim();
-    const settings: [string, string][] = [["where", '"schedule"']];
+    // The id its next run is stored under (lib/blueprint/README.md), the same in Python.
+    const settings: [string, string][] = [
+      ["id", jsString(`events.${index}`)],
+      ["every", numberLiteral(seconds)],
+    ];
     if (channel !== "here" && !referenceKey(channel)) settings.push(["channel", jsString(channel.replace(/^#/, ""))]);
-    const call = invocation("runSchedule", ["client", "context", objectCode(settings), made.name], 70);
+    const call = invocation("startSchedule", ["client", "context", objectCode(settings), made.name], 90);
     steps.push(
-      `// Every ${describeSeconds(seconds)}, in each server.`,
-      ...`everyInterval(${numberLiteral(seconds)}, () => ${call});`.split("\n"),
+      `// Every ${describeSeconds(seconds)}, in each server (a restart does not start the wait over).`,
+      ...`await ${call};`.split("\n"),
     );
-  }
+  });
   const body = [
     "module.exports = {",
     `  ${listening(file, "ClientReady")}`,

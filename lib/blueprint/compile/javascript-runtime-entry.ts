@@ -252,7 +252,6 @@ module.exports = {
   containsWords,
   describeWait,
   emojiMatches,
-  everyInterval,
   formatNumber,
   hasPermission,
   hasRole,
@@ -267,9 +266,9 @@ module.exports = {
   runModal,
   runPrefixCommand,
   runReactionEvent,
-  runSchedule,
   runSelect,
   runSlashCommand,
+  startSchedule,
   startTimers,
   Run,
 };

@@ -1,7 +1,8 @@
 /**
  * lib/blueprint-runtime.js, part 5: stored timers — `wait`, temporary bans and delayed channel
  * deletes — kept in the database under "timers" as [{ id, at, run, context }] and picked up when
- * the bot is ready (overdue ones at once); and schedules, every interval in each server.
+ * the bot is ready (overdue ones at once); and schedules, every interval in each server, their
+ * next runs kept under "schedules" so that a restart does not start their intervals over.
  */
 export const runtimeTimers = String.raw`
 // -- Timers that survive a restart ------------------------------------------------------------------
@@ -116,26 +117,63 @@ function firstTextChannel(guild) {
 
 // -- Schedules ------------------------------------------------------------------------------------
 
-/** Runs job every "seconds", the first time one interval after now (long intervals included). */
-function everyInterval(seconds, job) {
-  const next = Date.now() + seconds * 1000;
-  const arm = () => {
-    const left = next - Date.now();
-    if (left > longestDelay) setTimeout(arm, longestDelay);
-    else
-      setTimeout(() => {
-        everyInterval(seconds, job);
-        job();
-      }, Math.max(0, left));
+const schedulesKey = "schedules";
+/** Edits of the stored next runs, one after another, so two schedules never overwrite each other. */
+let scheduleEdits = Promise.resolve();
+
+function storedSchedules(value) {
+  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+
+function storeNextRun(db, id, at) {
+  const edit = scheduleEdits.then(async () => {
+    const stored = storedSchedules(await db.get(schedulesKey));
+    await db.set(schedulesKey, { ...stored, [id]: at });
+  });
+  scheduleEdits = edit.catch(() => {});
+  return edit;
+}
+
+/**
+ * Called once the bot is ready: the schedule "settings.id" runs every "settings.every" seconds.
+ * Its next run is kept under "schedules" ({ id: ms since 1970 }), so a restart does not start the
+ * interval over: one missed while the bot was down runs once, now, and the next an interval later.
+ */
+async function startSchedule(client, context, settings, body) {
+  const { db } = context;
+  const interval = settings.every * 1000;
+  let next = Date.now() + interval;
+  try {
+    const stored = storedSchedules(await db.get(schedulesKey))[settings.id];
+    // Never later than one interval from now (the interval may have been shortened since).
+    if (typeof stored === "number" && Number.isFinite(stored) && stored < next) next = stored;
+    else await storeNextRun(db, settings.id, next);
+  } catch (error) {
+    console.error("[blueprint] schedule: reading its next run failed: " + reasonOf(error));
+  }
+  const arm = (at) => {
+    const left = at - Date.now();
+    if (left > longestDelay) setTimeout(() => arm(at), longestDelay);
+    else setTimeout(due, Math.max(0, left));
   };
-  arm();
+  const due = async () => {
+    const after = Date.now() + interval;
+    arm(after);
+    // Stored before the actions run: a run that fails, or stops the bot, is not run again.
+    await storeNextRun(db, settings.id, after).catch((error) =>
+      console.error("[blueprint] schedule: storing its next run failed: " + reasonOf(error)),
+    );
+    await runSchedule(client, context, settings, body);
+  };
+  arm(next);
 }
 
 /**
  * A schedule: the actions run in each server the bot is in, in that server's channel of that name
  * (without a name: the system channel, else the first text channel).
  */
-async function runSchedule(client, context, { where, channel }, body) {
+async function runSchedule(client, context, { channel }, body) {
+  const where = "schedule";
   for (const guild of client.guilds.cache.values()) {
     const here = channel ? textChannelNamed(guild, channel) : guild.systemChannel || firstTextChannel(guild);
     if (!here) {

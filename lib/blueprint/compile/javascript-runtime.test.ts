@@ -272,3 +272,82 @@ describe("before a command runs", () => {
     expect(await read("2 maybe")).toBeNull();
   });
 });
+
+describe("schedules across restarts", () => {
+  const hour = 3_600_000;
+  const start = 1_000_000_000;
+
+  /** One server with a system channel; each run of the schedule is recorded by the time it ran. */
+  function scheduledBot(db: unknown) {
+    const runs: number[] = [];
+    const guild = { id: "100", name: "Server", systemChannel: { id: "300" }, channels: { cache: new Map() } };
+    const client = { guilds: { cache: new Map([["100", guild]]) } };
+    const ready = () =>
+      runtime.startSchedule(client, { db }, { id: "events.2", every: 3600 }, async () => void runs.push(Date.now()));
+    return { runs, ready };
+  }
+
+  async function withClock(test: () => Promise<void>) {
+    vi.useFakeTimers({ now: start });
+    try {
+      await test();
+    } finally {
+      vi.clearAllTimers();
+      vi.useRealTimers();
+    }
+  }
+
+  /** The bot stops (its timers with it) and is ready again `downMs` later. */
+  async function restart(bot: { ready: () => Promise<void> }, downMs: number) {
+    const now = Date.now();
+    vi.clearAllTimers(); // (which also sets the clock back to its start)
+    vi.setSystemTime(now + downMs);
+    await bot.ready();
+  }
+
+  it("keeps its next run under schedules.events.<index>; a restart does not start the interval over", () =>
+    withClock(async () => {
+      const db = createJsonDb(null);
+      const bot = scheduledBot(db);
+      await bot.ready();
+      expect(await db.get("schedules")).toEqual({ "events.2": start + hour });
+      await vi.advanceTimersByTimeAsync(hour - 1_000);
+      expect(bot.runs).toEqual([]);
+      // Restarted a second before the hour: it still runs at the hour, not an hour after the restart.
+      await restart(bot, 0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(bot.runs).toEqual([start + hour]);
+      expect(await db.get("schedules")).toEqual({ "events.2": start + 2 * hour });
+      await vi.advanceTimersByTimeAsync(hour);
+      expect(bot.runs).toEqual([start + hour, start + 2 * hour]);
+    }));
+
+  it("runs a run missed while the bot was down once, when it is ready, then an interval later", () =>
+    withClock(async () => {
+      const db = createJsonDb(null);
+      const bot = scheduledBot(db);
+      await bot.ready();
+      // Down for three intervals and a half: one run at once, no catching up on the others.
+      await restart(bot, 3.5 * hour);
+      await vi.advanceTimersByTimeAsync(0);
+      const back = start + 3.5 * hour;
+      expect(bot.runs).toEqual([back]);
+      expect(await db.get("schedules")).toEqual({ "events.2": back + hour });
+      await vi.advanceTimersByTimeAsync(hour - 1);
+      expect(bot.runs).toEqual([back]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(bot.runs).toEqual([back, back + hour]);
+    }));
+
+  it("waits at most one interval, and leaves the other schedules' next runs alone", () =>
+    withClock(async () => {
+      const db = createJsonDb(null);
+      // Stored by an older version whose interval was a week; another schedule's entry is kept.
+      await db.set("schedules", { "events.2": start + 168 * hour, "events.5": start + 5 });
+      const bot = scheduledBot(db);
+      await bot.ready();
+      expect(await db.get("schedules")).toEqual({ "events.2": start + hour, "events.5": start + 5 });
+      await vi.advanceTimersByTimeAsync(hour);
+      expect(bot.runs).toEqual([start + hour]);
+    }));
+});

@@ -14,7 +14,6 @@ export const runtimeExports = [
   "containsWords",
   "describeWait",
   "emojiMatches",
-  "everyInterval",
   "formatNumber",
   "hasPermission",
   "hasRole",
@@ -29,9 +28,9 @@ export const runtimeExports = [
   "runModal",
   "runPrefixCommand",
   "runReactionEvent",
-  "runSchedule",
   "runSelect",
   "runSlashCommand",
+  "startSchedule",
   "startTimers",
   "Run",
 ];

@@ -137,11 +137,13 @@ export function eventsModule(blueprint: Blueprint): { content: string; needs: Ev
   if (schedules.length) {
     handlers.push([
       "def start_schedules() -> None:",
-      '    """Called once the bot is ready: each schedule runs every so often in each server."""',
+      '    """Called once the bot is ready: each schedule runs every so often in each server, counting',
+      '    from its stored next run, so a restart does not start the wait over."""',
       ...schedules.map(({ event, name }) => {
         const channel = plainChannel(event.channel);
         const seconds = parseDuration(event.every) ?? 3_600;
-        return `    runtime.every(${seconds}, ${name}${channel ? `, channel=${pyString(channel)}` : ""})`;
+        const id = pyString(`events.${blueprint.events.indexOf(event)}`);
+        return `    runtime.schedule(${id}, ${seconds}, ${name}${channel ? `, channel=${pyString(channel)}` : ""})`;
       }),
     ]);
   }

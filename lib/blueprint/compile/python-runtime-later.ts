@@ -62,8 +62,9 @@ _ready = False
 
 async def ready(tree, then=None):
     """Once per process (discord.py says "ready" again after a reconnect): the stored timers
-    resumed, 'then()' (the schedules), and the slash commands synced in the background, since
-    Discord rate-limits syncing and discord.py waits that out before it returns."""
+    resumed, 'then()' (the schedules, from their stored next runs), and the slash commands
+    synced in the background, since Discord rate-limits syncing and discord.py waits that out
+    before it returns."""
     global _ready
     if _ready:
         return
@@ -194,20 +195,55 @@ def in_channel(payload, name):
     return channel is not None and getattr(channel, "name", "").lower() == name.strip().removeprefix("#").lower()
 
 
-def every(seconds, actions, channel=None):
-    """A schedule: every 'seconds' after the bot is ready, in each server, in that channel."""
+_schedule_edits = asyncio.Lock()
 
-    async def repeat():
-        while True:
-            await asyncio.sleep(seconds)
-            for guild in list(client.guilds):
-                run = Run("schedule", guild)
-                try:
-                    run.channel = run.channel_named(channel) if channel else (guild.system_channel or guild.text_channels[0])
-                except (Failed, IndexError) as error:
-                    log_failure("schedule", "channel", error)
-                    continue
-                await run.execute(actions)
 
-    asyncio.get_running_loop().create_task(repeat())
+def schedule(name, seconds, actions, channel=None):
+    """A schedule: every 'seconds', in each server, in that channel. Its next run is kept in the
+    stored dict "schedules" ({name: ms since 1970}, as the JavaScript bot keeps it), so a restart
+    does not start the interval over: one missed while the bot was down runs once, now, and the
+    next an interval later."""
+    asyncio.get_running_loop().create_task(_repeat(name, seconds, actions, channel))
+
+
+def _stored_schedules(value):
+    return value if isinstance(value, dict) else {}
+
+
+async def _store_next_run(name, at):
+    async with _schedule_edits:
+        stored = _stored_schedules(await db.get("schedules"))
+        await db.set("schedules", {**stored, name: int(at * 1000)})
+
+
+async def _repeat(name, seconds, actions, channel):
+    at = time.time() + seconds
+    try:
+        stored = _stored_schedules(await db.get("schedules")).get(name)
+        known = isinstance(stored, (int, float)) and not isinstance(stored, bool) and math.isfinite(stored)
+        # Never later than one interval from now (the interval may have been shortened since).
+        if known and stored / 1000 < at:
+            at = stored / 1000
+        else:
+            await _store_next_run(name, at)
+    except Exception as error:
+        log_failure("schedule", "reading its next run", error)
+    while True:
+        delay = at - time.time()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        at = time.time() + seconds
+        try:
+            # Stored before the actions run: a run that fails, or stops the bot, is not run again.
+            await _store_next_run(name, at)
+        except Exception as error:
+            log_failure("schedule", "storing its next run", error)
+        for guild in list(client.guilds):
+            run = Run("schedule", guild)
+            try:
+                run.channel = run.channel_named(channel) if channel else (guild.system_channel or guild.text_channels[0])
+            except (Failed, IndexError) as error:
+                log_failure("schedule", "channel", error)
+                continue
+            await run.execute(actions)
 `;

@@ -237,3 +237,57 @@ asyncio.run(main())
     ]);
   });
 });
+
+describe("bot/runtime.py's schedules across restarts", () => {
+  it("keeps their next runs under schedules.events.<index>, runs a missed one once, waits at most an interval", () => {
+    // Real time, in short intervals: the runs are recorded in seconds since the bot was ready.
+    const program = String.raw`
+import asyncio, json, time
+from types import SimpleNamespace
+from bot import runtime
+from bot.db import db
+
+guild = SimpleNamespace(id=1, name="Server", system_channel=SimpleNamespace(id=3), text_channels=[])
+runtime.setup(SimpleNamespace(guilds=[guild]), {}, {}, {})
+runs = {}
+
+def recorder(name):
+    async def record(run):
+        runs.setdefault(name, []).append(time.time() - start)
+    return record
+
+async def main():
+    global start
+    start = time.time()
+    # Down for ten intervals of events.1; events.3 stored by a version with a far longer interval.
+    await db.set("schedules", {"events.1": int((start - 10) * 1000), "events.3": int((start + 3600) * 1000), "events.7": 5})
+    for name, seconds in [("events.1", 1), ("events.2", 0.8), ("events.3", 0.55)]:
+        runtime.schedule(name, seconds, recorder(name))
+    await asyncio.sleep(0.2)
+    stored = {name: at / 1000 - start for name, at in (await db.get("schedules")).items() if name != "events.7"}
+    await asyncio.sleep(1.15)
+    print(json.dumps({"stored": stored, "kept": (await db.get("schedules"))["events.7"], "runs": runs}))
+
+asyncio.run(main())
+`;
+    const output = execFileSync(python, ["-c", program], { cwd: folder, encoding: "utf8" });
+    const { stored, kept, runs } = JSON.parse(output) as {
+      stored: Record<string, number>;
+      kept: number;
+      runs: Record<string, number[]>;
+    };
+    // Within 0.2 s: the runs' times, each an interval (+ a few ms) after the one before.
+    const near = (actual: number[] | undefined, expected: number[]) => {
+      expect(actual, JSON.stringify(actual)).toHaveLength(expected.length);
+      expected.forEach((at, index) => expect(Math.abs(actual![index]! - at), JSON.stringify(actual)).toBeLessThan(0.2));
+    };
+    // events.1 ran once at once (no catching up on the other nine), its next run stored an interval on.
+    near([stored["events.1"]!], [1]);
+    near(runs["events.1"], [0, 1]);
+    // A first start: one interval from then; a stored run further than one interval: one interval.
+    near([stored["events.2"]!, stored["events.3"]!], [0.8, 0.55]);
+    near(runs["events.2"], [0.8]);
+    near(runs["events.3"], [0.55, 1.1]);
+    expect(kept).toBe(5);
+  });
+});

@@ -411,6 +411,107 @@ describe("deriveProof on hand-written blueprints", () => {
     ]);
   });
 
+  it("restarts the bot as late as a schedule's stored next run: it runs once, when the bot is ready", () => {
+    const later = (name: string, duration: string) => ({
+      name,
+      description: "Later",
+      actions: [
+        { do: "reply" as const, message: { text: "Later, then." } },
+        {
+          do: "wait" as const,
+          duration,
+          then: [{ do: "send" as const, channel: "here", message: { text: "Later." } }],
+        },
+      ],
+    });
+    const daily = {
+      on: "schedule" as const,
+      every: "1 day",
+      channel: "#announcements",
+      actions: [{ do: "send" as const, channel: "here", message: { text: "Daily in {channel.name}" } }],
+    };
+    const proof = derive({
+      version: 1,
+      name: "Daily",
+      commands: [later("soon", "2h"), later("late", "2d")],
+      events: [daily],
+    });
+    const dailyMessage: Expectation = {
+      kind: "message",
+      place: { to: "channel", channel: "announcements" },
+      text: { exact: "Daily in announcements" },
+    };
+    const laterMessage: Expectation = {
+      kind: "message",
+      place: { to: "channel", channel: "general" },
+      text: { exact: "Later." },
+    };
+    expect(proof.gaps).toEqual([]);
+    expect(proof.checks.map((check) => [check.title, check.steps.map(({ step, expect }) => [step, expect])])).toEqual([
+      [
+        "/soon, then the bot restarts 2 hours later (the wait is over)",
+        [
+          [slash("soon", "Sam"), [reply("Later, then.", false)]],
+          [{ kind: "restart", passSeconds: 7_200 }, [laterMessage]],
+        ],
+      ],
+      [
+        // Two days: the schedule's next run (22 hours away) is over too; it runs once, not twice.
+        "/late, then the bot restarts 2 days later (the wait is over)",
+        [
+          [slash("late", "Sam"), [reply("Later, then.", false)]],
+          [{ kind: "restart", passSeconds: 172_800 }, [laterMessage, dailyMessage]],
+        ],
+      ],
+      [
+        // Its next run is one interval after it ran, as the bot stored it.
+        "Every 1 day: after a restart 1 day later, a message in #announcements",
+        [[{ kind: "restart", passSeconds: 86_400 }, [dailyMessage]]],
+      ],
+    ]);
+    // Only the first restart passed: it counts from there.
+    const alone = derive({ version: 1, name: "Daily", commands: [later("soon", "2h")], events: [daily] });
+    expect(alone.checks[1]!.title).toBe("Every 1 day: after a restart 22 hours later, a message in #announcements");
+    expect(alone.checks[1]!.steps).toEqual([
+      { step: { kind: "restart", passSeconds: 79_200 }, expect: [dailyMessage] },
+    ]);
+  });
+
+  it("does not predict a schedule a restart brought within the proof's time", () => {
+    const proof = derive({
+      version: 1,
+      name: "Almost",
+      commands: [
+        {
+          name: "nearly",
+          description: "Nearly a day",
+          actions: [
+            { do: "reply", message: { text: "See you." } },
+            { do: "wait", duration: "23h 58m", then: [{ do: "send", channel: "here", message: { text: "Back." } }] },
+          ],
+        },
+      ],
+      events: [
+        {
+          on: "schedule",
+          every: "24h",
+          channel: "#general",
+          actions: [{ do: "send", channel: "#general", message: { text: "Daily" } }],
+        },
+      ],
+    });
+    expect(proof.checks.map((check) => check.title)).toEqual([
+      "/nearly, then the bot restarts 23 hours 58 minutes later (the wait is over)",
+    ]);
+    expect(proof.gaps).toEqual([
+      {
+        target: { kind: "event", index: 0, on: "schedule" },
+        reason:
+          "Runs every 1 day, and after the proof's earlier restarts it may run at any moment, so it is not checked.",
+      },
+    ]);
+  });
+
   it("reads keyed data back after a restart, and looks up a table with its fallback", () => {
     const proof = derive({
       version: 1,
@@ -560,9 +661,9 @@ describe("deriveProof on hand-written blueprints", () => {
         { on: "messageMatches", pattern: "^$", actions: [{ do: "reply", message: { text: "Empty?" } }] },
         {
           on: "schedule",
-          every: "24h",
+          every: "5m",
           channel: "#general",
-          actions: [{ do: "send", channel: "#general", message: { text: "Daily" } }],
+          actions: [{ do: "send", channel: "#general", message: { text: "Now and then" } }],
         },
       ],
     });
@@ -583,7 +684,8 @@ describe("deriveProof on hand-written blueprints", () => {
       },
       {
         target: { kind: "event", index: 2, on: "schedule" },
-        reason: "Runs every 1 day; the proof does not wait for schedules yet.",
+        reason:
+          "Runs every 5 minutes, so it may run at any moment of the proof: what it does is not checked, and what it changes is not predicted.",
       },
     ]);
   });

@@ -25,7 +25,7 @@ import {
   variantsOf,
 } from "./oracle-samples";
 import { PlanError, runStep } from "./oracle-steps";
-import { scheduleGap, summarize, variantTitle } from "./oracle-titles";
+import { scheduleGap, scheduleTitle, summarize, variantTitle } from "./oracle-titles";
 import { Triggers, unitsOf, type Trigger, type Unit, type Used } from "./oracle-triggers";
 import {
   canAct,
@@ -61,9 +61,13 @@ export class Planner {
     this.world = scratchWorld(scratchSetup(blueprint));
     this.env = { blueprint };
     this.triggers = new Triggers(this);
-    for (const event of blueprint.events)
-      if (event.on === "schedule" && (parseDuration(event.every) ?? 0) <= proofSecondsAtMost)
-        this.world = scheduleTaint(this.env, this.world, event);
+    blueprint.events.forEach((event, index) => {
+      if (event.on !== "schedule") return;
+      const every = parseDuration(event.every) ?? 0;
+      // Its first run is one interval after the bot is first ready (its next run then stored).
+      if (every > proofSecondsAtMost) this.world.schedules.push({ index, every, remaining: every, uncertain: false });
+      else this.world = scheduleTaint(this.env, this.world, event);
+    });
   }
 
   derive(): DerivedProof {
@@ -278,7 +282,7 @@ export class Planner {
     const trigger: Trigger = { kind: "event", event, index };
     switch (event.on) {
       case "schedule":
-        this.gap(target, scheduleGap(parseDuration(event.every) ?? 0));
+        this.scheduleCheck(event, target);
         return;
       case "memberJoin":
         this.check(target, titled("Someone joins the server"), () => void this.triggers.fire(trigger, { main: true }));
@@ -358,6 +362,32 @@ export class Planner {
         );
         return;
     }
+  }
+
+  /**
+   * A schedule runs on its own, so the bot restarts as late as its stored next run: that run is
+   * then over, and runs once as soon as the bot is ready.
+   */
+  private scheduleCheck(event: Extract<BlueprintEvent, { on: "schedule" }>, target: CheckTarget): void {
+    const every = parseDuration(event.every) ?? 0;
+    const schedule = this.world.schedules.find((item) => item.index === target.index);
+    if (!schedule) {
+      this.gap(target, scheduleGap(every));
+      return;
+    }
+    if (schedule.uncertain) {
+      this.gap(
+        target,
+        `Runs every ${describeSeconds(every)}, and after the proof's earlier restarts it may run at any moment, so it is not checked.`,
+      );
+      return;
+    }
+    const passed = schedule.remaining;
+    this.check(
+      target,
+      (steps) => scheduleTitle(every, passed, steps[steps.length - 1]?.expect ?? []),
+      () => void this.do({ kind: "restart", passSeconds: passed }),
+    );
   }
 
   // ── Data across a restart ───────────────────────────────────────────────────────────────────

@@ -1,14 +1,17 @@
 /**
  * A restart through the oracle: cooldowns (kept in memory) are gone, and the stored timers that
  * are due once `passSeconds` have passed run when the bot is ready — unbans, delayed channel
- * deletions, and the actions after a `wait`, on what is left of their run.
+ * deletions, and the actions after a `wait`, on what is left of their run — and then, once
+ * each, the schedules whose stored next run is over.
  */
 import type { Action, BlueprintEvent } from "../schema";
-import { contentSeen, newCtx, newExec, runBody } from "./oracle-events";
+import { contentSeen, eventTarget, newCtx, newExec, runBody } from "./oracle-events";
 import type { Ctx, Env, Exec } from "./oracle-run";
 import { taint } from "./oracle-timers";
 import { findChannel, findMember, findMessage, proofSecondsAtMost, type SavedRun, type World } from "./oracle-world";
 import type { Step } from "./types";
+
+type Schedule = Extract<BlueprintEvent, { on: "schedule" }>;
 
 // ── Restarts ──────────────────────────────────────────────────────────────────────────────────
 
@@ -32,6 +35,8 @@ export function restart(env: Env, world: World, step: Extract<Step, { kind: "res
     else if (findChannel(world, timer.channel)) findChannel(world, timer.channel)!.uncertain = true;
   }
   world.timers = pending;
+  const schedules = dueSchedules(env, world, passed);
+  const before = world.seq;
   let execs = [exec];
   for (const timer of due) {
     execs = execs.flatMap((current) => {
@@ -55,6 +60,7 @@ export function restart(env: Env, world: World, step: Extract<Step, { kind: "res
       return later(env, current, timer.run, timer.actions);
     });
   }
+  for (const event of schedules) execs = execs.flatMap((current) => scheduled(env, current, event, before));
   return execs;
 }
 
@@ -100,16 +106,74 @@ function later(env: Env, exec: Exec, run: SavedRun, actions: Action[]): Exec[] {
   return runBody(env, exec, actions);
 }
 
+// ── Schedules ─────────────────────────────────────────────────────────────────────────────────
+
+/** Where a schedule runs: its channel, or the server's system channel (#general in the scratch server). */
+function scheduleChannel(event: Schedule): string {
+  const named = event.channel.trim();
+  return named === "here" || named.includes("{") ? "general" : named.replace(/^#/, "");
+}
+
+/**
+ * The schedules whose stored next run is over once `passed` seconds have gone by: each runs once
+ * when the bot is ready, and next an interval later. One brought within the proof's time instead
+ * may run at any moment from now on: what it changes is uncertain.
+ */
+function dueSchedules(env: Env, world: World, passed: number): Schedule[] {
+  const due: Schedule[] = [];
+  for (const schedule of world.schedules) {
+    const event = env.blueprint.events[schedule.index] as Schedule;
+    if (!schedule.uncertain) schedule.remaining -= passed;
+    if (!schedule.uncertain && schedule.remaining <= 0) {
+      schedule.remaining = schedule.every;
+      due.push(event);
+    } else if (schedule.uncertain || schedule.remaining <= proofSecondsAtMost) {
+      schedule.uncertain = true;
+      taintSchedule(env, world, event);
+    }
+  }
+  return due;
+}
+
+/** A schedule's run when the bot is ready again, in its channel (none there: the runtimes skip it). */
+function scheduled(env: Env, exec: Exec, event: Schedule, restartedAt: number): Exec[] {
+  const channel = findChannel(exec.world, scheduleChannel(event));
+  if (!channel) return [exec];
+  if (channel.uncertain) {
+    taintSchedule(env, exec.world, event);
+    return [exec];
+  }
+  exec.ctx = newCtx({ kind: "schedule", where: "schedule", target: eventTarget(env, event), channel: channel.name });
+  exec.stopped = false;
+  exec.bindings = {};
+  const from = exec.world.seq;
+  return runBody(env, exec, event.actions).map((outcome) => {
+    // What ran before it since the restart runs at the same time: in a channel where both
+    // posted, which came first is not known.
+    for (const item of outcome.world.channels) {
+      const seqs = item.messages.map((message) => message.seq);
+      if (seqs.some((seq) => seq > restartedAt && seq <= from) && seqs.some((seq) => seq > from))
+        item.messagesUncertain = true;
+    }
+    return outcome;
+  });
+}
+
+/** A schedule that may run at a moment the proof cannot know: whatever it changes is uncertain. */
+function taintSchedule(env: Env, world: World, event: Schedule): void {
+  const channel = scheduleChannel(event);
+  const target = eventTarget(env, event);
+  taint(newExec(world, newCtx({ kind: "schedule", where: "schedule", target, channel })), event.actions);
+  const found = findChannel(world, channel);
+  if (found) found.messagesUncertain = true;
+}
+
 /**
  * A schedule that runs more often than the proof lasts runs in the middle of it: whatever it
  * changes is uncertain from the start.
  */
-export function scheduleTaint(env: Env, before: World, event: Extract<BlueprintEvent, { on: "schedule" }>): World {
+export function scheduleTaint(env: Env, before: World, event: Schedule): World {
   const world = structuredClone(before);
-  const channel = event.channel.trim().replace(/^#/, "");
-  const target = { kind: "event" as const, index: env.blueprint.events.indexOf(event), on: event.on };
-  const exec = newExec(world, newCtx({ kind: "schedule", where: "schedule", target, channel }));
-  taint(exec, event.actions);
-  for (const item of world.channels) if (item.name === channel) item.messagesUncertain = true;
+  taintSchedule(env, world, event);
   return world;
 }

@@ -5,7 +5,6 @@
 import { describeSeconds } from "../vocabulary";
 import type { Variant } from "./oracle-samples";
 import type { Unit } from "./oracle-triggers";
-import { proofSecondsAtMost } from "./oracle-world";
 import type { Expectation } from "./types";
 
 /** What a step made happen, in a few plain words (for titles). */
@@ -53,12 +52,15 @@ export function summarize(expect: Expectation[]): string {
   return `${distinct.slice(0, -1).join(", ")} and ${distinct[distinct.length - 1]}`;
 }
 
+/** A schedule that runs within the proof's time: at moments the proof cannot know. */
 export function scheduleGap(seconds: number): string {
-  const often =
-    seconds <= proofSecondsAtMost
-      ? ", so it may also run in the middle of the proof: what it changes is not predicted"
-      : "";
-  return `Runs every ${describeSeconds(seconds)}; the proof does not wait for schedules yet${often}.`;
+  return `Runs every ${describeSeconds(seconds)}, so it may run at any moment of the proof: what it does is not checked, and what it changes is not predicted.`;
+}
+
+/** "Every 1 day: after a restart 1 day later, a message in #announcements". */
+export function scheduleTitle(every: number, passed: number, expect: Expectation[]): string {
+  const summary = summarize(expect);
+  return `Every ${describeSeconds(every)}: after a restart ${describeSeconds(passed)} later${summary ? `, ${summary}` : ""}`;
 }
 
 export function variantTitle(

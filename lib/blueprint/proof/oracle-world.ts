@@ -103,6 +103,18 @@ export type TimerState = { id: number; remaining: number } & (
   | { kind: "deleteChannel"; channel: string }
 );
 
+/**
+ * A schedule that runs less often than the proof lasts, by its place among the events: when it
+ * runs next, as the bot stores it (lib/blueprint/README.md, key "schedules"). Uncertain once a
+ * restart has brought its next run within the proof's time: it may run at any moment after.
+ */
+export interface ScheduleState {
+  index: number;
+  every: number;
+  remaining: number;
+  uncertain: boolean;
+}
+
 export interface CooldownState {
   key: string;
   seconds: number;
@@ -119,6 +131,7 @@ export interface World {
   /** Data keys (or prefixes ending in "|") whose values the proof cannot know. */
   uncertainData: string[];
   timers: TimerState[];
+  schedules: ScheduleState[];
   cooldowns: CooldownState[];
   modals: { member: string; id: string; channel: string | null }[];
   privateMessages: PrivateMessage[];
@@ -160,6 +173,7 @@ export function defaultWorld(): World {
     data: {},
     uncertainData: [],
     timers: [],
+    schedules: [],
     cooldowns: [],
     modals: [],
     privateMessages: [],

@@ -247,6 +247,14 @@ async function restartBot(
       );
       await database.set("timers", moved);
     }
+    // Schedules' next runs (key "schedules", { "events.<index>": at }): overdue ones run once when ready.
+    const schedules = await database.get("schedules");
+    if (schedules && typeof schedules === "object" && !Array.isArray(schedules)) {
+      const moved = Object.fromEntries(
+        Object.entries(schedules).map(([id, at]) => [id, typeof at === "number" ? at - passSeconds * 1000 : at]),
+      );
+      await database.set("schedules", moved);
+    }
   }
   await db.bot.update({ where: { id: botId }, data: { desiredState: "running" } });
   await deps.nudge?.();

@@ -17,8 +17,9 @@ async def schedule(run: Run) -> None:
 
 
 def start_schedules() -> None:
-    """Called once the bot is ready: each schedule runs every so often in each server."""
-    runtime.every(86400, schedule, channel="#announcements")
+    """Called once the bot is ready: each schedule runs every so often in each server, counting
+    from its stored next run, so a restart does not start the wait over."""
+    runtime.schedule("events.0", 86400, schedule, channel="#announcements")
 
 
 # The `wait` blocks by their place in the blueprint: a stored timer names the one it runs.
