@@ -76,6 +76,14 @@ test("build a bot in the Builder from nothing, save it, run it in the Test tab; 
   const checks = page.getByRole("list", { name: "Checks" });
   await expect(checks.getByText(/\/greet/).first()).toBeVisible();
   await expect(checks.getByText(/\/ping/).first()).toBeVisible();
+  // Each check opens to its conversation with the bot.
+  await checks.getByRole("button", { name: /^Passed: \/greet with member given/ }).click();
+  const transcript = checks.getByRole("list", { name: "What happened" });
+  await expect(transcript.getByText(/runs/).first()).toBeVisible();
+  await expect(transcript.getByText(/Hello @/).first()).toBeVisible();
+  await page.getByRole("region", { name: "Check results" }).screenshot({
+    path: testInfo.outputPath(`builder-check-${isMobile ? "mobile" : "desktop"}.png`),
+  });
   await page.screenshot({
     path: testInfo.outputPath(`builder-${isMobile ? "mobile" : "desktop"}.png`),
     fullPage: true,
