@@ -47,9 +47,9 @@ export async function blueprintBot(
 }
 
 /** Queues and runs a proof of the bot to its end; the view as the Builder would show it. */
-export async function proveBot(world: TestWorld, botId: string): Promise<ProofView> {
+export async function proveBot(world: TestWorld, botId: string, timing?: ProofDeps["timing"]): Promise<ProofView> {
   const { id } = await queueProof(world.userId, botId);
-  await runProof(id, proofDeps(world));
+  await runProof(id, { ...proofDeps(world), timing });
   return (await getProofView(world.userId, botId, id))!;
 }
 

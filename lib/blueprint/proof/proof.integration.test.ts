@@ -49,11 +49,20 @@ describe.each(["javascript", "python"] as const)("the proof, %s", (language) => 
         file.content = file.content.replaceAll(" rolled ", " rollled ");
       }
     });
-    const view = await proveBot(world, botId);
+    // A failing step waits for what it expects; 2.5 s is plenty on a machine this test runs alone on.
+    const view = await proveBot(world, botId, { stepTimeoutMs: 2_500 });
     expect(view.status).toBe("failed");
     const failed = view.checks.filter((check) => check.result.status === "failed");
     expect(failed.length).toBeGreaterThan(0);
     expect(failed[0]!.result.problem).toMatch(/rollled/);
+    expect(await proofBotsLeft(world.userId)).toBe(0);
+  }, 120_000);
+
+  it("a proof that runs out of time fails the checks it did not reach, and still removes its bot", async () => {
+    const botId = await blueprintBot(world, "Slow", exampleBlueprints.dice!);
+    const view = await proveBot(world, botId, { totalMs: 0 });
+    expect(view.status).toBe("failed");
+    expect(view.checks.every((check) => check.result.problem?.startsWith("Not run:"))).toBe(true);
     expect(await proofBotsLeft(world.userId)).toBe(0);
   }, 120_000);
 });

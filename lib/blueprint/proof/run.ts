@@ -35,9 +35,11 @@ export interface ProofTiming {
   stopMs: number;
   /** Until a step's expectations hold. */
   stepTimeoutMs: number;
+  /** For all checks together; checks not started by then fail as not run (the job is retried after 10 minutes). */
+  totalMs: number;
 }
 
-const defaultTiming: ProofTiming = { startMs: 45_000, stopMs: 20_000, stepTimeoutMs: 6_000 };
+const defaultTiming: ProofTiming = { startMs: 45_000, stopMs: 20_000, stepTimeoutMs: 6_000, totalMs: 5 * 60_000 };
 
 /** What a proof stores as its report (BlueprintProof.report). */
 export interface ProofReport extends DerivedProof {
@@ -112,7 +114,18 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
       stepTimeoutMs: timing.stepTimeoutMs,
       restart: (passSeconds: number) => restartBot(proofBot.id, passSeconds, deps, timing, names, worldId),
     };
+    const deadline = Date.now() + timing.totalMs;
     for (const [index, check] of derived.checks.entries()) {
+      if (Date.now() >= deadline) {
+        const minutes = Math.round(timing.totalMs / 60_000);
+        report.results[index] = {
+          id: check.id,
+          status: "failed",
+          problem: `Not run: the check of the whole bot may take ${minutes} minutes at most, and they ran out.`,
+          transcript: [],
+        };
+        continue;
+      }
       report.results[index] = { ...report.results[index]!, status: "running" };
       await saveReport(proofId, report);
       report.results[index] = await runCheck(context, check);

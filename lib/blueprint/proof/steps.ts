@@ -13,13 +13,29 @@ import type { CheckResult, MessageRef, ProofCheck, Step, StepOption, TranscriptL
 
 export type { CheckContext };
 
+/** Lines kept per check's transcript (the report is read every second while a proof runs). */
+const transcriptMaxLines = 60;
+
 const optionTypeNumbers = { string: 3, integer: 4, boolean: 5, user: 6, channel: 7, role: 8, number: 10 } as const;
 
 export async function runCheck(context: CheckContext, check: ProofCheck): Promise<CheckResult> {
   const started = Date.now();
   const transcript: TranscriptLine[] = [];
-  const line = (who: string, what: string, text: string) =>
-    transcript.push({ who, what, text: text.slice(0, 500), atMs: Date.now() - started });
+  // A bot that floods the channel makes a long transcript: the first lines tell the story.
+  let dropped = 0;
+  const line = (who: string, what: string, text: string) => {
+    if (transcript.length < transcriptMaxLines) {
+      transcript.push({ who: who.slice(0, 100), what, text: text.slice(0, 500), atMs: Date.now() - started });
+      return;
+    }
+    dropped += 1;
+    transcript[transcriptMaxLines - 1] = {
+      who: "Cipher",
+      what: "leaves out",
+      text: `${dropped + 1} more lines`,
+      atMs: Date.now() - started,
+    };
+  };
   try {
     for (const { step, expect } of check.steps) {
       const mark = await doStep(context, step, line);
