@@ -1,0 +1,421 @@
+/**
+ * Everyday commands: replies ("/ping replies Pong!"), dice, coins, the magic 8-ball, random
+ * picks, say/echo, member and server info, avatar and help.
+ */
+import { command, reply, send, template, type CommandFeature, type CommandPart } from "../parts";
+import type { Reader } from "../read";
+import type { Token } from "../text";
+import { defaultNear, isOptional } from "./options";
+
+const replyVerbs = [
+  "reply",
+  "respond",
+  "answer",
+  "say",
+  "return",
+  "print",
+  "output",
+  "tell",
+  "send",
+  "post",
+  "show",
+  "display",
+  "write",
+];
+
+/** The text a command replies with, and the words that said so. */
+export function replyText(reader: Reader, extra: Record<string, string> = {}): { text: string; verb: Token } | null {
+  for (const verb of reader.findAll(...replyVerbs)) {
+    if (reader.isClaimed(verb)) continue;
+    const found = reader.textAfter(verb);
+    if (!found) continue;
+    reader.claim(verb, ...found.tokens);
+    return { text: template(found.text, extra), verb };
+  }
+  return null;
+}
+
+/** Placeholders people use for the member a command is about: "/hug @user replies '{user} hugs {member}'". */
+const target = "{option.member.mention}";
+const targetNames = { member: target, target, them: target, victim: target, mentioned: target, "@member": target };
+
+/** A command that replies with what the description says (or, for /ping and /hello, what they always say). */
+export const replyFeature: CommandFeature = {
+  id: "reply",
+  category: "utility",
+  names: ["ping", "hello", "hi", "hey"],
+  defaultName: "hello",
+  cue: (reader) => reader.findAll(...replyVerbs).some((verb) => reader.textAfter(verb) !== null),
+  implicit: false,
+  build({ reader, name, type }) {
+    const at = reader.tokens.find(
+      (t) => t.kind === "mention" && /^@(user|member|someone|target|person)$/i.test(t.text),
+    );
+    const quoted = reader.quotes().some((q) => /\{\s*(member|target|victim|mentioned)\s*\}/i.test(q.text));
+    const aboutMember = Boolean(at) || quoted;
+    const said = replyText(reader, aboutMember ? targetNames : {});
+    const byName = reader.has("name") && reader.has("greet", "greets", "hello", "by");
+    const usual: Record<string, string> = {
+      ping: "Pong!",
+      hello: byName ? "Hello, {user.name}!" : "Hello, {user.mention}!",
+      hi: "Hi, {user.mention}!",
+      hey: "Hey, {user.mention}!",
+    };
+    const text = said?.text ?? usual[name];
+    if (!text) return [];
+    reader.claim(at);
+    if (name === "ping") reader.claimWords("pong latency");
+    if (!said) reader.claimWords("greet greets user by name them");
+    const shown = text.length > 60 ? text.slice(0, 57) + "…" : text;
+    const draft = command(name, type, `Replies ${shown}`, [reply(text)]);
+    if (aboutMember) draft.options.push({ name: "member", description: "Who", type: "user", required: true });
+    return [part(draft, `replies "${shown}"`, said ? 3 : 2)];
+  },
+};
+
+export const rpsFeature: CommandFeature = {
+  id: "rps",
+  category: "fun",
+  names: ["rps", "rockpaperscissors", "rock-paper-scissors"],
+  defaultName: "rps",
+  cue: (reader) => reader.has("rock") && reader.has("paper", "scissors", "scissor"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("rock paper scissors scissor play game against bot");
+    const moves = ["rock", "paper", "scissors"];
+    const draft = command(name, type, "Play rock, paper, scissors", [
+      { do: "random", choices: moves, saveAs: "mine" },
+      {
+        do: "if",
+        when: { test: "compare", left: "{option.choice}", op: "==", right: "{result.mine}" },
+        then: [reply("I chose {result.mine} too: a tie!")],
+        else: [reply("You chose {option.choice}, I chose {result.mine}.")],
+      },
+    ]);
+    draft.options.push({
+      name: "choice",
+      description: "Your move",
+      type: "string",
+      required: true,
+      choices: moves.map((move) => ({ name: move[0]!.toUpperCase() + move.slice(1), value: move })),
+    });
+    return [part(draft, "plays rock, paper, scissors against you", 3)];
+  },
+};
+
+function part(
+  draft: ReturnType<typeof command>,
+  summary: string,
+  strength: 1 | 2 | 3,
+  category: CommandPart["category"] = "fun",
+): CommandPart {
+  return { command: draft, summary, category, strength, clause: null };
+}
+
+export const diceFeature: CommandFeature = {
+  id: "dice",
+  category: "fun",
+  names: ["roll", "dice", "die", "rolldice", "diceroll", "d6", "d20"],
+  defaultName: "roll",
+  cue: (reader) => reader.has("die", "dice") || (reader.has("roll") && reader.has("side", "sided")),
+  implicit: true,
+  build({ reader, name, type, named }) {
+    reader.claimWords("roll die dice random number between");
+    const sideWord = reader.find("side sided face");
+    const draft = command(name, type, "Roll a die", []);
+    let range = "1–6";
+    if (sideWord) {
+      reader.claim(sideWord, reader.next(sideWord, -1)?.lower === "of" ? reader.next(sideWord, -1) : undefined);
+      const fixed = sideWord.lower === "sided" ? reader.numberNear(sideWord, -1) : undefined;
+      if (fixed?.number && fixed.number >= 2) {
+        reader.claim(fixed);
+        range = `1–${fixed.number}`;
+        draft.actions.push({ do: "random", min: 1, max: Math.min(fixed.number, 1_000_000), saveAs: "roll" });
+      } else {
+        const optional = isOptional(reader, sideWord);
+        const fallback = defaultNear(reader, sideWord);
+        const defaultSides =
+          fallback?.number && fallback.number >= 2 ? String(Math.floor(fallback.number)) : optional ? "6" : undefined;
+        draft.options.push({
+          name: "sides",
+          description: "How many sides",
+          type: "integer",
+          required: !optional && !fallback,
+          ...(defaultSides && (optional || fallback) ? { default: defaultSides } : {}),
+          min: 2,
+          max: 1000,
+        });
+        range = "1–{option.sides}";
+        draft.actions.push({ do: "random", min: 1, max: "{option.sides}", saveAs: "roll" });
+      }
+    } else {
+      draft.actions.push({ do: "random", min: 1, max: 6, saveAs: "roll" });
+    }
+    draft.actions.push(reply(`🎲 {user.mention} rolled {result.roll} (${range}).`));
+    const summary =
+      range === "1–6"
+        ? "rolls a six-sided die"
+        : range.includes("option")
+          ? "rolls a die"
+          : `rolls a ${range.slice(2)}-sided die`;
+    return [part(draft, summary, named && !reader.has("die dice roll") ? 2 : 3)];
+  },
+};
+
+export const coinFeature: CommandFeature = {
+  id: "coin",
+  category: "fun",
+  names: ["coin", "coinflip", "flip", "flipcoin", "cointoss", "toss", "headsortails"],
+  defaultName: "coinflip",
+  cue: (reader) => reader.has("coin") && reader.has("flip toss head tail"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("flip coin toss head tail or random randomly");
+    const draft = command(name, type, "Flip a coin", [
+      { do: "random", choices: ["Heads", "Tails"], saveAs: "side" },
+      reply("🪙 {result.side}!"),
+    ]);
+    return [part(draft, "flips a coin (heads or tails)", 3)];
+  },
+};
+
+const classicAnswers = [
+  "It is certain.",
+  "Without a doubt.",
+  "Yes.",
+  "Most likely.",
+  "Ask again later.",
+  "Cannot predict now.",
+  "Don't count on it.",
+  "My sources say no.",
+];
+
+export const eightBallFeature: CommandFeature = {
+  id: "8ball",
+  category: "fun",
+  names: ["8ball", "eightball", "magic8ball", "8-ball", "magicball", "fortune", "magic"],
+  defaultName: "8ball",
+  cue: (reader) =>
+    reader.tokens.some(
+      (t, i) => t.lower === "ball" && ["8", "eight", "magic"].includes(reader.tokens[i - 1]?.lower ?? ""),
+    ),
+  implicit: true,
+  build({ reader, name, type }) {
+    const listed = answerList(reader);
+    reader.claim(
+      ...reader.tokens.filter(
+        (t, i) => t.lower === "ball" || (t.lower === "8" && reader.tokens[i + 1]?.lower === "ball"),
+      ),
+    );
+    reader.claimWords("magic eight question ask answer random randomly yes no maybe predict with");
+    const draft = command(name, type, "Ask the magic 8-ball", [
+      { do: "random", choices: listed.length >= 2 ? listed : classicAnswers, saveAs: "answer" },
+      reply("> {option.question}\n🎱 {result.answer}"),
+    ]);
+    draft.options.push({ name: "question", description: "Your question", type: "string", required: true });
+    return [
+      part(
+        draft,
+        `answers a question with one of ${listed.length >= 2 ? listed.length : "eight"} answers at random`,
+        3,
+      ),
+    ];
+  },
+};
+
+/** Answers given as a list ("answers: yes, no, maybe" or several quotes). */
+function answerList(reader: Reader): string[] {
+  const quotes = reader.quotes();
+  if (quotes.length >= 2) {
+    reader.claim(...quotes);
+    return quotes
+      .map((q) => q.text.trim())
+      .filter(Boolean)
+      .slice(0, 100);
+  }
+  const cue = reader.tokens.find(
+    (t) => [":", "between", "from"].includes(t.lower) || t.base === "answer" || t.base === "choice",
+  );
+  if (!cue) return [];
+  const { items, tokens } = reader.list(cue);
+  if (items.length >= 2) {
+    reader.claim(cue, ...tokens);
+    return items.map((item) => template(item)).slice(0, 100);
+  }
+  return [];
+}
+
+export const chooseFeature: CommandFeature = {
+  id: "choose",
+  category: "fun",
+  names: ["choose", "pick", "random", "choice", "decide"],
+  defaultName: "pick",
+  cue: (reader) =>
+    reader.has("random randomly pick choose") && (reader.quotes().length >= 2 || reader.has("among from between")),
+  implicit: false,
+  build({ reader, name, type }) {
+    const listed = answerList(reader);
+    reader.claimWords("random randomly pick choose one choice reply respond say with of answer from between");
+    if (listed.length >= 2) {
+      const draft = command(name, type, "Pick one at random", [
+        { do: "random", choices: listed, saveAs: "choice" },
+        reply("{result.choice}"),
+      ]);
+      return [part(draft, `replies with one of ${listed.length} answers at random`, 3)];
+    }
+    reader.claimWords("option thing two between give user");
+    const draft = command(name, type, "Pick one of two", [
+      { do: "random", choices: ["{option.first}", "{option.second}"], saveAs: "choice" },
+      reply("I pick **{result.choice}**."),
+    ]);
+    draft.options.push(
+      { name: "first", description: "One choice", type: "string", required: true },
+      { name: "second", description: "The other choice", type: "string", required: true },
+    );
+    return [part(draft, "picks one of two choices at random", 2)];
+  },
+};
+
+export const sayFeature: CommandFeature = {
+  id: "say",
+  category: "utility",
+  names: ["say", "echo", "repeat", "parrot", "speak"],
+  defaultName: "say",
+  cue: (reader) => reader.has("echo repeat parrot") || (reader.has("say") && reader.has("whatever", "anything")),
+  implicit: false,
+  build({ reader, name, type }) {
+    reader.claimWords("echo repeat parrot say whatever anything what text message back type write give");
+    const draft = command(name, type, "Make the bot say something", []);
+    draft.options.push({ name: "text", description: "What to say", type: "string", required: true });
+    const inChannel = reader.find("channel");
+    if (inChannel && !reader.channel()) {
+      reader.claim(inChannel);
+      draft.options.push({ name: "channel", description: "Where to say it", type: "channel", required: false });
+      draft.actions.push({
+        do: "if",
+        when: { test: "isSet", value: "{option.channel}" },
+        then: [
+          { do: "send", channel: "{option.channel}", message: { text: "{option.text}", buttons: [] } },
+          reply("Sent.", true),
+        ],
+        else: [reply("{option.text}")],
+      });
+      return [part(draft, "says the text given, here or in the channel given", 3, "utility")];
+    }
+    const fixed = reader.channel();
+    if (fixed) {
+      reader.claim(...fixed.tokens);
+      draft.actions.push(send(fixed.ref, "{option.text}"), reply(`Sent to ${fixed.ref}.`, true));
+      return [part(draft, `says the text given in ${fixed.ref}`, 3, "utility")];
+    }
+    draft.actions.push(reply("{option.text}"));
+    return [part(draft, "says the text given", 3, "utility")];
+  },
+};
+
+export const userInfoFeature: CommandFeature = {
+  id: "userinfo",
+  category: "utility",
+  names: ["userinfo", "whois", "memberinfo", "user", "profile", "ui"],
+  defaultName: "userinfo",
+  cue: (reader) => reader.has("info information about detail") && reader.has("user member someone person profile"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords(
+      "info information about detail user member someone person profile show display their id name give",
+    );
+    const draft = command(name, type, "About a member", [
+      {
+        do: "if",
+        when: { test: "isSet", value: "{option.member}" },
+        then: [reply("**{option.member.name}** — {option.member.mention}, id {option.member.id}")],
+        else: [reply("**{user.name}** — {user.mention}, id {user.id}\n{user.avatar}")],
+      },
+    ]);
+    draft.options.push({ name: "member", description: "Who (default: you)", type: "user", required: false });
+    return [part(draft, "shows a member's name and id (yours if no member is given)", 3, "utility")];
+  },
+};
+
+export const serverInfoFeature: CommandFeature = {
+  id: "serverinfo",
+  category: "utility",
+  names: ["serverinfo", "server", "guildinfo", "guild", "si", "stats", "membercount"],
+  defaultName: "serverinfo",
+  cue: (reader) => reader.has("info information about stat detail count") && reader.has("server", "guild"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("info information about stat detail server guild show display member count how many name");
+    const draft = command(name, type, "About this server", [
+      {
+        do: "reply",
+        message: {
+          embed: { title: "{server.name}", description: "{server.members} members", fields: [] },
+          buttons: [],
+        },
+        ephemeral: false,
+      },
+    ]);
+    return [part(draft, "shows the server's name and member count", 3, "utility")];
+  },
+};
+
+export const avatarFeature: CommandFeature = {
+  id: "avatar",
+  category: "utility",
+  names: ["avatar", "pfp", "av", "icon"],
+  defaultName: "avatar",
+  cue: (reader) => reader.has("avatar", "pfp"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("avatar pfp profile picture show your their own");
+    return [part(command(name, type, "Your avatar", [reply("{user.avatar}")]), "shows your avatar", 3, "utility")];
+  },
+};
+
+export const helpFeature: CommandFeature = {
+  id: "help",
+  category: "utility",
+  names: ["help", "commands"],
+  defaultName: "help",
+  cue: (reader) => reader.has("list") && reader.has("command"),
+  implicit: false,
+  build({ reader, name, type }) {
+    reader.claimWords("list show all command every available what describe");
+    // The text is filled in by assembly, once every command is known.
+    return [
+      {
+        ...part(command(name, type, "What this bot can do", [reply("…")]), "lists the bot's commands", 3, "utility"),
+        help: true,
+      },
+    ];
+  },
+};
+
+export const announceFeature: CommandFeature = {
+  id: "announce",
+  category: "utility",
+  names: ["announce", "announcement", "broadcast", "post"],
+  defaultName: "announce",
+  cue: (reader) => reader.has("announce announcement broadcast"),
+  implicit: false,
+  build({ reader, name, type }) {
+    const fixed = reader.channel();
+    if (fixed) reader.claim(...fixed.tokens);
+    reader.claimWords("announce announcement broadcast post send message text in to an embed channel");
+    const draft = command(name, type, "Post an announcement", []);
+    draft.options.push({ name: "text", description: "What to announce", type: "string", required: true });
+    const post = (channel: string) => ({
+      do: "send" as const,
+      channel,
+      message: { embed: { title: "Announcement", description: "{option.text}", fields: [] }, buttons: [] },
+    });
+    if (fixed) {
+      draft.actions.push(post(fixed.ref), reply(`Announced in ${fixed.ref}.`, type === "slash"));
+      return [part(draft, `posts the text given as an announcement in ${fixed.ref}`, 3, "utility")];
+    }
+    draft.options.push({ name: "channel", description: "Where to post it", type: "channel", required: true });
+    draft.actions.push(post("{option.channel}"), reply("Announced.", type === "slash"));
+    return [part(draft, "posts the text given as an announcement in the channel given", 3, "utility")];
+  },
+};

@@ -1,0 +1,325 @@
+/**
+ * Community commands: polls with reactions, suggestions posted to a channel, reminders, and
+ * roles members give themselves (by command, buttons or reactions).
+ */
+import { describeSeconds } from "@/lib/blueprint/vocabulary";
+
+import {
+  command,
+  dm,
+  equals,
+  ifThen,
+  reply,
+  send,
+  type CommandFeature,
+  type CommandPart,
+  type Draft,
+  type EventPart,
+} from "../parts";
+import type { Reader } from "../read";
+
+function part(
+  draft: ReturnType<typeof command>,
+  summary: string,
+  feature: string,
+  category: CommandPart["category"],
+): CommandPart {
+  return { command: draft, summary, category, strength: 3, clause: null, feature };
+}
+
+const thumbs = ["👍", "👎"];
+
+export const pollFeature: CommandFeature = {
+  id: "poll",
+  category: "polls",
+  names: ["poll", "vote", "survey", "yesno", "ask"],
+  defaultName: "poll",
+  cue: (reader) => reader.has("poll", "survey") || (reader.has("vote") && reader.has("reaction", "react")),
+  implicit: true,
+  build({ reader, name, type, draft }) {
+    reader.claimWords(
+      "poll survey vote voting reaction react with add thumb up down yes no question member people can make create start",
+    );
+    const emojis = reader
+      .emojis()
+      .map((t) => t.text)
+      .slice(0, 10);
+    reader.claim(...reader.emojis());
+    const chosen = emojis.length >= 2 ? emojis : thumbs;
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    if (type === "slash" && mention?.type === "slash" && mention.tokens[0]?.kind === "command") {
+      draft.notes.push({
+        text: mention.tokens[0].text,
+        reason: `A bot can only add reactions to a message a member typed, so the poll is the prefix command !${name}: members type "!${name} question" and the bot reacts with ${chosen.join(" and ")}.`,
+      });
+    }
+    const draft_ = command(
+      name,
+      "prefix",
+      "Start a poll",
+      chosen.map((emoji) => ({ do: "react" as const, emoji })),
+    );
+    draft_.options.push({ name: "question", description: "The question", type: "string", required: true });
+    return [part(draft_, `reacts to the poll message with ${chosen.join(" ")} so members can vote`, "poll", "polls")];
+  },
+};
+
+export const suggestFeature: CommandFeature = {
+  id: "suggest",
+  category: "polls",
+  names: ["suggest", "suggestion", "idea", "feedback"],
+  defaultName: "suggest",
+  cue: (reader) => reader.has("suggestion", "suggest"),
+  implicit: true,
+  build({ reader, name, type, draft }) {
+    const channel = reader.channel();
+    if (channel) reader.claim(...channel.tokens);
+    reader.claimWords(
+      "suggestion suggest idea feedback post send submit make to channel member people can their embed",
+    );
+    const where = channel?.ref ?? "#suggestions";
+    const vote = reader.find("react reaction vote upvote downvote");
+    if (vote) {
+      reader.claim(vote, ...reader.emojis());
+      reader.claimWords("react reaction vote upvote downvote thumb up down");
+      draft.notes.push({
+        text: vote.text,
+        reason:
+          "A bot can only react to a message a member typed, not to its own posts, so suggestions are posted without reactions; members can add their own.",
+      });
+    }
+    const draft_ = command(name, type, "Make a suggestion", [
+      {
+        do: "send",
+        channel: where,
+        message: {
+          embed: { title: "Suggestion", description: "{option.idea}", footer: "From {user.name}", fields: [] },
+          buttons: [],
+        },
+      },
+      reply(`Thanks! Your suggestion was posted in ${where}.`, type === "slash"),
+    ]);
+    draft_.options.push({ name: "idea", description: "Your suggestion", type: "string", required: true });
+    return [
+      part(draft_, `posts the suggestion in ${where}${channel ? "" : " (no channel was named)"}`, "suggest", "polls"),
+    ];
+  },
+};
+
+const reminderChoices = ["5m", "10m", "30m", "1h", "6h", "1d"];
+
+export const reminderFeature: CommandFeature = {
+  id: "remind",
+  category: "reminders",
+  names: ["remind", "remindme", "reminder", "timer"],
+  defaultName: "remind",
+  cue: (reader) => reader.has("remind reminder remindme"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords(
+      "remind reminder remindme me them set later about of what something user member people can in after",
+    );
+    const inChannel = reader.has("channel ping mention") && !reader.has("dm dms message");
+    const later = inChannel
+      ? send("here", "{user.mention} ⏰ Reminder: {option.what}")
+      : dm("{user}", "⏰ Reminder: {option.what}");
+    if (inChannel) reader.claimWords("channel ping mention");
+    else reader.claimWords("dm dms privately message direct");
+    const draft_ = command(name, type, "Set a reminder", []);
+    draft_.options.push({ name: "what", description: "What to remind you of", type: "string", required: true });
+    const fixed = reader.duration();
+    const where = inChannel ? "in the channel" : "by DM";
+    if (fixed && fixed.seconds >= 1) {
+      reader.claim(...fixed.tokens);
+      const when = describeSeconds(fixed.seconds);
+      draft_.actions.push(reply(`I'll remind you in ${when}.`, type === "slash"), {
+        do: "wait",
+        duration: fixed.text,
+        then: [later],
+      });
+      return [part(draft_, `reminds you ${where} after ${when}`, "remind", "reminders")];
+    }
+    reader.claimWords("time duration long choose chosen given when");
+    draft_.options.push({
+      name: "in",
+      description: "When",
+      type: "string",
+      required: true,
+      choices: reminderChoices.map((value) => ({
+        name: describeSeconds(
+          parseInt(value) * ({ m: 60, h: 3_600, d: 86_400 } as Record<string, number>)[value.slice(-1)]!,
+        ),
+        value,
+      })),
+    });
+    draft_.actions.push(
+      reply("I'll remind you in {option.in}.", type === "slash"),
+      ...reminderChoices.map((choice) =>
+        ifThen(equals("{option.in}", choice), [{ do: "wait", duration: choice, then: [later] }]),
+      ),
+    );
+    return [part(draft_, `reminds you ${where} after the time chosen (5 minutes to 1 day)`, "remind", "reminders")];
+  },
+};
+
+/** Role names listed in the clause ("roles: Red, Green and Blue", "'News' and 'Events' roles"). */
+export function roleList(reader: Reader): string[] {
+  const quotes = reader.quotes();
+  if (quotes.length) {
+    reader.claim(...quotes);
+    return quotes.map((q) => q.text.trim()).filter(Boolean);
+  }
+  const cues = reader.tokens.filter(
+    (t) => (t.base === "role" && t.lower.endsWith("s")) || t.lower === ":" || t.lower === "like" || t.lower === "such",
+  );
+  for (const cue of cues) {
+    const { items, tokens } = reader.list(cue, [
+      "button",
+      "reaction",
+      "command",
+      "when",
+      "react",
+      "click",
+      "member",
+      "can",
+    ]);
+    if (!items.length) continue;
+    reader.claim(cue, ...tokens);
+    return items.map((item) => (/^[a-z]/.test(item) ? item[0]!.toUpperCase() + item.slice(1) : item));
+  }
+  return [];
+}
+
+const idOf = (role: string, used: Set<string>) => {
+  const base = ("role_" + role.toLowerCase().replace(/[^a-z0-9]+/g, "_")).slice(0, 28).replace(/_+$/, "") || "role";
+  let id = base;
+  for (let n = 2; used.has(id); n++) id = `${base}_${n}`;
+  used.add(id);
+  return id;
+};
+
+export const selfRolesFeature: CommandFeature = {
+  id: "selfroles",
+  category: "roles",
+  names: [
+    "roles",
+    "role",
+    "selfrole",
+    "selfroles",
+    "getrole",
+    "iam",
+    "rolemenu",
+    "rolepicker",
+    "colors",
+    "colours",
+    "pronouns",
+    "verify",
+    "verifypanel",
+  ],
+  defaultName: "roles",
+  cue: (reader) =>
+    (reader.has("role") && reader.has("self pick choose assign toggle themselves menu picker button get")) ||
+    reader.has("verify", "verification"),
+  implicit: true,
+  build({ reader, name, type, draft }) {
+    const verify = reader.has("verify verification verified");
+    const verifiedRole = verify ? reader.role() : null;
+    if (verifiedRole) reader.claim(...verifiedRole.tokens);
+    const roles = verify ? [verifiedRole?.name ?? "Verified"] : roleList(reader);
+    reader.claimWords(
+      "role self assign pick choose toggle themselves their own get give take remove menu picker panel member can click button verify verification post message add by",
+    );
+    if (!roles.length) {
+      draft.notes.push({
+        text: reader.clause.tokens
+          .map((t) => t.text)
+          .join(" ")
+          .slice(0, 200),
+        reason: "Name the roles members can pick, e.g. roles 'News', 'Events' and 'Gaming'.",
+      });
+      return [];
+    }
+    const buttons = verify || reader.has("button panel click");
+    if (buttons) return buttonRoles(reader, name, type, draft, roles.slice(0, 5), verify);
+    const draft_ = command(name, "slash", "Give yourself a role (or take it back)", [
+      ...roles
+        .slice(0, 25)
+        .map((role) =>
+          ifThen(equals("{option.role}", role), [
+            { do: "toggleRole", member: "{user}", role },
+            reply(`Toggled the ${role} role.`, true),
+            { do: "stop" },
+          ]),
+        ),
+      reply("That role cannot be self-assigned.", true),
+    ]);
+    draft_.options.push({
+      name: "role",
+      description: "Which role",
+      type: "string",
+      required: true,
+      choices: roles.slice(0, 25).map((role) => ({ name: role, value: role })),
+    });
+    void type;
+    return [
+      part(
+        draft_,
+        `gives you one of these roles, or takes it back: ${roles.slice(0, 25).join(", ")}`,
+        "selfroles",
+        "roles",
+      ),
+    ];
+  },
+};
+
+function buttonRoles(
+  reader: Reader,
+  name: string,
+  type: "slash" | "prefix",
+  draft: Draft,
+  roles: string[],
+  verify: boolean,
+): CommandPart[] {
+  const used = new Set<string>();
+  const ids = roles.map((role) => (verify ? "verify" : idOf(role, used)));
+  const panelName = name === "roles" && verify ? "verifypanel" : name;
+  const draft_ = command(panelName, type, verify ? "Post the verify button" : "Post the role buttons", [
+    {
+      do: "send",
+      channel: "here",
+      message: {
+        text: verify ? "Click the button to get access." : "Pick your roles:",
+        buttons: roles.map((role, i) => ({
+          id: ids[i]!,
+          label: verify ? "Verify" : role,
+          style: i === 0 ? "primary" : "secondary",
+        })),
+      },
+    },
+    reply("Posted.", type === "slash"),
+  ]);
+  draft_.permissions = ["ManageRoles"];
+  const events: EventPart[] = roles.map((role, i) => ({
+    event: {
+      on: "button",
+      button: ids[i]!,
+      actions: verify
+        ? [{ do: "addRole", member: "{user}", role }, reply(`You now have the ${role} role.`, true)]
+        : [{ do: "toggleRole", member: "{user}", role }, reply(`Toggled the ${role} role.`, true)],
+    },
+    plan: verify
+      ? `When someone clicks Verify: gives them the ${role} role`
+      : `When someone clicks ${role}: gives them the ${role} role, or takes it back`,
+    category: "roles",
+    clause: reader.clause,
+  }));
+  draft.events.push(...events);
+  return [
+    part(
+      draft_,
+      verify ? "posts a Verify button" : `posts buttons for the roles ${roles.join(", ")}`,
+      "selfroles",
+      "roles",
+    ),
+  ];
+}

@@ -1,0 +1,341 @@
+/**
+ * Stored numbers per member: an economy (balance, daily, work, pay, leaderboard), XP ranks and
+ * counters. Everything kept in `data`, which the bot keeps across restarts. When a leaderboard
+ * is asked for, the numbers are kept under each member's mention in one keyed entry per server,
+ * so they can be listed highest first.
+ */
+import type { Action } from "@/lib/blueprint/schema";
+import { describeSeconds } from "@/lib/blueprint/vocabulary";
+
+import {
+  addData,
+  command,
+  ifThen,
+  reply,
+  type CommandFeature,
+  type CommandPart,
+  type Draft,
+  type Facts,
+} from "../parts";
+import type { Reader } from "../read";
+
+export interface Counter {
+  data: string;
+  keyed: boolean;
+}
+
+/** The stored number, declared once in the draft. */
+export function counter(draft: Draft, facts: Facts, name: string): Counter {
+  const keyed = facts.leaderboard;
+  addData(
+    draft,
+    keyed
+      ? { name, kind: "number", scope: facts.scope === "user" ? "global" : "server", keyed: true, initial: "0" }
+      : { name, kind: "number", scope: facts.scope, initial: "0" },
+  );
+  return { data: name, keyed };
+}
+
+/** get / increment / decrement / set on a counter, for the member (default: who used it). */
+export function counterOp(
+  c: Counter,
+  op: "get" | "increment" | "decrement" | "set",
+  options: { value?: string; saveAs?: string; member?: string } = {},
+): Action {
+  const who = options.member ?? "{user}";
+  const whom = c.keyed
+    ? { key: who === "{user}" ? "{user.mention}" : who.replace(/\}$/, ".mention}") }
+    : who === "{user}"
+      ? {}
+      : { member: who };
+  return {
+    do: "store",
+    data: c.data,
+    op,
+    ...whom,
+    ...(options.value !== undefined ? { value: options.value } : {}),
+    ...(options.saveAs ? { saveAs: options.saveAs } : {}),
+  };
+}
+
+function part(
+  draft: ReturnType<typeof command>,
+  summary: string,
+  feature: string,
+  category: CommandPart["category"] = "economy",
+): CommandPart {
+  return { command: draft, summary, category, strength: 3, clause: null, feature };
+}
+
+const currencyWords = [
+  "coin",
+  "money",
+  "currency",
+  "cash",
+  "credit",
+  "gem",
+  "point",
+  "balance",
+  "wallet",
+  "dollar",
+  "buck",
+  "cookie",
+];
+
+/** "100 coins", "50 gems": the number said before the currency. */
+function amountIn(reader: Reader, facts: Facts): number | undefined {
+  for (const token of reader.tokens) {
+    if (token.number === undefined || reader.isClaimed(token)) continue;
+    const next = reader.next(token);
+    if (next && (currencyWords.includes(next.base) || next.lower === facts.currency)) {
+      reader.claim(token, next);
+      return token.number;
+    }
+  }
+  return undefined;
+}
+
+export const balanceFeature: CommandFeature = {
+  id: "balance",
+  category: "economy",
+  names: ["balance", "bal", "wallet", "coins", "money", "cash", "bank", "credits", "points", "gems"],
+  defaultName: "balance",
+  cue: (reader) =>
+    reader.has("balance", "wallet") || (reader.has("check see show view") && reader.has("coin money gem credit cash")),
+  implicit: true,
+  build({ reader, name, type, facts, draft }) {
+    reader.claimWords("balance wallet check see show view how many much have their your", ...currencyWords);
+    const coins = counter(draft, facts, facts.currency);
+    const others = reader.has("else other another anyone any");
+    const draft_ = command(name, type, `Your ${facts.currency}`, []);
+    if (others) {
+      reader.claimWords("else other another anyone any member user someone people");
+      draft_.options.push({
+        name: "member",
+        description: "Whose balance (default: yours)",
+        type: "user",
+        required: false,
+      });
+      draft_.actions.push(
+        ifThen(
+          { test: "isSet", value: "{option.member}" },
+          [
+            counterOp(coins, "get", { member: "{option.member}", saveAs: "balance" }),
+            reply(`{option.member.name} has {result.balance} ${facts.currency}.`),
+          ],
+          [
+            counterOp(coins, "get", { saveAs: "balance" }),
+            reply(`{user.mention}, you have {result.balance} ${facts.currency}.`),
+          ],
+        ),
+      );
+      return [part(draft_, `shows a member's ${facts.currency} (yours if no member is given)`, "balance")];
+    }
+    draft_.actions.push(
+      counterOp(coins, "get", { saveAs: "balance" }),
+      reply(`{user.mention}, you have {result.balance} ${facts.currency}.`),
+    );
+    return [part(draft_, `shows your ${facts.currency}`, "balance")];
+  },
+};
+
+export const dailyFeature: CommandFeature = {
+  id: "daily",
+  category: "economy",
+  names: ["daily", "claim", "reward"],
+  defaultName: "daily",
+  cue: (reader) => reader.has("daily") && reader.has("coin money gem credit cash reward point collect claim"),
+  implicit: true,
+  build({ reader, name, type, facts, draft }) {
+    reader.claimWords("daily collect claim get reward give once bonus cooldown with every", ...currencyWords);
+    const amount = amountIn(reader, facts) ?? 100;
+    const every = reader.duration();
+    if (every) reader.claim(...every.tokens);
+    const seconds = every && every.seconds >= 60 ? every.seconds : 86_400;
+    const coins = counter(draft, facts, facts.currency);
+    const draft_ = command(name, type, `Collect ${amount} ${facts.currency}`, [
+      counterOp(coins, "increment", { value: String(amount), saveAs: "total" }),
+      reply(`+${amount} ${facts.currency}! You now have {result.total}.`),
+    ]);
+    draft_.cooldown = {
+      seconds,
+      per: "user",
+      message: `You already collected. Come back in ${describeSeconds(seconds)}.`,
+    };
+    return [part(draft_, `gives you ${amount} ${facts.currency}`, "daily")];
+  },
+};
+
+export const workFeature: CommandFeature = {
+  id: "work",
+  category: "economy",
+  names: ["work", "job", "earn", "mine", "fish"],
+  defaultName: "work",
+  cue: (reader) => reader.has("work", "job") && reader.has("coin money gem credit cash earn point"),
+  implicit: true,
+  build({ reader, name, type, facts, draft }) {
+    reader.claimWords("work job earn get random amount between and to of cooldown with once every", ...currencyWords);
+    const range = reader.tokens.find((t) => /^\d{1,7}\s?[-–]\s?\d{1,7}$/.test(t.text));
+    const numbers = range
+      ? range.text.split(/[-–]/).map((n) => ({ ...range, number: Number(n.trim()) }))
+      : reader.tokens.filter((t) => t.number !== undefined && !reader.isClaimed(t) && !isDurationNumber(reader, t));
+    if (range) reader.claim(range);
+    const every = reader.duration();
+    if (every) reader.claim(...every.tokens);
+    const seconds = every && every.seconds >= 10 ? every.seconds : 3_600;
+    const coins = counter(draft, facts, facts.currency);
+    let min = 10;
+    let max = 50;
+    if (numbers.length >= 2)
+      [min, max] = [numbers[0]!.number!, numbers[1]!.number!].sort((a, b) => a - b) as [number, number];
+    else if (numbers.length === 1) min = max = numbers[0]!.number!;
+    reader.claim(...numbers.slice(0, 2));
+    min = Math.floor(min);
+    max = Math.floor(max);
+    const draft_ = command(name, type, `Work for ${facts.currency}`, [
+      { do: "random", min, max, saveAs: "pay" },
+      counterOp(coins, "increment", { value: "{result.pay}", saveAs: "total" }),
+      reply(`You worked and earned {result.pay} ${facts.currency}. You now have {result.total}.`),
+    ]);
+    draft_.cooldown = { seconds, per: "user", message: "You are tired. Work again later." };
+    const earned = min === max ? `${min}` : `${min}–${max}`;
+    return [part(draft_, `earns you ${earned} ${facts.currency}${min === max ? "" : " at random"}`, "work")];
+  },
+};
+
+function isDurationNumber(reader: Reader, token: { index: number }): boolean {
+  return reader.durations().some((d) => d.tokens.some((t) => t.index === token.index));
+}
+
+export const payFeature: CommandFeature = {
+  id: "pay",
+  category: "economy",
+  names: ["pay", "give", "transfer", "donate", "send"],
+  defaultName: "pay",
+  cue: (reader) =>
+    reader.has("pay transfer donate") || (reader.has("give", "send") && reader.has("coin money gem credit cash")),
+  implicit: true,
+  build({ reader, name, type, facts, draft }) {
+    reader.claimWords(
+      "pay transfer donate give send other another member user someone people amount",
+      ...currencyWords,
+    );
+    const coins = counter(draft, facts, facts.currency);
+    const draft_ = command(name, type, `Give ${facts.currency} to a member`, [
+      counterOp(coins, "get", { saveAs: "balance" }),
+      ifThen({ test: "compare", left: "{result.balance}", op: "<", right: "{option.amount}" }, [
+        reply(`You only have {result.balance} ${facts.currency}.`, true),
+        { do: "stop" },
+      ]),
+      counterOp(coins, "decrement", { value: "{option.amount}" }),
+      counterOp(coins, "increment", { value: "{option.amount}", member: "{option.member}" }),
+      reply(`{user.mention} paid {option.member.mention} {option.amount} ${facts.currency}.`),
+    ]);
+    draft_.options.push(
+      { name: "member", description: "Who to pay", type: "user", required: true },
+      { name: "amount", description: "How many", type: "integer", required: true, min: 1 },
+    );
+    return [part(draft_, `gives some of your ${facts.currency} to another member`, "pay")];
+  },
+};
+
+export const leaderboardFeature: CommandFeature = {
+  id: "leaderboard",
+  category: "economy",
+  names: ["leaderboard", "lb", "top", "rich", "richest", "baltop", "levels"],
+  defaultName: "leaderboard",
+  cue: (reader) => reader.has("leaderboard", "richest") || (reader.has("top") && reader.has("member user player")),
+  implicit: true,
+  build({ reader, name, type, facts, draft }) {
+    const xp =
+      (reader.has("xp level experience rank") && !reader.has("coin money balance")) ||
+      (!facts.economy && ["xp", "level", "leveling", "levelling"].some((w) => facts.words.has(w)));
+    reader.claimWords(
+      "leaderboard richest top rich most show list member user player highest xp level experience",
+      ...currencyWords,
+    );
+    const size = reader.tokens.find(
+      (t) => t.number !== undefined && t.number >= 3 && t.number <= 25 && !reader.isClaimed(t),
+    );
+    if (size) reader.claim(size);
+    const limit = size?.number ?? 10;
+    const what = xp ? "xp" : facts.currency;
+    const entry = counter(draft, facts, what);
+    const title = xp ? "XP leaderboard" : "Leaderboard";
+    const draft_ = command(name, type, `The top ${limit} by ${what}`, [
+      { do: "store", data: entry.data, op: "list", order: "highest", limit, saveAs: "top" },
+      {
+        do: "reply",
+        message: { embed: { title, description: "{result.top}", fields: [] }, buttons: [] },
+        ephemeral: false,
+      },
+    ]);
+    return [part(draft_, `lists the top ${limit} members by ${what}`, "leaderboard", xp ? "leveling" : "economy")];
+  },
+};
+
+export const rankFeature: CommandFeature = {
+  id: "rank",
+  category: "leveling",
+  names: ["rank", "level", "xp", "lvl", "stats"],
+  defaultName: "rank",
+  cue: (reader) => reader.has("xp level experience") && reader.has("check see show view their your"),
+  implicit: true,
+  build({ reader, name, type, facts, draft }) {
+    reader.claimWords("rank level xp experience check see show view their your current how much many");
+    const xp = counter(draft, facts, "xp");
+    const per = levelSize(facts);
+    const draft_ = command(name, type, "Your XP and level", [
+      counterOp(xp, "get", { saveAs: "xp" }),
+      { do: "calculate", expression: `floor({result.xp} / ${per})`, saveAs: "level" },
+      reply("{user.mention}: level {result.level}, {result.xp} XP."),
+    ]);
+    return [part(draft_, "shows your XP and level", "rank", "leveling")];
+  },
+};
+
+/** XP per level: "every 100 xp", "100 xp per level"; 100 unless said. */
+export function levelSize(facts: Facts): number {
+  return facts.levelSize ?? 100;
+}
+
+export const counterFeature: CommandFeature = {
+  id: "counter",
+  category: "utility",
+  names: ["count", "counter", "increment", "tally", "click", "plusone"],
+  defaultName: "count",
+  cue: (reader) => reader.has("counter", "tally") || (reader.has("count") && reader.has("up one increase add")),
+  implicit: true,
+  build({ reader, name, type, draft }) {
+    const own = reader.has("own each per their your");
+    reader.claimWords(
+      "counter count tally up one increase add go goes by shared server own each per their your member user number show current",
+    );
+    addData(draft, { name: "count", kind: "number", scope: own ? "member" : "server", initial: "0" });
+    const draft_ = command(name, type, "Add one to the counter", [
+      { do: "store", data: "count", op: "increment", saveAs: "total" },
+      reply(own ? "Your count is {result.total}." : "The counter is at {result.total}."),
+    ]);
+    return [
+      part(draft_, own ? "adds one to your own counter" : "adds one to the server's counter", "counter", "utility"),
+    ];
+  },
+};
+
+export const resetCounterFeature: CommandFeature = {
+  id: "resetcounter",
+  category: "utility",
+  names: ["reset", "resetcount", "resetcounter"],
+  defaultName: "resetcount",
+  cue: (reader) => reader.has("reset") && reader.has("counter", "count"),
+  implicit: true,
+  build({ reader, name, type, draft }) {
+    reader.claimWords("reset counter count zero back to set");
+    addData(draft, { name: "count", kind: "number", scope: "server", initial: "0" });
+    const draft_ = command(name, type, "Set the counter back to zero", [
+      { do: "store", data: "count", op: "set", value: "0" },
+      reply("Counter reset.", true),
+    ]);
+    return [part(draft_, "sets the counter back to zero", "resetcounter", "utility")];
+  },
+};

@@ -1,0 +1,217 @@
+/**
+ * Events about members: welcome messages and an automatic role on join, goodbyes on leave,
+ * and reaction roles ("react with ✅ in #rules to get Verified").
+ */
+import type { Action } from "@/lib/blueprint/schema";
+
+import { capitalise, dm, send, template, type Draft, type EventPart, type Facts } from "../parts";
+import type { Reader } from "../read";
+import type { Token } from "../text";
+
+export interface ClauseRecogniser {
+  id: string;
+  read: (reader: Reader, draft: Draft, facts: Facts) => void;
+}
+
+const joinWords = ["join", "joins", "joined", "arrive", "welcome", "greet", "newcomer"];
+const leaveWords = ["leave", "leaves", "left", "goodbye", "bye", "farewell", "quit", "exit"];
+const sayWords = ["say", "send", "post", "message", "reply", "write", "announce", "greet", "with", "saying"];
+
+/** The clause cut in two at the connective before `token`: [before, from there on]. */
+function splitBefore(reader: Reader, token: Token): [Reader, Reader] {
+  const tokens = reader.tokens;
+  let at = tokens.indexOf(token);
+  while (at > 0 && ![",", "and", ";", "when", "whenever", "if", "on"].includes(tokens[at - 1]!.lower)) at--;
+  while (at > 0 && [",", "and", ";", "when", "whenever", "if", "on"].includes(tokens[at - 1]!.lower)) at--;
+  if (at <= 0) at = tokens.indexOf(token);
+  return [reader.part(tokens.slice(0, at)), reader.part(tokens.slice(at))];
+}
+
+/** The message to send: quoted, or the words after "say"; null when none is given. */
+function messageText(reader: Reader): string | null {
+  const quote = reader.quotes()[0];
+  if (quote) {
+    reader.claim(quote);
+    return template(quote.text);
+  }
+  for (const verb of reader.findAll(...sayWords)) {
+    const found = reader.textAfter(verb);
+    if (found && !found.tokens.every((t) => t.stop || t.kind === "punct")) {
+      reader.claim(verb, ...found.tokens);
+      return template(found.text);
+    }
+  }
+  return null;
+}
+
+function welcome(reader: Reader, draft: Draft, facts: Facts): void {
+  const greets = reader.has("welcome greet message say send post hello hi dm");
+  const role = reader.role();
+  const roleWord = reader.find("role", "autorole");
+  if (role) reader.claim(...role.tokens);
+  const channel = reader.channel();
+  if (channel) reader.claim(...channel.tokens);
+  const written = messageText(reader);
+  reader.claimWords(
+    ...joinWords,
+    "new",
+    "member",
+    "user",
+    "people",
+    "someone",
+    "somebody",
+    "server",
+    "they",
+    "them",
+    "the",
+    "when",
+    "whenever",
+  );
+  const actions: Action[] = [];
+  const said: string[] = [];
+  if (role) {
+    reader.claim(...role.tokens);
+    reader.claimWords("give gives assign add auto autorole automatically role");
+    actions.push({ do: "addRole", member: "{user}", role: role.name, reason: "Joined the server" });
+    said.push(`gives them the ${role.name} role`);
+  } else if (roleWord) {
+    draft.notes.push({
+      text: roleWord.text,
+      reason: "Say which role new members get, e.g. give them the 'Member' role.",
+    });
+    reader.claim(roleWord);
+  }
+  if (greets || !role || written) {
+    const text = written ?? "Welcome to {server.name}, {user.mention}!";
+    const byDm = reader.has("dm dms privately direct");
+    reader.claimWords("welcome greet message say send post hello hi dm dms privately direct in to with embed channel");
+    if (channel) reader.claim(...channel.tokens);
+    if (byDm) {
+      actions.unshift(dm("{user}", text));
+      said.unshift(`sends them "${text}" by DM`);
+    }
+    if (channel || !byDm) {
+      const where = channel?.ref ?? facts.welcomeChannel ?? "#welcome";
+      actions.unshift(send(where, text));
+      said.unshift(`posts "${text}" in ${where}${channel || facts.welcomeChannel ? "" : " (no channel was named)"}`);
+    }
+  }
+  if (actions.length)
+    draft.events.push(
+      event({ on: "memberJoin", actions }, `When a member joins: ${said.join(" and ")}`, "welcome", reader),
+    );
+}
+
+function goodbye(reader: Reader, draft: Draft, facts: Facts): void {
+  const text = messageText(reader) ?? "{user.name} left the server.";
+  const channel = reader.channel();
+  if (channel) reader.claim(...channel.tokens);
+  reader.claimWords(
+    ...leaveWords,
+    "member",
+    "user",
+    "people",
+    "someone",
+    "somebody",
+    "server",
+    "they",
+    "the",
+    "when",
+    "whenever",
+    "say",
+    "send",
+    "post",
+    "message",
+    "in",
+    "channel",
+  );
+  const where = channel?.ref ?? facts.welcomeChannel ?? "#welcome";
+  draft.events.push(
+    event(
+      { on: "memberLeave", actions: [send(where, text.replace(/\{user\.mention\}/g, "{user.name}"))] },
+      `When a member leaves: posts "${text}" in ${where}`,
+      "welcome",
+      reader,
+    ),
+  );
+}
+
+function event(value: EventPart["event"], plan: string, category: EventPart["category"], reader: Reader): EventPart {
+  return { event: value, plan, category, clause: reader.clause };
+}
+
+export const membersRecogniser: ClauseRecogniser = {
+  id: "members",
+  read(reader, draft, facts) {
+    const join = reader.tokens.find(
+      (t) => t.kind === "word" && !reader.isClaimed(t) && (joinWords.includes(t.base) || joinWords.includes(t.lower)),
+    );
+    const leave = reader.tokens.find(
+      (t) => t.kind === "word" && !reader.isClaimed(t) && (leaveWords.includes(t.base) || leaveWords.includes(t.lower)),
+    );
+    const newMember = reader.tokens.some(
+      (t, i) =>
+        t.lower === "new" &&
+        ["member", "user", "people", "members", "users"].includes(reader.tokens[i + 1]?.lower ?? ""),
+    );
+    if (join && leave) {
+      const second = join.index < leave.index ? leave : join;
+      const [first, rest] = splitBefore(reader, second);
+      if (join.index < leave.index) {
+        welcome(first, draft, facts);
+        goodbye(rest, draft, facts);
+      } else {
+        goodbye(first, draft, facts);
+        welcome(rest, draft, facts);
+      }
+    } else if (join || newMember) welcome(reader, draft, facts);
+    else if (leave && reader.has("member user someone somebody people they goodbye bye farewell"))
+      goodbye(reader, draft, facts);
+  },
+};
+
+export const reactionRolesRecogniser: ClauseRecogniser = {
+  id: "reactionRoles",
+  read(reader, draft) {
+    if (!reader.has("react", "reaction") || !reader.has("role")) return;
+    const emojis = reader.emojis();
+    const roles: { name: string; tokens: Token[] }[] = [];
+    let from: Token | undefined;
+    for (let guard = 0; guard < 20; guard++) {
+      const role = reader.role(from);
+      if (!role) break;
+      roles.push(role);
+      from = role.tokens.reduce((a, b) => (a.index > b.index ? a : b));
+    }
+    if (!emojis.length || !roles.length) return;
+    const channel = reader.channel();
+    const undo = reader.has("remove unreact removes back lose");
+    reader.claim(...emojis, ...roles.flatMap((r) => r.tokens), ...(channel?.tokens ?? []));
+    reader.claimWords(
+      "react reaction with get give role to in remove unreact back lose take away their them when someone member people on message",
+    );
+    const count = Math.min(emojis.length, roles.length);
+    for (let i = 0; i < count; i++) {
+      const emoji = emojis[i]!.text;
+      const role = capitalise(roles[i]!.name);
+      const where = channel ? { channel: channel.ref } : {};
+      draft.events.push(
+        event(
+          { on: "reactionAdd", emoji, ...where, actions: [{ do: "addRole", member: "{user}", role }] },
+          `When someone reacts with ${emoji}${channel ? ` in ${channel.ref}` : ""}: gives them the ${role} role`,
+          "roles",
+          reader,
+        ),
+      );
+      if (undo)
+        draft.events.push(
+          event(
+            { on: "reactionRemove", emoji, ...where, actions: [{ do: "removeRole", member: "{user}", role }] },
+            `When someone removes their ${emoji} reaction: takes the ${role} role back`,
+            "roles",
+            reader,
+          ),
+        );
+    }
+  },
+};

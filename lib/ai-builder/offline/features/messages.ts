@@ -1,0 +1,279 @@
+/**
+ * Events about messages and time: XP per message, replies to trigger words, and schedules
+ * ("every day post … in #announcements").
+ */
+import type { Action } from "@/lib/blueprint/schema";
+import { describeSeconds } from "@/lib/blueprint/vocabulary";
+
+import { ifThen, reply, send, template, type EventPart } from "../parts";
+import type { Duration, Reader } from "../read";
+import type { Token } from "../text";
+import { counter, counterOp, levelSize } from "./economy";
+import type { ClauseRecogniser } from "./members";
+
+const removeWords = ["delete", "remove", "block", "filter", "censor", "forbid", "stop", "prevent", "ban"];
+
+function event(value: EventPart["event"], plan: string, category: EventPart["category"], reader: Reader): EventPart {
+  return { event: value, plan, category, clause: reader.clause };
+}
+
+export const xpRecogniser: ClauseRecogniser = {
+  id: "xp",
+  read(reader, draft, facts) {
+    const open = reader.unclaimed();
+    const xpWord = open.has("xp", "experience");
+    const levels = open.has("level leveling levelling levelup");
+    if (!xpWord && !(levels && open.has("message chat chatting talk talking active system up"))) return;
+    const gainWord = reader.tokens.find(
+      (t) =>
+        (t.base === "xp" || t.base === "experience") &&
+        reader.next(t, -1)?.number !== undefined &&
+        !isLevelSize(reader, t),
+    );
+    const between = reader.find("between");
+    const numbers = between
+      ? reader
+          .after(between)
+          .filter((t) => t.number !== undefined)
+          .slice(0, 2)
+      : [];
+    reader.claim(between, ...numbers, gainWord, gainWord ? reader.next(gainWord, -1) : undefined);
+    reader.claim(
+      ...reader.tokens.filter(
+        (t) =>
+          isLevelSize(reader, t) ||
+          (t.number !== undefined && reader.next(t)?.base === "xp" && isLevelSize(reader, reader.next(t)!)),
+      ),
+    );
+    const announce = levels || reader.has("announce congratulate levelup");
+    reader.claimWords(
+      "xp experience level leveling levelling levelup per message chat chatting talk talking active system up gain get earn give every for each send sent they member user people announce congratulate when reach new a random amount",
+    );
+    const xp = counter(draft, facts, "xp");
+    const per = levelSize(facts);
+    const actions: Action[] = [];
+    let gain = "10";
+    if (numbers.length === 2) {
+      const [min, max] = numbers.map((t) => Math.floor(t.number!)).sort((a, b) => a - b) as [number, number];
+      actions.push({ do: "random", min, max, saveAs: "gain" });
+      gain = "{result.gain}";
+    } else if (gainWord) gain = String(Math.floor(reader.next(gainWord, -1)!.number!));
+    actions.push(counterOp(xp, "increment", { value: gain, saveAs: "xp" }));
+    const said = [`adds ${gain === "{result.gain}" ? `${numbers.map((t) => t.number).join("–")}` : gain} XP`];
+    if (announce) {
+      const channel = reader.channel();
+      if (channel) reader.claim(...channel.tokens);
+      const message = "🎉 {user.mention} reached level {result.level}!";
+      const rewards = roleRewards(reader);
+      actions.push(
+        { do: "calculate", expression: `floor({result.xp} / ${per})`, saveAs: "level" },
+        { do: "calculate", expression: `floor(({result.xp} - ${gain}) / ${per})`, saveAs: "before" },
+        ifThen({ test: "compare", left: "{result.level}", op: ">", right: "{result.before}" }, [
+          channel ? send(channel.ref, message) : reply(message),
+          ...rewards.map((r) =>
+            ifThen({ test: "compare", left: "{result.level}", op: "==", right: String(r.level) }, [
+              { do: "addRole", member: "{user}", role: r.role },
+            ]),
+          ),
+        ]),
+      );
+      said.push(`announces each new level (every ${per} XP)${channel ? ` in ${channel.ref}` : ""}`);
+      if (rewards.length) said.push(`gives ${rewards.map((r) => `${r.role} at level ${r.level}`).join(", ")}`);
+    }
+    draft.events.push(
+      event(
+        { on: "messageMatches", pattern: ".", ignoreCase: true, actions },
+        `When a member sends a message: ${said.join(", ")}`,
+        "leveling",
+        reader,
+      ),
+    );
+  },
+};
+
+function isLevelSize(reader: Reader, token: Token): boolean {
+  const next = reader.next(token);
+  const before = reader.next(token, -1);
+  return (
+    (token.base === "xp" &&
+      ["per", "a", "for", "each"].includes(next?.lower ?? "") &&
+      ["level", "levels"].includes(reader.next(token, 2)?.lower ?? "")) ||
+    (token.base === "xp" && reader.next(token, -2)?.lower === "every" && before?.number !== undefined)
+  );
+}
+
+/** "at level 5 give the Regular role". */
+function roleRewards(reader: Reader): { level: number; role: string }[] {
+  const found: { level: number; role: string }[] = [];
+  reader.tokens.forEach((token, i) => {
+    const number = reader.tokens[i + 1];
+    if (token.base !== "level" || number?.number === undefined) return;
+    const role = reader.role(number);
+    if (!role) return;
+    reader.claim(token, number, ...role.tokens);
+    reader.claimWords("give get role at reach reaching");
+    found.push({ level: number.number, role: role.name });
+  });
+  return found;
+}
+
+const triggerVerbs = ["say", "type", "write", "send", "contain", "mention", "post", "use"];
+const responseVerbs = ["reply", "respond", "answer", "react", "say"];
+
+/** "when someone says hello reply 'Hi!'", "says hi when someone says hello", "react 👋 to 'hello'". */
+export const responderRecogniser: ClauseRecogniser = {
+  id: "responder",
+  read(reader, draft) {
+    const when = reader.tokens.find((t) => ["when", "whenever", "if"].includes(t.lower) && !reader.isClaimed(t));
+    if (!when || reader.has(...removeWords.filter((w) => w !== "stop"))) return;
+    const trigger = reader
+      .after(when)
+      .find((t) => t.kind === "word" && triggerVerbs.includes(t.base) && !reader.isClaimed(t));
+    if (!trigger) return;
+    const isResponse = (t: Token) =>
+      t.kind === "word" && responseVerbs.includes(t.base) && !reader.isClaimed(t) && t !== trigger;
+    const later = reader.after(trigger).find(isResponse);
+    const earlier = reader.tokens.slice(0, reader.tokens.indexOf(when)).find(isResponse);
+    const response = later ?? earlier;
+    if (!response) return;
+    const end = later ? reader.tokens.indexOf(later) : reader.tokens.length;
+    const between = reader.tokens.slice(reader.tokens.indexOf(trigger) + 1, end).filter((t) => t.lower !== ",");
+    const quotes = between.filter((t) => t.kind === "quote");
+    const words = quotes.length
+      ? quotes.map((q) => q.text.trim())
+      : reader.part(between).list(undefined, responseVerbs).items;
+    if (!words.length) return;
+    let action: Action;
+    let said: string;
+    if (response.base === "react") {
+      const emoji = reader.emojis()[0];
+      if (!emoji) return;
+      reader.claim(response, emoji);
+      action = { do: "react", emoji: emoji.text };
+      said = `reacts with ${emoji.text}`;
+    } else {
+      const text = reader.textAfter(response);
+      if (!text) return;
+      reader.claim(response, ...text.tokens);
+      action = reply(template(text.text));
+      said = `replies "${template(text.text)}"`;
+    }
+    reader.claim(when, trigger, ...between);
+    const exact = reader.claimWords("exactly just whole");
+    reader.claimWords("someone anyone somebody user member people message to with the word in chat a that bot");
+    const list = [...new Set(words.map((w) => w.toLowerCase().slice(0, 100)))].slice(0, 100);
+    draft.events.push(
+      event(
+        { on: "messageContains", words: list, match: exact ? "whole" : "any", actions: [action] },
+        `When a message ${exact ? "is" : "contains"} ${list.map((w) => `"${w}"`).join(" or ")}: ${said}`,
+        "responses",
+        reader,
+      ),
+    );
+  },
+};
+
+const postVerbs = ["post", "send", "say", "announce", "remind", "ping", "message", "share"];
+const clockWords = [
+  "noon",
+  "midnight",
+  "morning",
+  "evening",
+  "night",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "weekend",
+  "mondays",
+  "fridays",
+  "sundays",
+];
+
+export const scheduleRecogniser: ClauseRecogniser = {
+  id: "schedule",
+  read(reader, draft) {
+    if (reader.has("cooldown can once")) return;
+    const every =
+      reader
+        .durations()
+        .find(
+          (d) =>
+            ["every", "each", "daily", "hourly", "weekly", "nightly", "per"].includes(d.tokens[0]!.lower) ||
+            reader.next(d.tokens[0]!, -1)?.lower === "every",
+        ) ?? dayInterval(reader);
+    const verb = reader.tokens.find((t) => postVerbs.includes(t.base) && !reader.isClaimed(t));
+    if (!every || !verb) return;
+    reader.claim(
+      ...every.tokens,
+      reader.next(every.tokens[0]!, -1)?.lower === "every" ? reader.next(every.tokens[0]!, -1) : undefined,
+    );
+    const clock = reader.tokens.filter(
+      (t) => /^\d{1,2}(:\d\d)?\s?(am|pm)$/i.test(t.text) || clockWords.includes(t.lower) || t.lower === "o'clock",
+    );
+    if (clock.length) {
+      const at = reader.next(clock[0]!, -1);
+      reader.claim(...clock, at && ["at", "on", "in"].includes(at.lower) ? at : undefined);
+      draft.notes.push({
+        text: `${at && ["at", "on", "in"].includes(at.lower) ? at.text + " " : ""}${clock.map((t) => t.text).join(" ")}`,
+        reason: `Schedules repeat every ${describeSeconds(every.seconds)} counted from when the bot starts; they cannot be set to a time of day or a day of the week.`,
+      });
+    }
+    if (every.seconds < 60) {
+      draft.notes.push({
+        text: every.tokens.map((t) => t.text).join(" "),
+        reason: "A schedule runs at most once a minute.",
+      });
+      return;
+    }
+    const channel = reader.channel();
+    if (channel) reader.claim(...channel.tokens);
+    const where = channel?.ref ?? "#general";
+    const quote = reader.quotes()[0];
+    const text = quote ? quote.text : reader.textAfter(verb)?.text;
+    const listed = reader.has("random") ? randomChoices(reader) : [];
+    if (!text && !listed.length) {
+      draft.notes.push({
+        text: verb.text,
+        reason: "Say what to post, e.g. every day post 'Good morning!' in #general.",
+      });
+      return;
+    }
+    if (quote) reader.claim(quote);
+    else if (!listed.length) reader.claim(...(reader.textAfter(verb)?.tokens ?? []));
+    reader.claim(verb);
+    reader.claimWords("in to the channel a message saying automatically there post send");
+    if (listed.length)
+      reader.claim(...reader.tokens.filter((t, i) => reader.tokens[i - 1]?.lower === "random" && t.kind === "word"));
+    const actions: Action[] = listed.length
+      ? [{ do: "random", choices: listed, saveAs: "pick" }, send(where, "{result.pick}")]
+      : [send(where, template(text!))];
+    const plan = `Every ${describeSeconds(every.seconds)}: posts ${listed.length ? `one of ${listed.length} messages at random` : `"${text}"`} in ${where}${channel ? "" : " (no channel was named)"}`;
+    draft.events.push(event({ on: "schedule", every: every.text, channel: where, actions }, plan, "schedules", reader));
+  },
+};
+
+/** "every monday" → every 7 days, "every morning" → every day (the time itself is reported as not understood). */
+function dayInterval(reader: Reader): Duration | null {
+  const every = reader.tokens.find(
+    (t, i) => ["every", "each"].includes(t.lower) && clockWords.includes(reader.tokens[i + 1]?.lower ?? ""),
+  );
+  if (!every) return null;
+  const word = reader.next(every)!;
+  const weekly = !["noon", "midnight", "morning", "evening", "night"].includes(word.lower);
+  reader.claim(every);
+  return { text: weekly ? "7d" : "1d", seconds: weekly ? 604_800 : 86_400, tokens: [every] };
+}
+
+function randomChoices(reader: Reader): string[] {
+  const quotes = reader.quotes();
+  if (quotes.length >= 2) {
+    reader.claim(...quotes);
+    reader.claimWords("random one of from");
+    return quotes.map((q) => template(q.text));
+  }
+  return [];
+}

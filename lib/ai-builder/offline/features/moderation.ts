@@ -1,0 +1,254 @@
+/**
+ * Moderation commands — kick, ban, unban, timeout, purge, slowmode — each with the permission
+ * Discord moderators use for it unless the description says who may use it. Durations Discord
+ * needs fixed (a timeout's, slowmode's) are a fixed length when the description gives one, else
+ * an option with choices, each choice its own action.
+ */
+import type { Action } from "@/lib/blueprint/schema";
+import type { PermissionName } from "@/lib/blueprint/vocabulary";
+import { describeSeconds } from "@/lib/blueprint/vocabulary";
+
+import { command, equals, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
+import { memberOption, reasonOption } from "./options";
+
+function part(
+  draft: ReturnType<typeof command>,
+  summary: string,
+  feature: string,
+  permission: PermissionName,
+): CommandPart {
+  draft.permissions = [permission];
+  return { command: draft, summary, category: "moderation", strength: 3, clause: null, feature };
+}
+
+const reasonText = "{option.reason}";
+
+/** Timeout lengths a moderator picks from when the description gives none. */
+const timeoutChoices = ["60s", "5m", "10m", "1h", "1d", "7d"];
+
+/** Several fixed lengths as an option with choices, each choice its own action. */
+function chosenDuration(make: (duration: string) => Action): {
+  option: ReturnType<typeof durationOption>;
+  actions: Action[];
+} {
+  return {
+    option: durationOption(),
+    actions: timeoutChoices.map((choice) => ifThen(equals("{option.duration}", choice), [make(choice)])),
+  };
+}
+
+function durationOption() {
+  return {
+    name: "duration",
+    description: "How long",
+    type: "string" as const,
+    required: false,
+    default: "10m",
+    choices: timeoutChoices.map((value) => ({ name: describeSeconds(seconds(value)), value })),
+  };
+}
+
+const seconds = (value: string) =>
+  ({ s: 1, m: 60, h: 3_600, d: 86_400 })[value.slice(-1) as "s"] * Number.parseInt(value, 10);
+
+export const kickFeature: CommandFeature = {
+  id: "kick",
+  category: "moderation",
+  names: ["kick", "boot"],
+  defaultName: "kick",
+  cue: (reader) => reader.has("kick"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("kick boot remove server");
+    const draft = command(name, type, "Kick a member", []);
+    draft.options.push(memberOption(reader, "Who to kick"), reasonOption(reader));
+    draft.actions.push(
+      { do: "kick", member: "{option.member}", reason: reasonText },
+      reply("Kicked {option.member.name}.", true),
+    );
+    return [part(draft, "kicks a member", "kick", "KickMembers")];
+  },
+};
+
+export const banFeature: CommandFeature = {
+  id: "ban",
+  category: "moderation",
+  names: ["ban", "tempban", "hackban"],
+  defaultName: "ban",
+  cue: (reader) => reader.has("ban") && !reader.has("unban"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("ban tempban permanently permanent server");
+    const draft = command(name, type, "Ban a member", []);
+    draft.options.push(memberOption(reader, "Who to ban"), reasonOption(reader));
+    const temporary = reader.has("temp temporary temporarily tempban") || name === "tempban";
+    const length = reader.duration();
+    const purgeWord = reader.find("delete purge remove");
+    const ban: Extract<Action, { do: "ban" }> = { do: "ban", member: "{option.member}", reason: reasonText };
+    let summary = "bans a member";
+    if (length && (temporary || reader.has("for"))) {
+      reader.claim(...length.tokens);
+      reader.claimWords("temp temporary temporarily for unban lifted after");
+      ban.duration = length.text;
+      summary = `bans a member for ${describeSeconds(length.seconds)}`;
+    }
+    if (purgeWord && reader.has("message")) {
+      reader.claim(purgeWord);
+      reader.claimWords("message their recent");
+      ban.deleteMessages = "1d";
+      summary += " and deletes their messages from the last day";
+    }
+    draft.actions.push(ban, reply("Banned {option.member.name}.", true));
+    return [part(draft, summary, "ban", "BanMembers")];
+  },
+};
+
+export const unbanFeature: CommandFeature = {
+  id: "unban",
+  category: "moderation",
+  names: ["unban", "pardon"],
+  defaultName: "unban",
+  cue: (reader) => reader.has("unban"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("unban pardon id user member someone");
+    const draft = command(name, type, "Unban a user by id", [
+      { do: "unban", user: "{option.user}", reason: "Unbanned by {user.name}" },
+      reply("Unbanned {option.user}.", true),
+    ]);
+    draft.options.push({ name: "user", description: "The user's id", type: "string", required: true });
+    return [part(draft, "unbans a user by their id", "unban", "BanMembers")];
+  },
+};
+
+export const timeoutFeature: CommandFeature = {
+  id: "timeout",
+  category: "moderation",
+  names: ["timeout", "mute", "silence", "tempmute", "shush"],
+  defaultName: "timeout",
+  cue: (reader) => reader.has("timeout", "mute") && !reader.has("unmute"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("timeout mute silence tempmute for time out");
+    const draft = command(name, type, "Time a member out", []);
+    draft.options.push(memberOption(reader, "Who to time out"), reasonOption(reader));
+    const fixed = reader.duration();
+    if (fixed && fixed.seconds <= 28 * 86_400) {
+      reader.claim(...fixed.tokens);
+      draft.actions.push({ do: "timeout", member: "{option.member}", duration: fixed.text, reason: reasonText });
+      draft.actions.push(reply(`Timed out {option.member.name} for ${describeSeconds(fixed.seconds)}.`, true));
+      return [part(draft, `times a member out for ${describeSeconds(fixed.seconds)}`, "timeout", "ModerateMembers")];
+    }
+    reader.claimWords("duration long length choose chosen given");
+    const chosen = chosenDuration((duration) => ({
+      do: "timeout",
+      member: "{option.member}",
+      duration,
+      reason: reasonText,
+    }));
+    draft.options.push(chosen.option);
+    draft.actions.push(...chosen.actions, reply("Timed out {option.member.name} ({option.duration}).", true));
+    return [part(draft, "times a member out for the length chosen (60s to 7 days)", "timeout", "ModerateMembers")];
+  },
+};
+
+export const untimeoutFeature: CommandFeature = {
+  id: "untimeout",
+  category: "moderation",
+  names: ["untimeout", "unmute", "unsilence"],
+  defaultName: "untimeout",
+  cue: (reader) => reader.has("unmute", "untimeout"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("unmute untimeout remove timeout lift");
+    const draft = command(name, type, "End a member's timeout", []);
+    draft.options.push(memberOption(reader, "Whose timeout to end"));
+    draft.actions.push(
+      { do: "removeTimeout", member: "{option.member}" },
+      reply("{option.member.name} can talk again.", true),
+    );
+    return [part(draft, "ends a member's timeout", "untimeout", "ModerateMembers")];
+  },
+};
+
+export const purgeFeature: CommandFeature = {
+  id: "purge",
+  category: "moderation",
+  names: ["purge", "clear", "clean", "prune", "bulkdelete", "clearchat"],
+  defaultName: "purge",
+  cue: (reader) =>
+    reader.has("purge", "prune") ||
+    (reader.has("delete clear remove") && reader.has("message") && reader.has("last bulk many recent number amount")),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords(
+      "purge prune clear clean delete remove message last recent bulk many how up to number amount of channel chat",
+    );
+    const draft = command(name, type, "Delete recent messages", []);
+    const fixed = reader.tokens.find(
+      (t) => t.number !== undefined && t.number >= 1 && t.number <= 100 && !reader.isClaimed(t),
+    );
+    if (fixed && !reader.has("given choose chosen specified amount number")) {
+      reader.claim(fixed);
+      draft.actions.push(
+        { do: "purge", count: fixed.number! },
+        reply(`Deleted the last ${fixed.number} messages.`, true),
+      );
+      return [part(draft, `deletes the last ${fixed.number} messages`, "purge", "ManageMessages")];
+    }
+    if (fixed) reader.claim(fixed);
+    draft.options.push({
+      name: "count",
+      description: "How many (1–100)",
+      type: "integer",
+      required: true,
+      min: 1,
+      max: 100,
+    });
+    draft.actions.push(
+      { do: "purge", count: "{option.count}" },
+      reply("Deleted the last {option.count} messages.", true),
+    );
+    return [part(draft, "deletes the last messages of the channel (1–100)", "purge", "ManageMessages")];
+  },
+};
+
+const slowChoices = [0, 5, 10, 30, 60, 300, 900, 3600];
+
+export const slowmodeFeature: CommandFeature = {
+  id: "slowmode",
+  category: "moderation",
+  names: ["slowmode", "slow", "ratelimit"],
+  defaultName: "slowmode",
+  cue: (reader) => reader.has("slowmode") || (reader.has("slow") && reader.has("mode")),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("slowmode slow mode set channel this seconds rate limit message");
+    const draft = command(name, type, "Set this channel's slowmode", []);
+    const fixed = reader.duration();
+    if (fixed && fixed.seconds <= 21_600) {
+      reader.claim(...fixed.tokens);
+      draft.actions.push(
+        { do: "slowmode", channel: "here", seconds: fixed.seconds },
+        reply(`Slowmode set to ${describeSeconds(fixed.seconds)}.`, true),
+      );
+      return [
+        part(draft, `sets this channel's slowmode to ${describeSeconds(fixed.seconds)}`, "slowmode", "ManageChannels"),
+      ];
+    }
+    draft.options.push({
+      name: "seconds",
+      description: "Seconds between messages (0 turns it off)",
+      type: "integer",
+      required: true,
+      choices: slowChoices.map((value) => ({ name: value ? describeSeconds(value) : "Off", value })),
+    });
+    draft.actions.push(
+      ...slowChoices.map((value) =>
+        ifThen(equals("{option.seconds}", String(value)), [{ do: "slowmode", channel: "here", seconds: value }]),
+      ),
+      reply("Slowmode set to {option.seconds} seconds.", true),
+    );
+    return [part(draft, "sets this channel's slowmode (off to 1 hour)", "slowmode", "ManageChannels")];
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * Options described in words: "an optional number of sides, default 6", "takes a member and a
+ * reason", "(optional) reason". Shared by the command features.
+ */
+import type { OptionInput } from "../parts";
+import type { Reader } from "../read";
+import type { Token } from "../text";
+
+const optionalWords = ["optional", "optionally", "if"];
+
+/** Is the word said to be optional ("an optional reason", "reason (optional)", "a reason if given")? */
+export function isOptional(reader: Reader, word: Token): boolean {
+  const at = reader.tokens.indexOf(word);
+  const near = reader.tokens.slice(Math.max(0, at - 4), at + 4);
+  const found = near.filter(
+    (t) =>
+      optionalWords.includes(t.lower) &&
+      (t.lower !== "if" || ["given", "provided", "set", "any"].includes(reader.next(t)?.lower ?? "")),
+  );
+  if (!found.length) return false;
+  reader.claim(...found);
+  for (const t of found) if (t.lower === "if") reader.claim(reader.next(t));
+  return true;
+}
+
+/** "default 6", "defaults to 6", "6 by default" near the word: the number token. */
+export function defaultNear(reader: Reader, word: Token): Token | undefined {
+  const at = reader.tokens.indexOf(word);
+  const near = reader.tokens.slice(at, at + 8);
+  const marker = near.find((t) => t.lower === "default" || t.lower === "defaults");
+  if (!marker) return undefined;
+  const after = reader.after(marker).slice(0, 3);
+  const number = after.find((t) => t.number !== undefined) ?? reader.numberNear(marker, -1);
+  if (number) reader.claim(marker, number, ...after.filter((t) => ["to", "of", "is", "by"].includes(t.lower)));
+  return number;
+}
+
+/** A member option: "a member", "the user", "someone", "@user". */
+export function memberOption(reader: Reader, description: string, name = "member"): OptionInput {
+  const word = reader.find("member user person someone target somebody people");
+  const required = !(word && isOptional(reader, word));
+  if (word) reader.claim(word);
+  return { name, description, type: "user", required };
+}
+
+/** A reason option: optional unless the description says it is required. */
+export function reasonOption(reader: Reader): OptionInput {
+  const word = reader.find("reason", "why");
+  if (word) reader.claim(word, reader.next(word, -1)?.lower === "a" ? reader.next(word, -1) : undefined);
+  const required = Boolean(word && reader.tokens.some((t) => ["required", "must", "mandatory"].includes(t.lower)));
+  if (required) reader.claimWords("required must mandatory");
+  return { name: "reason", description: "Why", type: "string", required: required };
+}
+
+/** Required options first, as Discord wants them. */
+export function ordered(options: OptionInput[]): OptionInput[] {
+  return [...options.filter((o) => o.required !== false), ...options.filter((o) => o.required === false)];
+}
+
+/** "(sides: optional, default 6)" for the plan. */
+export function describeOptions(options: readonly OptionInput[]): string {
+  if (!options.length) return "";
+  const parts = options.map((option) => {
+    const notes = [
+      option.required === false ? "optional" : "",
+      option.default ? `default ${option.default}` : "",
+    ].filter(Boolean);
+    return notes.length ? `${option.name}: ${notes.join(", ")}` : option.name;
+  });
+  return ` (${parts.join("; ")})`;
+}

@@ -1,0 +1,174 @@
+/**
+ * The offline builder (issue 20): a plain-words description of a common Discord bot into a
+ * blueprint, with no network and no model — the same description always gives the same bot.
+ *
+ * The text is tokenised (wink-nlp), cut into sentences and clauses, and typed recognisers read
+ * each clause, claiming the words they understand and adding blueprint parts: commands with
+ * options, events, data, tables, permissions, cooldowns. Harmful requests and instructions to
+ * the builder are refused first. Assembly checks the result with `checkBlueprint` and leaves
+ * out any part that would not be valid; every word nobody claimed is quoted back in
+ * `notUnderstood`, so nothing is invented and nothing is silently dropped.
+ */
+import type { NotUnderstood, Understanding } from "@/lib/ai-builder/types";
+
+import { assemble } from "./assemble";
+import { clausesOf } from "./clauses";
+import { genericReason, leftovers } from "./leftovers";
+import { readSettings } from "./modifiers";
+import type { Draft, Facts } from "./parts";
+import { Reader } from "./read";
+import {
+  claimFeatureWords,
+  recogniseClauses,
+  recogniseCommands,
+  recogniseImplicit,
+  recogniseModifiers,
+} from "./recognise";
+import { refusalNote, refusalOf } from "./refusals";
+import { tokenize, type Doc } from "./text";
+
+/** Past this, the rest of a description is not read (and the user is told). */
+export const maxDescriptionLength = 20_000;
+const maxNotes = 40;
+
+const understood =
+  "I build bots from English descriptions of: reply commands (/ping replies Pong!), dice, coin flips, 8-ball and random picks, say/echo, member and server info, polls, suggestions, welcome and goodbye messages, auto-roles, self-assigned roles, banned words, invite-link filters, warnings with an escalation ladder, kick/ban/timeout/purge/slowmode, economy (balance, daily, work, pay, leaderboard), XP and levels, reminders, tickets, FAQ answers, a calculator, counters, custom commands and schedules.";
+
+/** Without the characters no text field can store (NUL, half of an emoji). */
+function storable(text: string): string {
+  return text.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "");
+}
+
+const currencies: Record<string, string> = {
+  coin: "coins",
+  gem: "gems",
+  credit: "credits",
+  point: "points",
+  cash: "cash",
+  money: "money",
+  dollar: "dollars",
+  cookie: "cookies",
+  buck: "bucks",
+  star: "stars",
+};
+
+function readFacts(doc: Doc): Facts {
+  const words = new Set<string>();
+  for (const token of doc.tokens) words.add(token.base).add(token.lower);
+  const currencyToken = doc.tokens.find(
+    (t) => t.kind === "word" && currencies[t.base] && !(t.base === "point" && words.has("xp")),
+  );
+  const levelSize = doc.tokens.find((t, i) => {
+    const next = doc.tokens[i + 1];
+    if (t.number === undefined || next?.base !== "xp") return false;
+    const before = doc.tokens[i - 1]?.lower;
+    const after = doc.tokens.slice(i + 2, i + 4).map((x) => x.lower);
+    return (
+      before === "every" ||
+      (["per", "a", "for", "each"].includes(after[0] ?? "") && ["level", "levels"].includes(after[1] ?? ""))
+    );
+  })?.number;
+  const prefixCommands =
+    doc.tokens.some(
+      (t, i) =>
+        ["prefix", "text"].includes(t.lower) && ["command", "commands"].includes(doc.tokens[i + 1]?.lower ?? ""),
+    ) && !words.has("/");
+  const boards = ["leaderboard", "lb", "richest", "baltop", "ranking", "rankings", "top", "rich"];
+  const leaderboard = doc.tokens.some((t) =>
+    t.kind === "command"
+      ? boards.includes(t.command!.name)
+      : ["leaderboard", "richest", "ranking", "rankings"].includes(t.base),
+  );
+  return {
+    leaderboard,
+    economy: Boolean(currencyToken) || words.has("economy") || words.has("balance"),
+    currency: currencyToken ? currencies[currencyToken.base]! : "coins",
+    scope:
+      ["global", "globally", "everywhere"].some((w) => words.has(w)) || (words.has("across") && words.has("servers"))
+        ? "user"
+        : "member",
+    words,
+    defaultType: prefixCommands ? "prefix" : "slash",
+    ...(levelSize && levelSize >= 10 && levelSize <= 100_000 ? { levelSize: Math.floor(levelSize) } : {}),
+  };
+}
+
+export function understand(description: string): Understanding {
+  const cleaned = storable(description ?? "");
+  const text = cleaned.slice(0, maxDescriptionLength);
+  const draft: Draft = { commands: [], events: [], data: [], tables: [], notes: [], remarks: [], ladder: [] };
+  if (cleaned.length > maxDescriptionLength) {
+    draft.notes.push({
+      text: cleaned.slice(maxDescriptionLength, maxDescriptionLength + 60) + "…",
+      reason: `Only the first ${maxDescriptionLength.toLocaleString("en")} characters of a description are read.`,
+    });
+  }
+
+  let doc = tokenize(text);
+  let claimed = new Set<number>();
+  let clauses = clausesOf(doc);
+  for (const clause of clauses) readSettings(new Reader(doc, clause, claimed), draft);
+  if (draft.prefix && draft.prefix.length === 1 && draft.prefix !== "!" && !/[\w/]/.test(draft.prefix)) {
+    // Commands written with the bot's own prefix ("?roll") are only seen once the prefix is known.
+    doc = tokenize(text, "!" + draft.prefix);
+    claimed = new Set<number>();
+    clauses = clausesOf(doc);
+    const prefix = draft.prefix;
+    draft.name = undefined;
+    for (const clause of clauses) readSettings(new Reader(doc, clause, claimed), draft);
+    draft.prefix = prefix;
+  }
+  const facts = readFacts(doc);
+
+  const refusals: NotUnderstood[] = [];
+  const refused = new Set<number>();
+  doc.sentences.forEach((sentence, index) => {
+    const reason = refusalOf(sentence);
+    if (!reason) return;
+    refused.add(index);
+    for (const token of sentence) claimed.add(token.index);
+    refusals.push(refusalNote(doc.text.slice(sentence[0]!.start, sentence[sentence.length - 1]!.end).trim(), reason));
+  });
+  const readers = clauses
+    .filter((clause) => !refused.has(clause.sentence))
+    .map((clause) => new Reader(doc, clause, claimed));
+
+  recogniseCommands(readers, draft, facts);
+  recogniseClauses(readers, draft, facts);
+  recogniseImplicit(readers, draft, facts);
+  recogniseModifiers(readers, draft);
+  claimFeatureWords(readers, draft);
+  const built = new Set<string>([...draft.commands.map((c) => c.category), ...draft.events.map((e) => e.category)]);
+  const unclaimed = leftovers(doc, clauses, claimed, built);
+
+  if (refusals.length && !draft.commands.length && !draft.events.length) draft.name ??= "My Bot";
+  // The bot's description keeps the user's words, less the sentences refused.
+  const kept = doc.sentences
+    .filter((_, index) => !refused.has(index))
+    .map((sentence) => text.slice(sentence[0]!.start, sentence[sentence.length - 1]!.end))
+    .join(" ");
+  const result = assemble(draft, kept, text);
+  const anything = result.blueprint.commands.length + result.blueprint.events.length > 0;
+  let notes = [...refusals, ...result.notUnderstood, ...unclaimed];
+  if (!anything) {
+    // What we can say something specific about stays; the rest becomes one entry that says what we understand.
+    const specific = [...result.notUnderstood, ...unclaimed].filter((note) => note.reason !== genericReason);
+    const rest = [...result.notUnderstood, ...unclaimed].filter((note) => note.reason === genericReason);
+    notes = [...refusals, ...specific];
+    if (rest.length || (!refusals.length && !specific.length)) {
+      const quoted = rest.length ? rest.map((note) => note.text).join(" … ") : text.trim();
+      notes.push({
+        text: (quoted || description).slice(0, 200),
+        reason: `${quoted ? "I did not understand this. " : "There is nothing to build yet. "}${understood}`,
+      });
+    }
+  }
+  if (notes.length > maxNotes) {
+    const more = notes.length - (maxNotes - 1);
+    notes = [
+      ...notes.slice(0, maxNotes - 1),
+      { text: `${more} more parts`, reason: `${more} more parts of the description were not understood either.` },
+    ];
+  }
+  return { ...result, notUnderstood: notes };
+}

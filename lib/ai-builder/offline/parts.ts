@@ -1,0 +1,222 @@
+/**
+ * What recognisers produce — blueprint parts with the plan line that says them in plain words —
+ * and small builders for the actions they use, shaped as lib/blueprint/schema.ts wants them.
+ */
+import type { NotUnderstood } from "@/lib/ai-builder/types";
+import type { Action, BlueprintInput, BlueprintOption } from "@/lib/blueprint/schema";
+import type { PermissionName } from "@/lib/blueprint/vocabulary";
+
+import type { Clause } from "./clauses";
+import type { Reader } from "./read";
+
+export type Category =
+  | "utility"
+  | "fun"
+  | "moderation"
+  | "automod"
+  | "welcome"
+  | "roles"
+  | "polls"
+  | "economy"
+  | "leveling"
+  | "reminders"
+  | "tickets"
+  | "lookups"
+  | "calculators"
+  | "schedules"
+  | "custom"
+  | "responses";
+
+type CommandInput = NonNullable<BlueprintInput["commands"]>[number];
+export type EventInput = NonNullable<BlueprintInput["events"]>[number];
+export type DataInput = NonNullable<BlueprintInput["data"]>[number];
+export type TableInput = NonNullable<BlueprintInput["tables"]>[number];
+export type SubcommandInput = NonNullable<CommandInput["subcommands"]>[number];
+export type OptionInput = Omit<BlueprintOption, "required"> & { required?: boolean };
+
+export interface CommandDraft {
+  name: string;
+  type: "slash" | "prefix";
+  description: string;
+  options: OptionInput[];
+  subcommands: SubcommandInput[];
+  actions: Action[];
+  permissions: PermissionName[];
+  cooldown?: { seconds: number; per: "user" | "server"; message?: string };
+}
+
+/**
+ * How firmly a command was asked for: described in words (3), named with a well-known name and
+ * no more (2), or made to serve a feature asked for without naming it (1). When two parts make
+ * the same command, the firmer one is kept.
+ */
+export type Strength = 1 | 2 | 3;
+
+export interface CommandPart {
+  command: CommandDraft;
+  /** What it does, in plain words, without the name: "rolls a die". */
+  summary: string;
+  category: Category;
+  strength: Strength;
+  clause: Clause | null;
+  /** Which feature made it ("dice", "warn"): modifiers find commands by what they do. */
+  feature?: string;
+  /** Rows for a lookup table this command reads (FAQ entries said one by one). */
+  rows?: { table: string; rows: Record<string, string> };
+  /** /help: its reply is written once every command is known. */
+  help?: boolean;
+  /** Roles a member needs ("only people with the DJ role"), checked by the command's first action. */
+  roles?: string[];
+  /** /warn: the escalation ladder is added once every sentence is read. */
+  ladder?: boolean;
+}
+
+export interface EventPart {
+  event: EventInput;
+  /** "When a member joins: posts … in #welcome". */
+  plan: string;
+  category: Category;
+  clause: Clause | null;
+  /** An automod rule: what later sentences about punishing ("3 strikes and they get a timeout") add to. */
+  rule?: { what: string; strikes: string; warning: string };
+}
+
+/** Everything found so far; recognisers add to it, assembly turns it into one blueprint. */
+export interface Draft {
+  commands: CommandPart[];
+  events: EventPart[];
+  data: DataInput[];
+  tables: TableInput[];
+  notes: NotUnderstood[];
+  /** Lines for the plan that are about the whole bot ("Remembers coins per member, across restarts."). */
+  remarks: string[];
+  name?: string;
+  prefix?: string;
+  /** Escalation for /warn: what happens at which count. */
+  ladder: Rung[];
+}
+
+export interface Rung {
+  count: number;
+  action: "timeout" | "kick" | "ban";
+  /** Timeout length, or a temporary ban's. */
+  duration?: string;
+}
+
+/** Facts read once from the whole description and shared by recognisers. */
+export interface Facts {
+  /** The currency's name: "coins", "gems". */
+  currency: string;
+  /** Per member of a server, or per user everywhere. */
+  scope: "member" | "user";
+  /** Channel the description names for welcomes, if any. */
+  welcomeChannel?: string;
+  /** "prefix commands" asked for: commands named without / or ! are prefix commands. */
+  defaultType: "slash" | "prefix";
+  /** XP per level ("every 100 xp is a level"). */
+  levelSize?: number;
+  /** A leaderboard is asked for: numbers are kept so they can be listed. */
+  leaderboard: boolean;
+  /** Coins or another currency are mentioned. */
+  economy: boolean;
+  /** Words the whole description uses (bases), for cues that span sentences. */
+  words: ReadonlySet<string>;
+}
+
+export interface CommandInputForFeature {
+  reader: Reader;
+  name: string;
+  type: "slash" | "prefix";
+  facts: Facts;
+  draft: Draft;
+  /** Named with a slash, "!", or "X command" (not made up from the words). */
+  named: boolean;
+}
+
+/** A kind of command the engine knows: by its usual names, or by the words describing it. */
+export interface CommandFeature {
+  id: string;
+  category: Category;
+  /** Names that mean this command on their own ("roll", "dice"). */
+  names: readonly string[];
+  /** The name to use when the description does not give one. */
+  defaultName: string;
+  /** Do the clause's words describe this command? */
+  cue: (reader: Reader) => boolean;
+  /** May the words alone ("members can roll dice") create it, with no command named? */
+  implicit: boolean;
+  build: (input: CommandInputForFeature) => CommandPart[];
+}
+
+// ── Action builders ───────────────────────────────────────────────────────────────────────────
+
+export const reply = (text: string, ephemeral = false): Action => ({
+  do: "reply",
+  message: { text, buttons: [] },
+  ephemeral,
+});
+
+export const send = (channel: string, text: string): Action => ({
+  do: "send",
+  channel,
+  message: { text, buttons: [] },
+});
+
+export const dm = (member: string, text: string): Action => ({ do: "dm", member, message: { text, buttons: [] } });
+
+export const ifThen = (
+  when: Extract<Action, { do: "if" }>["when"],
+  then: Action[],
+  otherwise: Action[] = [],
+): Action => ({
+  do: "if",
+  when,
+  then,
+  else: otherwise,
+});
+
+export const equals = (left: string, right: string) => ({ test: "compare" as const, left, op: "==" as const, right });
+
+export function command(name: string, type: "slash" | "prefix", description: string, actions: Action[]): CommandDraft {
+  return { name, type, description: description.slice(0, 100), options: [], subcommands: [], actions, permissions: [] };
+}
+
+export function addData(draft: Draft, entry: DataInput): void {
+  if (!draft.data.some((existing) => existing.name === entry.name)) draft.data.push(entry);
+}
+
+/** "coins" → "Coins". */
+export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/**
+ * A template from text the user wrote: their usual placeholders read as ours ("{user}" →
+ * "{user.mention}", or what `extra` says for a name), other braces kept as text.
+ */
+export function template(text: string, extra: Record<string, string> = {}): string {
+  const known: Record<string, string> = {
+    user: "{user.mention}",
+    mention: "{user.mention}",
+    member: "{user.mention}",
+    "@user": "{user.mention}",
+    username: "{user.name}",
+    name: "{user.name}",
+    "user.name": "{user.name}",
+    "user.mention": "{user.mention}",
+    server: "{server.name}",
+    servername: "{server.name}",
+    guild: "{server.name}",
+    "server.name": "{server.name}",
+    membercount: "{server.members}",
+    members: "{server.members}",
+    count: "{server.members}",
+    "server.members": "{server.members}",
+  };
+  const clipped = text.slice(0, 1_500);
+  return clipped
+    .replace(/\{([^{}]{0,40})\}|[{}]/g, (match, inner: string | undefined) => {
+      if (inner === undefined) return match + match;
+      const key = inner.trim().toLowerCase();
+      return extra[key.replace(/^option\./, "")] ?? known[key] ?? `{{${inner}}}`;
+    })
+    .replace(/@(user|member|username|them|someone)\b/gi, "{user.mention}");
+}

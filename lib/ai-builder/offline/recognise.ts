@@ -1,0 +1,267 @@
+/**
+ * The recognisers, and the order they read the clauses in: commands the description names
+ * first (by their name, or by what the clause says they do), then events and ladders, then
+ * features asked for without naming a command ("members can roll dice"), then what clauses
+ * say about commands (permissions, cooldowns).
+ */
+import type { Mention } from "./clauses";
+import { clauseRecognisers, commandFeatures, weakNames } from "./features";
+import { replyFeature } from "./features/basic";
+import { readLadder } from "./features/ladder";
+import { warnFeature } from "./features/warnings";
+import { applyModifiers, readPersistence } from "./modifiers";
+import type { CommandFeature, CommandPart, Draft, Facts } from "./parts";
+import type { Reader } from "./read";
+
+function chooseFeature_(name: string | null, reader: Reader): CommandFeature | null {
+  const cued = commandFeatures.filter((feature) => feature.cue(reader));
+  const byName = name ? commandFeatures.find((feature) => feature.names.includes(name)) : undefined;
+  if (byName && (cued.includes(byName) || !cued.length || !weakNames.has(name!))) return byName;
+  return cued[0] ?? null;
+}
+
+/** A command the clause names, made by the feature that fits it; null when nothing does. */
+function buildMentioned(mention: Mention, reader: Reader, draft: Draft, facts: Facts): CommandPart[] | null {
+  const feature = chooseFeature_(mention.name, reader);
+  if (!feature) return null;
+  const name = mention.name ?? feature.defaultName;
+  const type = mention.tokens[0]?.kind === "command" ? mention.type : facts.defaultType;
+  const parts = feature.build({ reader, name, type, facts, draft, named: mention.name !== null });
+  if (!parts.length) return null;
+  for (const part of parts) part.feature ??= feature.id;
+  if (mention.name === null && feature === replyFeature) {
+    const text = parts[0]!.command.actions.find((a) => a.do === "reply");
+    const word =
+      text?.do === "reply" ? /[a-z][a-z0-9]{1,31}/i.exec(text.message.text ?? "")?.[0]?.toLowerCase() : undefined;
+    parts[0]!.command.name = word ?? "reply";
+  }
+  return parts;
+}
+
+/** Words that lead up to a command in its clause ("when someone asks /faq", "and a /roll command"). */
+const leadIn = new Set([
+  "when",
+  "whenever",
+  "if",
+  "someone",
+  "anyone",
+  "somebody",
+  "a",
+  "an",
+  "the",
+  "and",
+  "also",
+  "with",
+  ",",
+  "user",
+  "users",
+  "member",
+  "members",
+  "people",
+  "ask",
+  "asks",
+  "type",
+  "types",
+  "use",
+  "uses",
+  "run",
+  "runs",
+  "say",
+  "says",
+  "write",
+  "writes",
+  "call",
+  "calls",
+  "do",
+  "does",
+  "slash",
+  "prefix",
+  "new",
+  "my",
+  "our",
+  "plus",
+  "then",
+  "add",
+  "make",
+  "create",
+  "include",
+  "have",
+  "there",
+  "should",
+  "be",
+  "is",
+  "will",
+  "need",
+  "want",
+  "i",
+  "we",
+  "it",
+  "another",
+  "one",
+  "can",
+  ":",
+  "-",
+  "command",
+]);
+
+/** The part of a clause about the commands it names: from their lead-in to the end. */
+function commandPart(reader: Reader): Reader {
+  const first = reader.clause.mentions[0]?.tokens[0];
+  if (!first) return reader;
+  const mentions = reader.clause.mentions;
+  const lastToken = mentions[mentions.length - 1]!.tokens[mentions[mentions.length - 1]!.tokens.length - 1]!;
+  // Named last ("rolls a die with an optional number of sides: /roll"): the whole clause describes it.
+  if (reader.after(lastToken).every((t) => t.stop || t.kind === "punct" || t.base === "command")) return reader;
+  let at = reader.tokens.indexOf(first);
+  while (at > 0 && leadIn.has(reader.tokens[at - 1]!.lower)) at--;
+  return at > 0 ? reader.part(reader.tokens.slice(at)) : reader;
+}
+
+export function recogniseCommands(readers: Reader[], draft: Draft, facts: Facts): void {
+  for (const whole of readers) {
+    const reader = commandPart(whole);
+    for (const mention of reader.clause.mentions) {
+      reader.claim(...mention.tokens);
+      const parts = buildMentioned(mention, reader, draft, facts);
+      if (parts) {
+        for (const part of parts) draft.commands.push({ ...part, clause: whole.clause });
+      } else if (mention.name) {
+        const label = `${mention.type === "slash" ? "/" : "!"}${mention.name}`;
+        const described = reader.tokens.some(
+          (t) => !reader.isClaimed(t) && t.kind === "word" && !t.stop && t.pos === "VERB",
+        );
+        // A command named again only to say who may use it is not a new command.
+        if (described || !reader.has("only admin mod moderator staff cooldown permission can")) {
+          draft.notes.push({
+            text: label,
+            reason: `I could not tell what ${label} should do. Say what it replies, e.g. "${label} replies 'Hello!'".`,
+          });
+        }
+      } else {
+        draft.notes.push({
+          text: mention.tokens.map((t) => t.text).join(" "),
+          reason: "I could not tell what this command should do, or what to call it.",
+        });
+      }
+    }
+  }
+}
+
+/** The words of a clause that are not about the commands it names (all of them when it names none). */
+function notAboutCommands(whole: Reader): Reader | null {
+  const part = commandPart(whole);
+  if (!whole.clause.mentions.length) return whole;
+  if (part === whole) return null;
+  return whole.part(whole.tokens.slice(0, whole.tokens.indexOf(part.tokens[0]!)));
+}
+
+export function recogniseClauses(readers: Reader[], draft: Draft, facts: Facts): void {
+  for (const whole of readers) {
+    const reader = notAboutCommands(whole);
+    if (reader) for (const recogniser of clauseRecognisers) recogniser.read(reader, draft, facts);
+    recogniseLadder(whole, draft, facts);
+    readPersistence(whole, draft);
+  }
+}
+
+/** "After 3 warnings they get a 1 hour timeout": a ladder for /warn said on its own. */
+function recogniseLadder(reader: Reader, draft: Draft, facts: Facts): void {
+  {
+    const open = reader.unclaimed();
+    if (
+      !reader.clause.mentions.length &&
+      open.has("warning warn strike infraction") &&
+      open.tokens.some((t) => t.number !== undefined)
+    ) {
+      const rungs = readLadder(reader);
+      if (rungs.length) {
+        draft.ladder.push(...rungs);
+        if (!draft.commands.some((c) => c.ladder))
+          for (const part of warnFeature.build({
+            reader,
+            name: "warn",
+            type: facts.defaultType,
+            facts,
+            draft,
+            named: false,
+          }))
+            draft.commands.push({ ...part, strength: 1, clause: reader.clause });
+      }
+    }
+  }
+}
+
+/** Features asked for in words, with no command named ("users can check their balance"). */
+const moderationFeatures = new Set(["kick", "ban", "unban", "timeout", "untimeout", "purge", "slowmode", "warn"]);
+/** "mute people who spam": a rule for the bot to follow, not a command for moderators. */
+const conditional = [
+  "who",
+  "when",
+  "whenever",
+  "if",
+  "after",
+  "automatically",
+  "spam",
+  "spamming",
+  "anyone",
+  "someone",
+];
+
+export function recogniseImplicit(readers: Reader[], draft: Draft, facts: Facts): void {
+  for (const whole of readers) {
+    // In a clause that names a command, only the words before it can ask for something else.
+    const reader = notAboutCommands(whole);
+    if (!reader) continue;
+    for (const feature of commandFeatures) {
+      if (!feature.implicit) continue;
+      if (moderationFeatures.has(feature.id) && reader.has(...conditional)) continue;
+      const open = reader.unclaimed();
+      if (!open.tokens.length || !feature.cue(open)) continue;
+      for (const part of feature.build({
+        reader: open,
+        name: feature.defaultName,
+        type: facts.defaultType,
+        facts,
+        draft,
+        named: false,
+      }))
+        draft.commands.push({ ...part, feature: part.feature ?? feature.id, strength: 1, clause: whole.clause });
+    }
+  }
+}
+
+/**
+ * What a clause says about commands applies to the ones it names, else to those named earlier
+ * in the same sentence ("/purge deletes messages, /slowmode sets slowmode, admins only"), else
+ * to the last ones named before it ("… Only admins can use it.").
+ */
+export function recogniseModifiers(readers: Reader[], draft: Draft): void {
+  let previous: CommandPart[] = [];
+  let sentence = -1;
+  let inSentence: CommandPart[] = [];
+  for (const reader of readers) {
+    if (reader.clause.sentence !== sentence) {
+      sentence = reader.clause.sentence;
+      inSentence = [];
+    }
+    const own = draft.commands.filter((part) => part.clause === reader.clause);
+    if (own.length) {
+      previous = own;
+      inSentence = [...inSentence, ...own];
+    }
+    const applied = applyModifiers(reader, draft, own.length ? own : inSentence.length ? inSentence : previous);
+    if (applied.length && !own.length) previous = applied;
+  }
+}
+
+/** "A dice bot with a /roll command": words naming a command the bot got count as understood. */
+export function claimFeatureWords(readers: Reader[], draft: Draft): void {
+  for (const part of draft.commands) {
+    const feature = commandFeatures.find((f) => f.id === part.feature);
+    const words = new Set([part.command.name, ...(feature?.names ?? [])]);
+    for (const reader of readers) {
+      if (reader.clause.sentence !== part.clause?.sentence) continue;
+      reader.claim(...reader.tokens.filter((t) => t.kind === "word" && (words.has(t.lower) || words.has(t.base))));
+    }
+  }
+}
