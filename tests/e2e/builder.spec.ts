@@ -50,8 +50,12 @@ test("build a bot in the Builder from nothing, save it, run it in the Test tab; 
   await page.getByRole("option", { name: /^Reply/ }).click();
   // Placeholders are offered after a "{".
   const thenText = then.getByLabel("Text");
-  await thenText.fill("Hello {option.mem");
-  await expect(page.getByRole("option", { name: "{option.member.mention}" })).toBeVisible();
+  // (The last letter is typed: suggestions follow typing; tried again if a re-render closed them.)
+  await expect(async () => {
+    await thenText.fill("Hello {option.me");
+    await thenText.press("m");
+    await expect(page.getByRole("option", { name: "{option.member.mention}" })).toBeVisible({ timeout: 2_000 });
+  }).toPass(slow);
   await thenText.fill("Hello {option.member.mention}, from {user.name}!");
 
   const otherwise = editor.getByRole("region", { name: "Else" });
