@@ -210,13 +210,23 @@ export function template(text: string, extra: Record<string, string> = {}): stri
     members: "{server.members}",
     count: "{server.members}",
     "server.members": "{server.members}",
+    you: "{user.mention}",
+    user_name: "{user.name}",
+    member_count: "{server.members}",
   };
   const clipped = text.slice(0, 1_500);
-  return clipped
-    .replace(/\{([^{}]{0,40})\}|[{}]/g, (match, inner: string | undefined) => {
-      if (inner === undefined) return match + match;
-      const key = inner.trim().toLowerCase();
-      return extra[key.replace(/^option\./, "")] ?? known[key] ?? `{{${inner}}}`;
-    })
-    .replace(/@(user|member|username|them|someone)\b/gi, "{user.mention}");
+  return (
+    clipped
+      .replace(/\{([^{}]{0,40})\}|[{}]/g, (match, inner: string | undefined) => {
+        if (inner === undefined) return match + match;
+        const key = inner.trim().toLowerCase();
+        return extra[key.replace(/^option\./, "")] ?? known[key] ?? `{{${inner}}}`;
+      })
+      // "<mention>", "<name>", "<count>" as people write placeholders in examples.
+      .replace(/<@?([a-z][a-z_ ]{0,20})>/gi, (match, inner: string) => {
+        const key = inner.trim().toLowerCase().replace(/\s+/g, "_");
+        return extra[key] ?? known[key] ?? match;
+      })
+      .replace(/@(user|member|username|them|someone)\b/gi, "{user.mention}")
+  );
 }

@@ -11,7 +11,7 @@ import winkNLP from "wink-nlp";
 import { baseWord, numberWords } from "./words";
 
 export type TokenKind =
-  "word" | "number" | "punct" | "quote" | "command" | "hashtag" | "emoji" | "mention" | "url" | "symbol";
+  "word" | "number" | "punct" | "quote" | "command" | "hashtag" | "emoji" | "mention" | "url" | "symbol" | "arg";
 
 export interface Token {
   /** Position among the description's tokens. */
@@ -35,6 +35,8 @@ export interface Token {
   number?: number;
   /** "/ping" and "!ping": the command the token names. */
   command?: { name: string; type: "slash" | "prefix" };
+  /** "<question>", "[reason]": an argument as people write it in a usage line. */
+  arg?: { name: string; optional: boolean };
 }
 
 export interface Doc {
@@ -56,9 +58,10 @@ function nlp() {
 interface Span {
   start: number;
   end: number;
-  kind: "quote" | "command";
+  kind: "quote" | "command" | "hashtag" | "arg";
   text: string;
   command?: Token["command"];
+  arg?: Token["arg"];
 }
 
 const pairs: Record<string, string> = { '"': '"', "“": "”", "”": "”", "'": "'", "‘": "’", "`": "`", "«": "»" };
@@ -89,6 +92,35 @@ function specialSpans(text: string, prefixes: string): Span[] {
           spans.push({ start: index, end: end + 1, kind: "command", text: inner.trim(), command });
         } else spans.push({ start: index, end: end + 1, kind: "quote", text: inner });
         index = end;
+        continue;
+      }
+    }
+    // "#daily-question" whole (the tokeniser would stop at the dash).
+    if (char === "#" && /[\s(,:]/.test(text[index - 1] ?? " ")) {
+      const name = /^[a-z0-9][a-z0-9_-]{0,99}/i.exec(text.slice(index + 1, index + 101))?.[0]?.replace(/[-_]+$/, "");
+      if (name && /[a-z]/i.test(name)) {
+        spans.push({ start: index, end: index + 1 + name.length, kind: "hashtag", text: "#" + name });
+        index += name.length;
+        continue;
+      }
+    }
+    // "<question>", "[reason]", "<@user>": arguments in a usage line.
+    if ((char === "<" || char === "[") && isBoundary(text[index - 1])) {
+      const closing = char === "<" ? ">" : "]";
+      const inner = new RegExp(`^@?([a-z][a-z0-9 _-]{0,30})\\${closing}`, "i").exec(text.slice(index + 1, index + 34));
+      if (inner) {
+        const name = inner[1]!
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, "_");
+        spans.push({
+          start: index,
+          end: index + 1 + inner[0].length,
+          kind: "arg",
+          text: text.slice(index, index + 1 + inner[0].length),
+          arg: { name, optional: char === "[" },
+        });
+        index += inner[0].length;
         continue;
       }
     }
@@ -165,14 +197,15 @@ export function tokenize(text: string, prefixes = "!"): Doc {
         text: span.text,
         lower,
         lemma: lower,
-        base: span.kind === "command" ? span.command!.name : lower,
+        base: span.kind === "command" ? span.command!.name : span.kind === "arg" ? span.arg!.name : lower,
         pos: span.kind === "quote" ? "QUOTE" : "PROPN",
         kind: span.kind,
         stop: false,
         start: span.start,
         end: span.end,
         joined: !space && tokens.length > 0,
-        command: span.command,
+        ...(span.command ? { command: span.command } : {}),
+        ...(span.arg ? { arg: span.arg } : {}),
       });
       if ((lineBreak || sentenceBreak) && tokens.length > 1) breaks.add(tokens.length - 1);
       lineBreak = sentenceBreak = false;
@@ -195,6 +228,7 @@ export function tokenize(text: string, prefixes = "!"): Doc {
       joined: !space && tokens.length > 0,
     };
     if (kind === "number" && /^\d+(\.\d+)?$/.test(value)) token.number = Number(value);
+    else if (/^\d{1,3}(st|nd|rd|th)$/.test(lower)) token.number = Number.parseInt(lower, 10);
     else if (kind === "word" && lower in numberWords && lower !== "a" && lower !== "an")
       token.number = numberWords[lower];
     tokens.push(token);

@@ -2,10 +2,11 @@
  * Everyday commands: replies ("/ping replies Pong!"), dice, coins, the magic 8-ball, random
  * picks, say/echo, member and server info, avatar and help.
  */
-import { command, reply, send, template, type CommandFeature, type CommandPart } from "../parts";
+import { capitalise, command, reply, send, template, type CommandFeature, type CommandPart } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
-import { defaultNear, isOptional } from "./options";
+import { compose } from "./compose";
+import { declaredOptions, defaultNear, isOptional } from "./options";
 
 const replyVerbs = [
   "reply",
@@ -39,21 +40,30 @@ export function replyText(reader: Reader, extra: Record<string, string> = {}): {
 const target = "{option.member.mention}";
 const targetNames = { member: target, target, them: target, victim: target, mentioned: target, "@member": target };
 
-/** A command that replies with what the description says (or, for /ping and /hello, what they always say). */
+/**
+ * A command that does what the description says step by step (compose.ts), or, for /ping and
+ * /hello said with nothing more, what they always do.
+ */
 export const replyFeature: CommandFeature = {
   id: "reply",
   category: "utility",
   names: ["ping", "hello", "hi", "hey"],
   defaultName: "hello",
-  cue: (reader) => reader.findAll(...replyVerbs).some((verb) => reader.textAfter(verb) !== null),
+  cue: (reader) =>
+    reader.findAll(...replyVerbs, "post announce").some((verb) => reader.textAfter(verb) !== null) ||
+    (reader.has("give add remove take") && reader.has("role")),
   implicit: false,
   build({ reader, name, type }) {
-    const at = reader.tokens.find(
-      (t) => t.kind === "mention" && /^@(user|member|someone|target|person)$/i.test(t.text),
-    );
-    const quoted = reader.quotes().some((q) => /\{\s*(member|target|victim|mentioned)\s*\}/i.test(q.text));
-    const aboutMember = Boolean(at) || quoted;
-    const said = replyText(reader, aboutMember ? targetNames : {});
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    const quoted = reader.quotes().some((q) => /[{<]\s*(member|target|victim|mentioned|them)\s*[}>]/i.test(q.text));
+    if (quoted && !declared.some((o) => o.type === "user"))
+      declared.unshift({ name: "member", description: "Who", type: "user", required: true });
+    const member = declared.find((o) => o.type === "user");
+    const extra: Record<string, string> = member?.name === "member" ? { ...targetNames } : {};
+    for (const option of declared)
+      extra[option.name] ??= option.type === "user" ? `{option.${option.name}.mention}` : `{option.${option.name}}`;
+    const composed = compose(reader, member ? `{option.${member.name}}` : null, extra);
     const byName = reader.has("name") && reader.has("greet", "greets", "hello", "by");
     const usual: Record<string, string> = {
       ping: "Pong!",
@@ -61,15 +71,14 @@ export const replyFeature: CommandFeature = {
       hi: "Hi, {user.mention}!",
       hey: "Hey, {user.mention}!",
     };
-    const text = said?.text ?? usual[name];
-    if (!text) return [];
-    reader.claim(at);
+    if (!composed.actions.length && !usual[name]) return [];
     if (name === "ping") reader.claimWords("pong latency");
-    if (!said) reader.claimWords("greet greets user by name them");
-    const shown = text.length > 60 ? text.slice(0, 57) + "…" : text;
-    const draft = command(name, type, `Replies ${shown}`, [reply(text)]);
-    if (aboutMember) draft.options.push({ name: "member", description: "Who", type: "user", required: true });
-    return [part(draft, `replies "${shown}"`, said ? 3 : 2)];
+    if (!composed.actions.length) reader.claimWords("greet greets user by name them");
+    const actions = composed.actions.length ? composed.actions : [reply(usual[name]!)];
+    const said = composed.said.length ? composed.said.join(", ") : `replies "${usual[name]}"`;
+    const draft = command(name, type, capitalise(said).slice(0, 100), actions);
+    draft.options = declared;
+    return [part(draft, said.length > 160 ? said.slice(0, 157) + "…" : said, composed.actions.length ? 3 : 2)];
   },
 };
 

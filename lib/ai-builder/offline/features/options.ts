@@ -69,3 +69,83 @@ export function describeOptions(options: readonly OptionInput[]): string {
   });
   return ` (${parts.join("; ")})`;
 }
+
+const numberArgs = new Set([
+  "a",
+  "b",
+  "x",
+  "y",
+  "n",
+  "num",
+  "bill",
+  "percent",
+  "percentage",
+  "total",
+  "people",
+  "weight",
+  "height",
+  "celsius",
+  "fahrenheit",
+  "age",
+  "value",
+  "price",
+]);
+const wholeArgs = new Set(["amount", "number", "count", "sides", "id"]);
+const userArgs = new Set(["user", "member", "target", "person", "someone", "victim", "player"]);
+/** Plain words that read as arguments right after a command: "/warn user reason", "/bmi weight height". */
+const plainArgs = new Set([
+  ...numberArgs,
+  ...wholeArgs,
+  ...userArgs,
+  "reason",
+  "question",
+  "text",
+  "message",
+  "channel",
+  "role",
+  "duration",
+  "term",
+  "word",
+  "symbol",
+  "country",
+  "name",
+  "idea",
+  "topic",
+  "choice",
+  "expression",
+]);
+
+/**
+ * The arguments a usage line gives a command: "/8ball <question>", "/kick user [reason]",
+ * "/bmi weight height" — each an option ([x] optional), typed by its name.
+ */
+export function declaredOptions(reader: Reader, after: Token): OptionInput[] {
+  const options: OptionInput[] = [];
+  for (const token of reader.after(after)) {
+    const plain = token.kind === "word" && plainArgs.has(token.lower);
+    const mention = token.kind === "mention" && /^@(user|member|someone|target|person)$/i.test(token.text);
+    if (token.kind !== "arg" && !plain && !mention) break;
+    const raw = token.arg?.name ?? (mention ? "member" : token.lower);
+    const name = (userArgs.has(raw) ? "member" : raw).replace(/[^a-z0-9_-]/g, "").slice(0, 32);
+    if (!name || options.some((o) => o.name === name)) break;
+    const type = userArgs.has(raw)
+      ? "user"
+      : numberArgs.has(raw)
+        ? "number"
+        : wholeArgs.has(raw)
+          ? "integer"
+          : raw === "channel"
+            ? "channel"
+            : raw === "role"
+              ? "role"
+              : "string";
+    options.push({
+      name,
+      description: name === "member" ? "Who" : name[0]!.toUpperCase() + name.slice(1),
+      type,
+      required: !token.arg?.optional,
+    });
+    reader.claim(token);
+  }
+  return ordered(options);
+}

@@ -1,0 +1,133 @@
+/**
+ * A command described step by step: "!verify removes Unverified, gives them Member and replies
+ * 'You're verified!'", "/eventstart posts '…' in #announcements, and 30 minutes later posts
+ * '…' there too", "/report user reason posts the report in #mod-reports and tells the reporter
+ * privately 'Thanks'". Each verb with what follows it becomes one action, in order.
+ */
+import type { Action } from "@/lib/blueprint/schema";
+import { describeSeconds } from "@/lib/blueprint/vocabulary";
+
+import { dm, reply, send, template } from "../parts";
+import type { Reader } from "../read";
+import type { Token } from "../text";
+
+const replyVerbs = [
+  "reply",
+  "respond",
+  "answer",
+  "say",
+  "return",
+  "print",
+  "output",
+  "tell",
+  "show",
+  "display",
+  "write",
+];
+const postVerbs = ["post", "send", "announce", "share"];
+const giveVerbs = ["give", "add", "assign", "grant"];
+const takeVerbs = ["remove", "take"];
+const privately = ["privately", "ephemeral", "hidden", "secretly"];
+
+export interface Composed {
+  actions: Action[];
+  /** What it does, in plain words: 'replies "Hi!"', 'posts "…" in #events'. */
+  said: string[];
+}
+
+/**
+ * The actions a clause describes for a command; `target` is the member option when there is
+ * one ("gives them Member"), `extra` maps the user's placeholders to options.
+ */
+export function compose(reader: Reader, target: string | null, extra: Record<string, string> = {}): Composed {
+  const actions: Action[] = [];
+  const said: string[] = [];
+  let later: { duration: string; seconds: number; actions: Action[] } | null = null;
+  let lastChannel: string | null = null;
+  const push = (action: Action, words: string) => {
+    (later ? later.actions : actions).push(action);
+    said.push(later ? `${describeSeconds(later.seconds)} later ${words}` : words);
+  };
+  const member = () => target ?? "{user}";
+
+  for (const verb of reader.tokens) {
+    if (reader.isClaimed(verb) || verb.kind !== "word") continue;
+    const base = verb.base;
+    if (["later", "after"].includes(verb.lower)) {
+      const durations = reader.durations();
+      const duration =
+        verb.lower === "later"
+          ? durations.find((d) => d.tokens[d.tokens.length - 1]!.index === verb.index - 1)
+          : durations.find((d) => d.tokens[0]!.index === verb.index + 1);
+      if (duration && duration.seconds <= 365 * 86_400) {
+        reader.claim(verb, ...duration.tokens);
+        later = { duration: duration.text, seconds: duration.seconds, actions: [] };
+        actions.push({ do: "wait", duration: later.duration, then: later.actions });
+      }
+      continue;
+    }
+    if (giveVerbs.includes(base) || takeVerbs.includes(base)) {
+      const role = roleAfter(reader, verb);
+      if (!role) continue;
+      const give = giveVerbs.includes(base);
+      reader.claim(verb, ...role.tokens);
+      push(
+        { do: give ? "addRole" : "removeRole", member: member(), role: role.name },
+        `${give ? "gives" : "takes away"} the ${role.name} role`,
+      );
+      continue;
+    }
+    if (base === "dm" || (base === "message" && ["them", "the"].includes(reader.next(verb)?.lower ?? ""))) {
+      const text = reader.textAfter(verb);
+      if (!text) continue;
+      reader.claim(verb, ...text.tokens);
+      const rendered = template(text.text, extra);
+      push(dm(member(), rendered), `DMs "${rendered}"`);
+      continue;
+    }
+    const posting = postVerbs.includes(base);
+    if (!posting && !replyVerbs.includes(base)) continue;
+    const text = reader.textAfter(verb);
+    if (!text) continue;
+    const rendered = template(text.text, extra);
+    const rest = reader.after(text.tokens[text.tokens.length - 1]);
+    const there = rest.slice(0, 4).find((t) => t.lower === "there" || t.kind === "hashtag");
+    const channel: string | null = there?.kind === "hashtag" ? there.lower : there ? lastChannel : null;
+    if (channel && (posting || there)) {
+      reader.claim(
+        verb,
+        ...text.tokens,
+        there,
+        ...rest.slice(0, rest.indexOf(there!)).filter((t) => ["in", "to", "into"].includes(t.lower)),
+      );
+      lastChannel = channel;
+      push(send(channel, rendered), `posts "${rendered}" in ${channel}`);
+      continue;
+    }
+    const quiet = reader.tokens.some(
+      (t) =>
+        privately.includes(t.lower) ||
+        (t.lower === "only" && ["to", "them", "they"].includes(reader.next(t)?.lower ?? "")),
+    );
+    if (quiet) reader.claimWords("privately ephemeral hidden secretly only to them they");
+    reader.claim(verb, ...text.tokens);
+    if (later) {
+      // After a wait the answer may be gone: say it in the channel instead.
+      push(send("here", rendered), `says "${rendered}"`);
+    } else push(reply(rendered, quiet), `replies${quiet ? " privately" : ""} "${rendered}"`);
+  }
+  if (said.length) reader.claimWords("bot then and also too it right away immediately");
+  return { actions, said };
+}
+
+/** "gives them Member", "the Member role", "removes Unverified". */
+function roleAfter(reader: Reader, verb: Token): { name: string; tokens: Token[] } | null {
+  const named = reader.role(verb);
+  if (named && named.tokens.every((t) => t.index - verb.index <= 5)) return named;
+  const words = reader.after(verb).slice(0, 3);
+  const capital = words.find((t) => (t.kind === "word" || t.kind === "quote") && /^[A-Z]/.test(t.text) && !t.stop);
+  if (!capital) return null;
+  const between = words.slice(0, words.indexOf(capital));
+  if (!between.every((t) => ["them", "the", "him", "her", "you", "a", "role"].includes(t.lower))) return null;
+  return { name: capital.text, tokens: [...between, capital] };
+}
