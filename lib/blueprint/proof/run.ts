@@ -13,13 +13,13 @@ import { botDatabase } from "@/lib/bots/kv";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-import { parseBlueprint } from "../index";
+import { parseBlueprint, type Blueprint } from "../index";
 import { blueprintFileName } from "../schema";
 import { deriveProof } from "./derive";
 import { EventLog, WorldNames, type SimulatorAccess } from "./observed";
 import { scratchSetup } from "./setup";
 import { runCheck } from "./steps";
-import type { CheckResult, DerivedProof, ProofStatus } from "./types";
+import type { CheckResult, DerivedProof, ProofCheck, ProofStatus } from "./types";
 
 export interface ProofDeps {
   access: SimulatorAccess;
@@ -74,9 +74,61 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
     ...derived,
     results: derived.checks.map((check) => ({ id: check.id, status: "pending", transcript: [] })),
   };
+  try {
+    report.results = await runInScratchWorld(
+      { userId: proof.userId, name: bot.name, language: bot.language, files: bot.files, blueprint: parsed.blueprint },
+      derived.checks,
+      deps,
+      {
+        started: (proofBotId) =>
+          db.blueprintProof
+            .update({
+              where: { id: proofId },
+              data: { status: "running", startedAt: new Date(), proofBotId, report: json(report), error: null },
+            })
+            .then(() => undefined),
+        progress: async (results) => {
+          report.results = results;
+          await saveReport(proofId, report);
+        },
+      },
+    );
+    const failed = report.results.some((result) => result.status !== "passed");
+    await saveReport(proofId, report);
+    return await finish(proofId, failed ? "failed" : "passed", null);
+  } catch (error) {
+    const message = error instanceof ProofError ? error.message : `The proof stopped: ${(error as Error).message}`;
+    if (!(error instanceof ProofError)) console.error("[proof] failed", error);
+    await saveReport(proofId, report).catch(() => undefined);
+    return await finish(proofId, "error", message);
+  }
+}
+
+/** The bot to run: the user's files (compiled from `blueprint`, maybe edited by hand). */
+export interface ScratchBot {
+  userId: string;
+  name: string;
+  language: string;
+  files: { path: string; content: string }[];
+  blueprint: Blueprint;
+}
+
+/**
+ * Runs the checks, one after another, against a short-lived copy of the bot in a scratch world of
+ * its own (set up with what the blueprint names), and removes the copy afterwards. `progress`
+ * hears the results after each check; a failure to start throws a ProofError in plain words.
+ */
+export async function runInScratchWorld(
+  bot: ScratchBot,
+  checks: ProofCheck[],
+  deps: ProofDeps,
+  hooks: { started?(proofBotId: string): Promise<void>; progress?(results: CheckResult[]): Promise<void> } = {},
+): Promise<CheckResult[]> {
+  const timing = { ...defaultTiming, ...deps.timing };
+  const results: CheckResult[] = checks.map((check) => ({ id: check.id, status: "pending", transcript: [] }));
   const proofBot = await db.bot.create({
     data: {
-      userId: proof.userId,
+      userId: bot.userId,
       name: bot.name,
       language: bot.language,
       kind: "proof",
@@ -88,21 +140,17 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
     },
     select: { id: true },
   });
-  await db.blueprintProof.update({
-    where: { id: proofId },
-    data: { status: "running", startedAt: new Date(), proofBotId: proofBot.id, report: json(report), error: null },
-  });
   const worldId = scratchWorldOf(proofBot.id);
   let log: EventLog | null = null;
   try {
-    const setup = scratchSetup(parsed.blueprint);
-    await deps.access.call("POST", `/worlds/${worldId}/setup`, setup);
+    await hooks.started?.(proofBot.id);
+    await deps.access.call("POST", `/worlds/${worldId}/setup`, scratchSetup(bot.blueprint));
     await db.bot.update({ where: { id: proofBot.id }, data: { desiredState: "running" } });
     await deps.nudge?.();
     await waitForRunning(proofBot.id, timing.startMs);
     log = await EventLog.open(deps.access, worldId);
     const names = await WorldNames.read(deps.access, worldId);
-    const self = await waitForCommands(deps.access, worldId, names, proofBot.id, parsed.blueprint);
+    const self = await waitForCommands(deps.access, worldId, names, proofBot.id, bot.blueprint);
     const context = {
       access: deps.access,
       worldId,
@@ -115,10 +163,10 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
       restart: (passSeconds: number) => restartBot(proofBot.id, passSeconds, deps, timing, names, worldId),
     };
     const deadline = Date.now() + timing.totalMs;
-    for (const [index, check] of derived.checks.entries()) {
+    for (const [index, check] of checks.entries()) {
       if (Date.now() >= deadline) {
         const minutes = Math.round(timing.totalMs / 60_000);
-        report.results[index] = {
+        results[index] = {
           id: check.id,
           status: "failed",
           problem: `Not run: the check of the whole bot may take ${minutes} minutes at most, and they ran out.`,
@@ -126,18 +174,11 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
         };
         continue;
       }
-      report.results[index] = { ...report.results[index]!, status: "running" };
-      await saveReport(proofId, report);
-      report.results[index] = await runCheck(context, check);
+      results[index] = { ...results[index]!, status: "running" };
+      await hooks.progress?.(results);
+      results[index] = await runCheck(context, check);
     }
-    const failed = report.results.some((result) => result.status !== "passed");
-    await saveReport(proofId, report);
-    return await finish(proofId, failed ? "failed" : "passed", null);
-  } catch (error) {
-    const message = error instanceof ProofError ? error.message : `The proof stopped: ${(error as Error).message}`;
-    if (!(error instanceof ProofError)) console.error("[proof] failed", error);
-    await saveReport(proofId, report).catch(() => undefined);
-    return await finish(proofId, "error", message);
+    return results;
   } finally {
     log?.close();
     await removeProofBot(proofBot.id, deps, timing).catch((error: unknown) =>
