@@ -153,21 +153,23 @@ export function assemble(draft: Draft, description: string, original = descripti
   let tables = [...draft.tables];
   const prefix = draft.prefix ?? "!";
 
-  const rows = Object.assign({}, ...commands.filter((c) => c.rows).map((c) => c.rows!.rows)) as Record<string, string>;
-  const faq = commands.filter((c) => c.rows);
-  if (faq.length) {
+  // Lookup tables: the rows every command reading the table was given, in the order said.
+  for (const table of new Set(commands.flatMap((c) => (c.rows ? [c.rows.table] : [])))) {
+    const readers = commands.filter((c) => c.rows?.table === table);
+    const rows = Object.assign({}, ...readers.map((c) => c.rows!.rows)) as Record<string, string>;
     const entries = Object.entries(rows).slice(0, blueprintLimits.tableRows);
+    const first = readers[0]!.command.name;
     if (!entries.length)
       notes.push({
-        text: `/${faq[0]!.command.name}`,
-        reason: `Give /${faq[0]!.command.name} its answers, e.g. "/${faq[0]!.command.name} rules replies 'Be kind'".`,
+        text: `/${first}`,
+        reason: `Give /${first} its answers, e.g. "/${first} rules replies 'Be kind'".`,
       });
-    tables.push({ name: "faq", rows: Object.fromEntries(entries.length ? entries : [["help", "Ask a moderator."]]) });
-    for (const part of faq) {
-      const topic = part.command.options.find((o) => o.name === "topic");
-      if (topic && entries.length && entries.length <= 25)
-        topic.choices = entries.map(([key]) => ({ name: capitalise(key).slice(0, 100), value: key }));
-      part.summary = entries.length ? `answers about ${entries.map(([key]) => key).join(", ")}` : part.summary;
+    tables.push({ name: table, rows: Object.fromEntries(entries.length ? entries : [["help", "Ask a moderator."]]) });
+    for (const part of readers) {
+      const key = part.command.options[0];
+      if (key?.type === "string" && entries.length && entries.length <= 25)
+        key.choices = entries.map(([row]) => ({ name: capitalise(row).slice(0, 100), value: row }));
+      if (entries.length) part.summary = `${part.summary}: ${entries.map(([row]) => row).join(", ")}`.slice(0, 300);
     }
   }
 

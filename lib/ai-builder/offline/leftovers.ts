@@ -11,7 +11,7 @@ import { fillerWords, kindWords } from "./words";
 const quiet = new Set(["DET", "ADP", "PRON", "CCONJ", "SCONJ", "AUX", "PART", "PUNCT", "SYM", "SPACE"]);
 
 function meaningful(token: Token): boolean {
-  if (token.kind === "punct" || token.kind === "symbol") return false;
+  if (token.kind === "punct" || token.kind === "symbol" || !/[\p{L}\p{N}]/u.test(token.text)) return false;
   if (token.kind === "quote" || token.kind === "command" || token.kind === "hashtag" || token.kind === "url")
     return true;
   if (token.stop || quiet.has(token.pos)) return false;

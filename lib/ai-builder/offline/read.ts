@@ -137,11 +137,16 @@ export class Reader {
     let i = 0;
     while (i < rest.length && textLeadIn.has(rest[i]!.lower) && rest[i]!.kind !== "quote") i++;
     const first = rest[i];
-    if (!first || this.isClaimed(first) || textStopWords.has(first.lower)) return null;
+    if (!first || this.isClaimed(first) || textStopWords.has(first.lower) || first.lineStart) return null;
     if (first.kind === "quote") return { text: first.text, tokens: rest.slice(0, i + 1) };
     const words: Token[] = [];
     for (const token of rest.slice(i)) {
-      if (this.isClaimed(token) || textEnd.has(token.lower) || (words.length && textStopWords.has(token.lower))) break;
+      if (
+        this.isClaimed(token) ||
+        textEnd.has(token.lower) ||
+        (words.length && (textStopWords.has(token.lower) || token.lineStart))
+      )
+        break;
       if (token.kind === "command" || token.kind === "hashtag") break;
       words.push(token);
       if (token.lower === "!" || token.lower === "?" || words.length >= 24) break;

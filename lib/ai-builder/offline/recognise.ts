@@ -125,6 +125,8 @@ export function recogniseCommands(readers: Reader[], draft: Draft, facts: Facts)
       const parts = buildMentioned(mention, reader, draft, facts);
       if (parts) {
         for (const part of parts) draft.commands.push({ ...part, clause: whole.clause });
+        // The usage line's arguments ("<question>", "[reason]"): the feature has its own options for them.
+        reader.claim(...reader.tokens.filter((t) => t.kind === "arg"));
       } else if (mention.name) {
         const label = `${mention.type === "slash" ? "/" : "!"}${mention.name}`;
         const described = reader.tokens.some(

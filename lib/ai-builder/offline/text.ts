@@ -31,6 +31,8 @@ export interface Token {
   end: number;
   /** Written directly after the previous token, without a space. */
   joined: boolean;
+  /** The first token of a line. */
+  lineStart?: boolean;
   /** The value of a number, in digits or words ("six"). */
   number?: number;
   /** "/ping" and "!ping": the command the token names. */
@@ -206,6 +208,7 @@ export function tokenize(text: string, prefixes = "!"): Doc {
         joined: !space && tokens.length > 0,
         ...(span.command ? { command: span.command } : {}),
         ...(span.arg ? { arg: span.arg } : {}),
+        ...(lineBreak ? { lineStart: true } : {}),
       });
       if ((lineBreak || sentenceBreak) && tokens.length > 1) breaks.add(tokens.length - 1);
       lineBreak = sentenceBreak = false;
@@ -231,6 +234,7 @@ export function tokenize(text: string, prefixes = "!"): Doc {
     else if (/^\d{1,3}(st|nd|rd|th)$/.test(lower)) token.number = Number.parseInt(lower, 10);
     else if (kind === "word" && lower in numberWords && lower !== "a" && lower !== "an")
       token.number = numberWords[lower];
+    if (lineBreak) token.lineStart = true;
     tokens.push(token);
     // wink ends a sentence after a quote that ends with "!" ('Good morning!' in #general): not when it goes on in lowercase.
     const afterQuote = tokens[tokens.length - 2]?.kind === "quote" && /^[a-z]/.test(value);

@@ -29,7 +29,8 @@ import {
   resetCounterFeature,
   workFeature,
 } from "./economy";
-import { calculatorFeature, customCommandsFeature, faqFeature } from "./lookups";
+import { formulaFeature } from "./formulas";
+import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
 import { membersRecogniser, reactionRolesRecogniser, type ClauseRecogniser } from "./members";
 import { responderRecogniser, scheduleRecogniser, xpRecogniser } from "./messages";
 import {
@@ -51,6 +52,8 @@ export const commandFeatures: readonly CommandFeature[] = [
   selfRolesFeature,
   customCommandsFeature,
   faqFeature,
+  formulaFeature,
+  lookupFeature,
   calculatorFeature,
   pollFeature,
   suggestFeature,

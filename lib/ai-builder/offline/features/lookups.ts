@@ -5,8 +5,9 @@
 import { addData, command, ifThen, reply, type CommandFeature, type CommandPart, type SubcommandInput } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
+import { declaredOptions } from "./options";
 
-const answerMarkers = new Set([":", "=", "→", "means", "->"]);
+const answerMarkers = new Set([":", "=", "→", "means", "->", "-", "–", "—"]);
 const answerVerbs = ["reply", "respond", "answer", "say", "return", "show", "give", "tell", "post"];
 
 /** "rules: be kind", "'hours' → 9 to 5", "rules replies 'be kind'", "/faq rules reply …". */
@@ -16,7 +17,9 @@ export function readRows(reader: Reader, after?: Token): Record<string, string> 
   for (let i = 0; i < tokens.length; i++) {
     const marker = tokens[i]!;
     if (reader.isClaimed(marker)) continue;
-    const arrow = marker.lower === "-" && tokens[i + 1]?.lower === ">";
+    const arrow = (marker.lower === "-" || marker.lower === "=") && tokens[i + 1]?.lower === ">";
+    // A dash between words ("France - Paris") marks a row; one inside a word ("co-op") does not.
+    if (["-", "–", "—"].includes(marker.lower) && !arrow && (marker.joined || tokens[i + 1]?.joined)) continue;
     const isMarker =
       answerMarkers.has(marker.lower) || arrow || (marker.kind === "word" && answerVerbs.includes(marker.base));
     if (!isMarker) continue;
@@ -26,6 +29,7 @@ export function readRows(reader: Reader, after?: Token): Record<string, string> 
     if (
       !key ||
       reader.isClaimed(key) ||
+      !/[\p{L}\p{N}]/u.test(key.text) ||
       !(key.kind === "quote" || (key.kind === "word" && !key.stop && key.pos !== "VERB"))
     )
       continue;
@@ -65,7 +69,7 @@ export const faqFeature: CommandFeature = {
     draft.options.push({ name: "topic", description: "Which topic", type: "string", required: true });
     const part: CommandPart = {
       command: draft,
-      summary: "looks up the answer for a topic",
+      summary: "answers about",
       category: "lookups",
       strength: Object.keys(rows).length ? 3 : 2,
       clause: null,
@@ -94,7 +98,9 @@ export const calculatorFeature: CommandFeature = {
   category: "calculators",
   names: ["calc", "calculate", "calculator", "math", "compute"],
   defaultName: "calc",
-  cue: (reader) => reader.has("calculator calculate calc math"),
+  cue: (reader) =>
+    reader.has("calculator calculate calc math") &&
+    !reader.clause.mentions.some((m) => m.name !== "calc" && m.name !== "calculator"),
   implicit: true,
   build({ reader, name, type, draft }) {
     reader.claimWords("calculator calculate calc math do simple basic number two operation result");
@@ -204,6 +210,88 @@ export const customCommandsFeature: CommandFeature = {
         strength: 3,
         clause: null,
         feature: "custom",
+      },
+    ];
+  },
+};
+
+/** Rows written as "1 Be respectful, 2 No spam" after "rules:". */
+function numberedRows(reader: Reader, tokens: Token[]): Record<string, string> {
+  const rows: Record<string, string> = {};
+  tokens.forEach((token, i) => {
+    const before = tokens[i - 1]?.lower ?? ",";
+    if (token.number === undefined || !Number.isInteger(token.number) || ![",", ":", ";", "."].includes(before)) return;
+    const words: Token[] = [];
+    for (const next of tokens.slice(i + 1)) {
+      if ([",", ";"].includes(next.lower) || next.number !== undefined) break;
+      words.push(next);
+    }
+    if (!words.length || words[words.length - 1]!.lower === ".") words.pop();
+    if (!words.length) return;
+    rows[String(token.number)] = reader.doc.text.slice(words[0]!.start, words[words.length - 1]!.end);
+    reader.claim(token, ...words);
+  });
+  return rows;
+}
+
+/** "If the word isn't in the list reply 'I don't know that one yet.'" */
+function fallbackText(reader: Reader, tokens: Token[]): string | undefined {
+  const negative = tokens.findIndex((t) => ["n't", "not", "no", "isn't", "unknown"].includes(t.lower));
+  if (negative < 0) return undefined;
+  const verb = tokens
+    .slice(negative)
+    .find((t) => t.kind === "word" && ["reply", "say", "respond", "answer", "tell"].includes(t.base));
+  const quote = verb ? reader.after(verb).find((t) => t.kind === "quote") : undefined;
+  let from = negative;
+  while (from > 0 && negative - from < 6 && !["if", "when", "unless"].includes(tokens[from]!.lower)) from--;
+  if (!["if", "when", "unless"].includes(tokens[from]!.lower)) from = negative;
+  reader.claim(...tokens.slice(from, tokens.indexOf(quote ?? verb ?? tokens[negative]!) + 1));
+  return quote?.text ?? (verb ? "There is nothing under that name." : undefined);
+}
+
+/**
+ * A command that looks its one argument up in rows the description lists:
+ * "/define <term> … api = Application Programming Interface", "!capital <country>: France - Paris, Japan - Tokyo",
+ * "/rule number … Rules: 1 Be respectful, 2 No spam".
+ */
+export const lookupFeature: CommandFeature = {
+  id: "lookup",
+  category: "lookups",
+  names: ["define", "capital", "rule", "glossary", "meaning", "whatis", "lookup", "element"],
+  defaultName: "lookup",
+  cue: () => false,
+  implicit: false,
+  build({ reader, name, type }) {
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    // The rows may follow on later lines, up to the next command.
+    const start = reader.doc.tokens.indexOf(reader.tokens[0]!);
+    let end = reader.doc.tokens.findIndex((t, i) => i > start && t.kind === "command" && t.command?.name !== name);
+    if (end < 0) end = reader.doc.tokens.length;
+    const scope = reader.part(reader.doc.tokens.slice(start, end));
+    const numbered = numberedRows(scope, scope.tokens);
+    const fallback = fallbackText(scope, scope.tokens) ?? "I don't know that one.";
+    const rows = { ...numbered, ...readRows(scope, mention?.tokens[mention.tokens.length - 1]) };
+    if (Object.keys(rows).length < 2) return [];
+    const key = declared[0]?.name ?? "key";
+    const table = ("t_" + name.replace(/[^a-z0-9_]/g, "_")).slice(0, 32);
+    const draft = command(name, type, `Look up a ${key}`, [
+      { do: "lookup", table, key: `{option.${key}}`, fallback, saveAs: "answer" },
+      reply("{result.answer}"),
+    ]);
+    draft.options = [{ name: key, description: key[0]!.toUpperCase() + key.slice(1), type: "string", required: true }];
+    scope.claimWords(
+      "look up word list our glossary tells you the shows that gives name and just a few if there's with",
+    );
+    return [
+      {
+        command: draft,
+        summary: `answers with the row for the ${key}`,
+        category: "lookups",
+        strength: 3,
+        clause: null,
+        feature: "lookup",
+        rows: { table, rows },
       },
     ];
   },

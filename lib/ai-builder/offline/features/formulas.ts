@@ -1,0 +1,187 @@
+/**
+ * Calculators people ask for by name: /add a b, /multiply a b, /ctof, /ftoc, /percent x y,
+ * /tip bill [percent], /split total people, /bmi weight height. Each is a fixed formula over
+ * number options (named as the description names them), rounded when it says so.
+ */
+import type { Action } from "@/lib/blueprint/schema";
+
+import { command, reply, type CommandFeature, type OptionInput } from "../parts";
+import type { Reader } from "../read";
+import { declaredOptions } from "./options";
+
+interface Formula {
+  names: readonly string[];
+  /** Its numbers, in the order the usage line gives them. */
+  inputs: readonly string[];
+  /** Expressions over the inputs ($1, $2…) and earlier results ({result.name}). */
+  steps: readonly [expression: string, saveAs: string][];
+  /** The answer; $1, $2… are the inputs. */
+  answer: string;
+  summary: string;
+}
+
+const formulas: readonly Formula[] = [
+  {
+    names: ["add", "sum", "plus"],
+    inputs: ["a", "b"],
+    steps: [["$1 + $2", "result"]],
+    answer: "$1 + $2 = {result.result}",
+    summary: "adds two numbers",
+  },
+  {
+    names: ["subtract", "minus", "sub"],
+    inputs: ["a", "b"],
+    steps: [["$1 - $2", "result"]],
+    answer: "$1 − $2 = {result.result}",
+    summary: "subtracts two numbers",
+  },
+  {
+    names: ["multiply", "times", "product", "mul"],
+    inputs: ["a", "b"],
+    steps: [["$1 * $2", "result"]],
+    answer: "$1 × $2 = {result.result}",
+    summary: "multiplies two numbers",
+  },
+  {
+    names: ["divide", "div"],
+    inputs: ["a", "b"],
+    steps: [["$1 / $2", "result"]],
+    answer: "$1 ÷ $2 = {result.result}",
+    summary: "divides two numbers",
+  },
+  {
+    names: ["ctof", "c2f", "celsius"],
+    inputs: ["celsius"],
+    steps: [["$1 * 9 / 5 + 32", "result"]],
+    answer: "$1 °C = {result.result} °F",
+    summary: "converts Celsius to Fahrenheit",
+  },
+  {
+    names: ["ftoc", "f2c", "fahrenheit"],
+    inputs: ["fahrenheit"],
+    steps: [["($1 - 32) * 5 / 9", "result"]],
+    answer: "$1 °F = {result.result} °C",
+    summary: "converts Fahrenheit to Celsius",
+  },
+  {
+    names: ["percent", "percentage", "pct"],
+    inputs: ["x", "y"],
+    steps: [["$1 * $2 / 100", "result"]],
+    answer: "$1% of $2 is {result.result}",
+    summary: "works out x% of y",
+  },
+  {
+    names: ["tip"],
+    inputs: ["bill", "percent"],
+    steps: [
+      ["$1 * $2 / 100", "tip"],
+      ["$1 + {result.tip}", "total"],
+    ],
+    answer: "Tip: {result.tip}, total: {result.total}",
+    summary: "works out the tip and the total",
+  },
+  {
+    names: ["split"],
+    inputs: ["total", "people"],
+    steps: [["$1 / $2", "result"]],
+    answer: "Each person pays {result.result}.",
+    summary: "splits a total between people",
+  },
+  {
+    names: ["bmi"],
+    inputs: ["weight", "height"],
+    steps: [["$1 / ($2 / 100) ^ 2", "result"]],
+    answer: "BMI: {result.result}",
+    summary: "works out the BMI from kg and cm",
+  },
+  {
+    names: ["square"],
+    inputs: ["number"],
+    steps: [["$1 ^ 2", "result"]],
+    answer: "$1² = {result.result}",
+    summary: "squares a number",
+  },
+  {
+    names: ["sqrt", "root"],
+    inputs: ["number"],
+    steps: [["sqrt($1)", "result"]],
+    answer: "√$1 = {result.result}",
+    summary: "works out a square root",
+  },
+];
+
+/** "rounded to 2 decimals": how many. */
+function decimals(reader: Reader): number | null {
+  const word = reader.find("round", "rounded");
+  if (!word) return null;
+  const places = reader
+    .after(word)
+    .slice(0, 4)
+    .find((t) => t.number !== undefined && t.number <= 6);
+  reader.claim(
+    word,
+    places,
+    ...reader
+      .after(word)
+      .slice(0, 5)
+      .filter((t) => ["to", "decimal", "decimals", "places", "place", "down", "up"].includes(t.lower)),
+  );
+  return places?.number ?? 0;
+}
+
+export const formulaFeature: CommandFeature = {
+  id: "formula",
+  category: "calculators",
+  names: formulas.flatMap((f) => f.names),
+  defaultName: "add",
+  cue: () => false,
+  implicit: false,
+  build({ reader, name, type }) {
+    const formula = formulas.find((f) => f.names.includes(name))!;
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    const names = declared.length === formula.inputs.length ? declared.map((o) => o.name) : formula.inputs;
+    const options: OptionInput[] = names.map((input, i) => {
+      const said = declared.find((o) => o.name === input);
+      const option: OptionInput = {
+        name: input,
+        description: input[0]!.toUpperCase() + input.slice(1),
+        type: "number",
+        required: said?.required ?? true,
+      };
+      if (option.required === false) {
+        const fallback = reader.tokens.find(
+          (t, k) => ["default", "defaults"].includes(reader.tokens[k - 1]?.lower ?? "") && t.number !== undefined,
+        );
+        if (fallback) reader.claim(fallback, reader.next(fallback, -1));
+        option.default = String(fallback?.number ?? (formula.names[0] === "tip" && i === 1 ? 15 : 0));
+      }
+      return option;
+    });
+    const fill = (text: string) => text.replace(/\$(\d)/g, (_, n: string) => `{option.${names[Number(n) - 1]}}`);
+    const places = decimals(reader);
+    const actions: Action[] = formula.steps.map(([expression, saveAs], i) => {
+      const last = i === formula.steps.length - 1;
+      const rounded =
+        places !== null && last ? `round((${fill(expression)}) * ${10 ** places}) / ${10 ** places}` : fill(expression);
+      return { do: "calculate", expression: rounded, saveAs };
+    });
+    actions.push(reply(fill(formula.answer)));
+    reader.claimWords(
+      "number numbers decimal decimals can have give gives show shows reply with and the convert converts to opposite does optional default kg cm lbs how much what is of each person pays",
+    );
+    reader.claimWords(...names, ...formula.names, ...formula.summary.split(" "));
+    const draft = command(name, type, formula.summary, actions);
+    draft.options = options;
+    return [
+      {
+        command: draft,
+        summary: formula.summary + (places !== null ? `, rounded to ${places} decimal${places === 1 ? "" : "s"}` : ""),
+        category: "calculators",
+        strength: 3,
+        clause: null,
+        feature: "formula",
+      },
+    ];
+  },
+};
