@@ -7,6 +7,7 @@ import type { Action, BlueprintInput, BlueprintOption } from "@/lib/blueprint/sc
 import type { PermissionName } from "@/lib/blueprint/vocabulary";
 
 import type { Clause } from "./clauses";
+import type { XpSpec } from "./features/messages";
 import type { Reader } from "./read";
 
 export type Category =
@@ -94,6 +95,8 @@ export interface Draft {
   prefix?: string;
   /** Escalation for /warn: what happens at which count. */
   ladder: Rung[];
+  /** XP per message, gathered from every sentence about it (features/messages.ts). */
+  xp?: XpSpec;
 }
 
 export interface Rung {

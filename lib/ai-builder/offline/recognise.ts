@@ -8,6 +8,7 @@ import type { Mention } from "./clauses";
 import { clauseRecognisers, commandFeatures, weakNames } from "./features";
 import { replyFeature } from "./features/basic";
 import { readLadder } from "./features/ladder";
+import { finishXp } from "./features/messages";
 import { warnFeature } from "./features/warnings";
 import { applyModifiers, readPersistence } from "./modifiers";
 import type { CommandFeature, CommandPart, Draft, Facts } from "./parts";
@@ -164,6 +165,7 @@ export function recogniseClauses(readers: Reader[], draft: Draft, facts: Facts):
     recogniseLadder(whole, draft, facts);
     readPersistence(whole, draft);
   }
+  finishXp(draft, facts);
 }
 
 /** "After 3 warnings they get a 1 hour timeout": a ladder for /warn said on its own. */

@@ -5,7 +5,7 @@
 import type { Action } from "@/lib/blueprint/schema";
 import { describeSeconds } from "@/lib/blueprint/vocabulary";
 
-import { ifThen, reply, send, template, type EventPart } from "../parts";
+import { ifThen, reply, send, template, type Draft, type EventPart, type Facts } from "../parts";
 import type { Duration, Reader } from "../read";
 import type { Token } from "../text";
 import { counter, counterOp, levelSize } from "./economy";
@@ -17,13 +17,24 @@ function event(value: EventPart["event"], plan: string, category: EventPart["cat
   return { event: value, plan, category, clause: reader.clause };
 }
 
+/** What the description says about XP, sentence by sentence; one event is made of it at the end. */
+export interface XpSpec {
+  gain?: number | [number, number];
+  announce: boolean;
+  channel?: string;
+  text?: string;
+  rewards: { level: number; role: string }[];
+  reader: Reader;
+}
+
 export const xpRecogniser: ClauseRecogniser = {
   id: "xp",
-  read(reader, draft, facts) {
+  read(reader, draft) {
     const open = reader.unclaimed();
     const xpWord = open.has("xp", "experience");
     const levels = open.has("level leveling levelling levelup");
-    if (!xpWord && !(levels && open.has("message chat chatting talk talking active system up"))) return;
+    if (!xpWord && !(levels && (draft.xp || open.has("message chat chatting talk talking active system up")))) return;
+    const spec = (draft.xp ??= { announce: false, rewards: [], reader });
     const gainWord = reader.tokens.find(
       (t) =>
         (t.base === "xp" || t.base === "experience") &&
@@ -45,51 +56,70 @@ export const xpRecogniser: ClauseRecogniser = {
           (t.number !== undefined && reader.next(t)?.base === "xp" && isLevelSize(reader, reader.next(t)!)),
       ),
     );
-    const announce = levels || reader.has("announce congratulate levelup");
-    reader.claimWords(
-      "xp experience level leveling levelling levelup per message chat chatting talk talking active system up gain get earn give every for each send sent they member user people announce congratulate when reach new a random amount",
-    );
-    const xp = counter(draft, facts, "xp");
-    const per = levelSize(facts);
-    const actions: Action[] = [];
-    let gain = "10";
-    if (numbers.length === 2) {
-      const [min, max] = numbers.map((t) => Math.floor(t.number!)).sort((a, b) => a - b) as [number, number];
-      actions.push({ do: "random", min, max, saveAs: "gain" });
-      gain = "{result.gain}";
-    } else if (gainWord) gain = String(Math.floor(reader.next(gainWord, -1)!.number!));
-    actions.push(counterOp(xp, "increment", { value: gain, saveAs: "xp" }));
-    const said = [`adds ${gain === "{result.gain}" ? `${numbers.map((t) => t.number).join("–")}` : gain} XP`];
-    if (announce) {
+    if (numbers.length === 2)
+      spec.gain = numbers.map((t) => Math.floor(t.number!)).sort((a, b) => a - b) as [number, number];
+    else if (gainWord) spec.gain = Math.floor(reader.next(gainWord, -1)!.number!);
+    if (levels || reader.has("announce congratulate levelup")) {
+      spec.announce = true;
       const channel = reader.channel();
-      if (channel) reader.claim(...channel.tokens);
-      const message = "🎉 {user.mention} reached level {result.level}!";
-      const rewards = roleRewards(reader);
-      actions.push(
-        { do: "calculate", expression: `floor({result.xp} / ${per})`, saveAs: "level" },
-        { do: "calculate", expression: `floor(({result.xp} - ${gain}) / ${per})`, saveAs: "before" },
-        ifThen({ test: "compare", left: "{result.level}", op: ">", right: "{result.before}" }, [
-          channel ? send(channel.ref, message) : reply(message),
-          ...rewards.map((r) =>
-            ifThen({ test: "compare", left: "{result.level}", op: "==", right: String(r.level) }, [
-              { do: "addRole", member: "{user}", role: r.role },
-            ]),
-          ),
-        ]),
-      );
-      said.push(`announces each new level (every ${per} XP)${channel ? ` in ${channel.ref}` : ""}`);
-      if (rewards.length) said.push(`gives ${rewards.map((r) => `${r.role} at level ${r.level}`).join(", ")}`);
+      if (channel) {
+        reader.claim(...channel.tokens);
+        spec.channel = channel.ref;
+      }
+      const quote = reader.quotes()[0];
+      if (quote) {
+        reader.claim(quote);
+        spec.text = template(quote.text, { level: "{result.level}", xp: "{result.xp}" });
+      }
+      if (reader.has("same") && reader.has("channel")) reader.claimWords("same channel in it post");
+      spec.rewards.push(...roleRewards(reader));
     }
-    draft.events.push(
-      event(
-        { on: "messageMatches", pattern: ".", ignoreCase: true, actions },
-        `When a member sends a message: ${said.join(", ")}`,
-        "leveling",
-        reader,
-      ),
+    reader.claimWords(
+      "xp experience level leveling levelling levelup per message chat chatting talk talking active system up gain get earn give every for each send sent they member user people announce congratulate when reach reached new a random amount say says bot",
     );
   },
 };
+
+/** The XP event, once every sentence about it is read. */
+export function finishXp(draft: Draft, facts: Facts): void {
+  const spec = draft.xp;
+  if (!spec) return;
+  const xp = counter(draft, facts, "xp");
+  const per = levelSize(facts);
+  const actions: Action[] = [];
+  let gain = String(typeof spec.gain === "number" ? spec.gain : 10);
+  if (Array.isArray(spec.gain)) {
+    actions.push({ do: "random", min: spec.gain[0], max: spec.gain[1], saveAs: "gain" });
+    gain = "{result.gain}";
+  }
+  actions.push(counterOp(xp, "increment", { value: gain, saveAs: "xp" }));
+  const said = [`adds ${Array.isArray(spec.gain) ? spec.gain.join("–") : gain} XP`];
+  if (spec.announce) {
+    const message = spec.text ?? "🎉 {user.mention} reached level {result.level}!";
+    actions.push(
+      { do: "calculate", expression: `floor({result.xp} / ${per})`, saveAs: "level" },
+      { do: "calculate", expression: `floor(({result.xp} - ${gain}) / ${per})`, saveAs: "before" },
+      ifThen({ test: "compare", left: "{result.level}", op: ">", right: "{result.before}" }, [
+        spec.channel ? send(spec.channel, message) : reply(message),
+        ...spec.rewards.map((r) =>
+          ifThen({ test: "compare", left: "{result.level}", op: "==", right: String(r.level) }, [
+            { do: "addRole", member: "{user}", role: r.role },
+          ]),
+        ),
+      ]),
+    );
+    said.push(`announces each new level (every ${per} XP)${spec.channel ? ` in ${spec.channel}` : ""}`);
+    if (spec.rewards.length) said.push(`gives ${spec.rewards.map((r) => `${r.role} at level ${r.level}`).join(", ")}`);
+  }
+  draft.events.push(
+    event(
+      { on: "messageMatches", pattern: ".", ignoreCase: true, actions },
+      `When a member sends a message: ${said.join(", ")}`,
+      "leveling",
+      spec.reader,
+    ),
+  );
+}
 
 function isLevelSize(reader: Reader, token: Token): boolean {
   const next = reader.next(token);
