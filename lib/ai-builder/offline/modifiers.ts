@@ -219,6 +219,10 @@ export function readSettings(reader: Reader, draft: Draft): void {
 /** "remember across restarts", "save it permanently": data is always kept, so these words are understood. */
 export function readPersistence(reader: Reader, draft: Draft): void {
   const words = [
+    "wipe",
+    "wipes",
+    "lose",
+    "forget",
     "remember",
     "persist",
     "restart",

@@ -35,6 +35,9 @@ const textStopWords = new Set([
   "unless",
 ]);
 const textLeadIn = new Set([
+  "them",
+  "him",
+  "her",
   "with",
   "back",
   ":",

@@ -60,7 +60,7 @@ function nlp() {
 interface Span {
   start: number;
   end: number;
-  kind: "quote" | "command" | "hashtag" | "arg";
+  kind: "quote" | "command" | "hashtag" | "arg" | "url";
   text: string;
   command?: Token["command"];
   arg?: Token["arg"];
@@ -94,6 +94,17 @@ function specialSpans(text: string, prefixes: string): Span[] {
           spans.push({ start: index, end: end + 1, kind: "command", text: inner.trim(), command });
         } else spans.push({ start: index, end: end + 1, kind: "quote", text: inner });
         index = end;
+        continue;
+      }
+    }
+    // "discord.gg/abc", "https://x.com": one token, and no sentence ends at its dot.
+    if (/[a-z0-9]/i.test(char) && isBoundary(text[index - 1])) {
+      const link = /^(?:https?:\/\/\S+|[a-z0-9][a-z0-9-]*\.(?:gg|com|net|org|io|me|xyz|ly|tv)(?:\/[^\s,;)]*)?)/i
+        .exec(text.slice(index, index + 300))?.[0]
+        ?.replace(/[.!?]+$/, "");
+      if (link) {
+        spans.push({ start: index, end: index + link.length, kind: "url", text: link });
+        index += link.length - 1;
         continue;
       }
     }

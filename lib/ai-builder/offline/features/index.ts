@@ -3,7 +3,13 @@
  * feature whose words match a clause makes the command, so the more specific come first.
  */
 import type { CommandFeature } from "../parts";
-import { automodFollowUpRecogniser, bannedWordsRecogniser, inviteLinksRecogniser } from "./automod";
+import {
+  automodFollowUpRecogniser,
+  bannedWordsRecogniser,
+  capsRecogniser,
+  inviteLinksRecogniser,
+  massMentionRecogniser,
+} from "./automod";
 import {
   announceFeature,
   avatarFeature,
@@ -154,6 +160,8 @@ export const clauseRecognisers: readonly ClauseRecogniser[] = [
   membersRecogniser,
   reactionRolesRecogniser,
   inviteLinksRecogniser,
+  capsRecogniser,
+  massMentionRecogniser,
   bannedWordsRecogniser,
   automodFollowUpRecogniser,
   responderRecogniser,

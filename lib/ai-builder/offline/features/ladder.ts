@@ -33,16 +33,31 @@ export function readLadder(reader: Reader): Rung[] {
     "second",
     "seconds",
   ];
+  const durations = reader.durations();
   tokens.forEach((token, i) => {
     if (reader.isClaimed(token)) return;
-    if (token.number !== undefined && token.number >= 1 && token.number <= 100 && Number.isInteger(token.number)) {
-      const next = tokens[i + 1];
+    const next = tokens[i + 1];
+    const previous = tokens[i - 1]?.lower ?? "";
+    // "second is a 1h timeout": an ordinal, unless it is a unit of time ("a second", "10 seconds").
+    const second =
+      token.lower === "second" &&
+      !["a", "one", "per", "every", "each"].includes(previous) &&
+      tokens[i - 1]?.number === undefined;
+    const ordinal =
+      /^\d{1,3}(st|nd|rd|th)$/.test(token.lower) ||
+      ["first", "third", "fourth", "fifth", "sixth"].includes(token.lower) ||
+      second;
+    const number = second ? 2 : token.number;
+    if (number !== undefined && number >= 1 && number <= 100 && Number.isInteger(number)) {
       const unit = next && warnWords.includes(next.base);
       const bare = counts.length > 0 && !(next && unitWords.includes(next.lower));
-      if (unit || (bare && ["at", "after", "to", ",", "and", "then", "="].includes(tokens[i - 1]?.lower ?? ""))) {
-        counts.push({ at: i, count: token.number, tokens: unit ? [token, next] : [token] });
+      if (unit || ordinal || (bare && ["at", "after", "to", ",", "and", "then", "="].includes(previous))) {
+        counts.push({ at: i, count: number, tokens: unit ? [token, next] : [token] });
       }
     }
+    // "after that permanent ban": the count after the last one.
+    if (token.lower === "after" && next?.lower === "that" && counts.length)
+      counts.push({ at: i, count: counts[counts.length - 1]!.count + 1, tokens: [token, next] });
     const ladderActionsByWord = {
       mute: "timeout",
       timeout: "timeout",
@@ -53,8 +68,11 @@ export function readLadder(reader: Reader): Rung[] {
     const action =
       token.kind === "word" ? ladderActionsByWord[token.base as keyof typeof ladderActionsByWord] : undefined;
     if (action) {
-      const length = reader.duration(tokens[i + 1]) ?? reader.duration(tokens[Math.max(0, i - 3)]);
-      const close = length && Math.abs(tokens.indexOf(length.tokens[0]!) - i) <= 4 && action !== "kick" ? length : null;
+      // "a 1h timeout" (just before) or "timeout for 1 hour" (just after).
+      const at = (d: (typeof durations)[number]) => tokens.indexOf(d.tokens[0]!);
+      const before = durations.find((d) => at(d) < i && i - tokens.indexOf(d.tokens[d.tokens.length - 1]!) <= 2);
+      const after = durations.find((d) => at(d) > i && at(d) - i <= 3);
+      const close = action !== "kick" ? (before ?? after ?? null) : null;
       actions.push({
         at: i,
         rung: { action, ...(close ? { duration: close.text } : {}) },
@@ -69,7 +87,12 @@ export function readLadder(reader: Reader): Rung[] {
     const after = actions.find((a) => a.at > count.at && a.at < nextAt);
     const before = [...actions].reverse().find((a) => a.at < count.at && a.at > previousAt);
     const chosen = after ?? before;
-    if (!chosen) return;
+    if (!chosen) {
+      // "1st and 2nd strike: just a warning" — counted, nothing more.
+      if (tokens.slice(count.at, nextAt).some((t) => ["warning", "warn", "warns"].includes(t.lower)))
+        reader.claim(...count.tokens);
+      return;
+    }
     rungs.push({ count: count.count, ...chosen.rung });
     reader.claim(...count.tokens, ...chosen.tokens);
   });

@@ -84,7 +84,9 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
   if (greets || !role || written) {
     const text = written ?? "Welcome to {server.name}, {user.mention}!";
     const byDm = reader.has("dm dms privately direct");
-    reader.claimWords("welcome greet message say send post hello hi dm dms privately direct in to with embed channel");
+    reader.claimWords(
+      "welcome greet message say send post hello hi dm dms privately direct in to with embed channel mention",
+    );
     if (channel) reader.claim(...channel.tokens);
     if (byDm) {
       actions.unshift(dm("{user}", text));
