@@ -163,6 +163,7 @@ export function understand(description: string): Understanding {
       });
     }
   }
+  notes = notes.filter((note, i) => notes.findIndex((n) => n.text === note.text && n.reason === note.reason) === i);
   if (notes.length > maxNotes) {
     const more = notes.length - (maxNotes - 1);
     notes = [

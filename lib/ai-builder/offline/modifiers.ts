@@ -50,20 +50,40 @@ export function targetsOf(reader: Reader, draft: Draft, previous: CommandPart[])
 
 const roleHolders = ["admin", "administrator", "mod", "moderator", "staff", "owner", "manager"];
 
+/** Discord's permission names as people write them: "manage messages", "ban members", "timeout members". */
+const permissionWords: [string, PermissionName][] = [
+  ...permissionNames.map((name) => [permissionLabels[name].toLowerCase(), name] as [string, PermissionName]),
+  ["timeout members", "ModerateMembers"],
+  ["mute members", "ModerateMembers"],
+  ["manage guild", "ManageGuild"],
+  ["admin", "Administrator"],
+];
+
+export function permissionsNamed(reader: Reader): { permission: PermissionName; tokens: Reader["tokens"] }[] {
+  if (!reader.has("permission perm perms with need needs require requires only")) return [];
+  const found: { permission: PermissionName; tokens: Reader["tokens"] }[] = [];
+  for (const [label, permission] of permissionWords) {
+    const words = label.split(" ");
+    if (words.length < 2) continue;
+    reader.tokens.forEach((_, i) => {
+      if (words.every((w, k) => reader.tokens[i + k]?.lower.replace(/s$/, "") === w.replace(/s$/, "")))
+        found.push({ permission, tokens: reader.tokens.slice(i, i + words.length) });
+    });
+  }
+  return found;
+}
+
 /** Who may use it, or null when the clause does not say. */
 function readPermission(
   reader: Reader,
 ): { permission: PermissionName | null; role?: string; tokens: Reader["tokens"] } | null {
-  const namesOne = reader.has("permission perm perms with need needs require requires");
-  for (const name of namesOne ? permissionNames : []) {
-    const words = permissionLabels[name].toLowerCase().split(" ");
-    const at = reader.tokens.findIndex((t, i) =>
-      words.every((w, k) => reader.tokens[i + k]?.lower.replace(/s$/, "") === w.replace(/s$/, "")),
-    );
-    if (at >= 0) {
-      return { permission: name, tokens: reader.tokens.slice(at, at + words.length) };
-    }
+  const labels = permissionsNamed(reader);
+  // "the matching permission (kick members / ban members / timeout members)": each keeps its own.
+  if (labels.length > 1 || (labels.length && reader.has("matching respective corresponding appropriate own"))) {
+    reader.claimWords("matching respective corresponding appropriate own");
+    return { permission: null, tokens: labels.flatMap((l) => l.tokens) };
   }
+  if (labels.length) return { permission: labels[0]!.permission, tokens: labels[0]!.tokens };
   const limited = reader.has("only restrict restricted require requires need needs allowed just exclusive locked");
   const holder = reader.tokens.find((t) => t.kind === "word" && roleHolders.includes(t.base));
   const explicitRole = reader.role();
@@ -111,6 +131,7 @@ export function applyModifiers(reader: Reader, draft: Draft, previous: CommandPa
     );
     for (const part of targets) {
       if (who.permission) applyPermission(part, who.permission);
+      else if (!who.role) continue;
       else if (who.role) {
         part.command.actions.unshift(roleGuard(who.role, part.command.name, part.command.type === "slash"));
         part.roles = [...(part.roles ?? []), who.role];
@@ -155,7 +176,7 @@ export function applyModifiers(reader: Reader, draft: Draft, previous: CommandPa
     used = true;
   }
 
-  const log = reader.find("log logs record");
+  const log = reader.find("log logs record") ?? (reader.has("action actions") ? reader.find("post send") : undefined);
   const channel = log ? reader.channel() : null;
   if (log && channel) {
     reader.claim(log, ...channel.tokens);

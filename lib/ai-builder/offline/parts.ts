@@ -116,6 +116,8 @@ export interface Facts {
   welcomeChannel?: string;
   /** "prefix commands" asked for: commands named without / or ! are prefix commands. */
   defaultType: "slash" | "prefix";
+  /** What every member's currency starts at ("everyone starts with 500 coins"). */
+  startingAmount?: number;
   /** XP per level ("every 100 xp is a level"). */
   levelSize?: number;
   /** A leaderboard is asked for: numbers are kept so they can be listed. */

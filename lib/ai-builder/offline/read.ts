@@ -258,11 +258,12 @@ export class Reader {
     const used: Token[] = [];
     let words: Token[] = [];
     const flush = () => {
-      if (words.length && words.length <= 3) {
+      const real = words.filter((w) => w.lower !== "/");
+      if (real.length && real.length <= 3 && !(real.length === 1 && real[0]!.pos === "PRON")) {
         items.push(this.doc.text.slice(words[0]!.start, words[words.length - 1]!.end));
         used.push(...words);
       }
-      const ok = words.length <= 3;
+      const ok = real.length <= 3;
       words = [];
       return ok;
     };
@@ -279,6 +280,8 @@ export class Reader {
         if (!flush()) break;
         items.push(token.text.trim());
         used.push(token);
+      } else if (token.lower === "/" && token.joined && tokens[i + 1]?.joined && words.length) {
+        words.push(token); // "He/Him" is one item
       } else if ([",", "and", "or", "/", "&", "nor"].includes(token.lower)) {
         if (!flush()) break;
         used.push(token);

@@ -7,10 +7,11 @@
 import type { Mention } from "./clauses";
 import { clauseRecognisers, commandFeatures, weakNames } from "./features";
 import { replyFeature } from "./features/basic";
+import { readStartingAmount } from "./features/economy";
 import { readLadder } from "./features/ladder";
 import { finishXp } from "./features/messages";
 import { warnFeature } from "./features/warnings";
-import { applyModifiers, readPersistence } from "./modifiers";
+import { applyModifiers, permissionsNamed, readPersistence } from "./modifiers";
 import type { CommandFeature, CommandPart, Draft, Facts } from "./parts";
 import type { Reader } from "./read";
 
@@ -163,6 +164,7 @@ export function recogniseClauses(readers: Reader[], draft: Draft, facts: Facts):
     const reader = notAboutCommands(whole);
     if (reader) for (const recogniser of clauseRecognisers) recogniser.read(reader, draft, facts);
     recogniseLadder(whole, draft, facts);
+    readStartingAmount(whole, draft, facts);
     readPersistence(whole, draft);
   }
   finishXp(draft, facts);
@@ -212,6 +214,8 @@ const conditional = [
 ];
 
 export function recogniseImplicit(readers: Reader[], draft: Draft, facts: Facts): void {
+  // "Needs Ban Members." names a permission, not a /ban command.
+  for (const whole of readers) for (const label of permissionsNamed(whole)) whole.claim(...label.tokens);
   for (const whole of readers) {
     // In a clause that names a command, only the words before it can ask for something else.
     const reader = notAboutCommands(whole);

@@ -169,9 +169,12 @@ export function roleList(reader: Reader): string[] {
     reader.claim(...quotes);
     return quotes.map((q) => q.text.trim()).filter(Boolean);
   }
-  const cues = reader.tokens.filter(
-    (t) => (t.base === "role" && t.lower.endsWith("s")) || t.lower === ":" || t.lower === "like" || t.lower === "such",
-  );
+  const cues = reader.tokens
+    .filter(
+      (t) =>
+        (t.base === "role" && t.lower.endsWith("s")) || t.lower === ":" || t.lower === "like" || t.lower === "such",
+    )
+    .sort((a, b) => Number(b.lower === ":") - Number(a.lower === ":"));
   for (const cue of cues) {
     const { items, tokens } = reader.list(cue, [
       "button",

@@ -27,11 +27,12 @@ export interface Counter {
 /** The stored number, declared once in the draft. */
 export function counter(draft: Draft, facts: Facts, name: string): Counter {
   const keyed = facts.leaderboard;
+  const initial = name === facts.currency && facts.startingAmount !== undefined ? String(facts.startingAmount) : "0";
   addData(
     draft,
     keyed
-      ? { name, kind: "number", scope: facts.scope === "user" ? "global" : "server", keyed: true, initial: "0" }
-      : { name, kind: "number", scope: facts.scope, initial: "0" },
+      ? { name, kind: "number", scope: facts.scope === "user" ? "global" : "server", keyed: true, initial }
+      : { name, kind: "number", scope: facts.scope, initial },
   );
   return { data: name, keyed };
 }
@@ -106,7 +107,9 @@ export const balanceFeature: CommandFeature = {
   build({ reader, name, type, facts, draft }) {
     reader.claimWords("balance wallet check see show view how many much have their your", ...currencyWords);
     const coins = counter(draft, facts, facts.currency);
-    const others = reader.has("else other another anyone any");
+    const others =
+      reader.has("else other another anyone any") ||
+      reader.tokens.some((t) => t.kind === "arg" && ["user", "member", "someone"].includes(t.arg!.name));
     const draft_ = command(name, type, `Your ${facts.currency}`, []);
     if (others) {
       reader.claimWords("else other another anyone any member user someone people");
@@ -142,16 +145,27 @@ export const balanceFeature: CommandFeature = {
 export const dailyFeature: CommandFeature = {
   id: "daily",
   category: "economy",
-  names: ["daily", "claim", "reward"],
+  names: ["daily", "claim", "reward", "beg", "bonus", "collect"],
   defaultName: "daily",
-  cue: (reader) => reader.has("daily") && reader.has("coin money gem credit cash reward point collect claim"),
+  cue: (reader) =>
+    (reader.has("daily") && reader.has("coin money gem credit cash reward point collect claim")) || givesYou(reader),
   implicit: true,
   build({ reader, name, type, facts, draft }) {
-    reader.claimWords("daily collect claim get reward give once bonus cooldown with every", ...currencyWords);
+    const daily = name === "daily" || reader.has("daily");
+    reader.claimWords("daily collect claim get reward give gives you once bonus cooldown with every", ...currencyWords);
     const amount = amountIn(reader, facts) ?? 100;
     const every = reader.duration();
     if (every) reader.claim(...every.tokens);
     const seconds = every && every.seconds >= 60 ? every.seconds : 86_400;
+    if (!daily && !every) {
+      // "!beg gives you 5 coins": as often as they like.
+      const coins = counter(draft, facts, facts.currency);
+      const free = command(name, type, `Get ${amount} ${facts.currency}`, [
+        counterOp(coins, "increment", { value: String(amount), saveAs: "total" }),
+        reply(`+${amount} ${facts.currency}! You now have {result.total}.`),
+      ]);
+      return [part(free, `gives you ${amount} ${facts.currency}`, "daily")];
+    }
     const coins = counter(draft, facts, facts.currency);
     const draft_ = command(name, type, `Collect ${amount} ${facts.currency}`, [
       counterOp(coins, "increment", { value: String(amount), saveAs: "total" }),
@@ -203,6 +217,37 @@ export const workFeature: CommandFeature = {
   },
 };
 
+/** "gives you 5 coins": coins for whoever uses it, not a payment to someone else. */
+function givesYou(reader: Reader): boolean {
+  return reader.tokens.some(
+    (t, i) => t.base === "give" && reader.tokens[i + 1]?.lower === "you" && reader.tokens[i + 2]?.number !== undefined,
+  );
+}
+
+/** "Everyone starts with 500 coins": the currency's first value. */
+export function readStartingAmount(reader: Reader, draft: Draft, facts: Facts): void {
+  const start = reader.tokens.find((t) => ["start", "starts", "begin", "begins"].includes(t.lower));
+  const amount =
+    start &&
+    reader
+      .after(start)
+      .slice(0, 4)
+      .find((t) => t.number !== undefined);
+  const unit = amount && reader.next(amount);
+  if (!start || !amount || !unit || !(currencyWords.includes(unit.base) || unit.lower === facts.currency)) return;
+  facts.startingAmount = Math.floor(amount.number!);
+  reader.claim(
+    start,
+    amount,
+    unit,
+    ...reader.tokens.filter((t) =>
+      ["with", "everyone", "new", "players", "player", "users", "members", "off"].includes(t.lower),
+    ),
+  );
+  const entry = draft.data.find((d) => d.name === facts.currency);
+  if (entry) entry.initial = String(facts.startingAmount);
+}
+
 function isDurationNumber(reader: Reader, token: { index: number }): boolean {
   return reader.durations().some((d) => d.tokens.some((t) => t.index === token.index));
 }
@@ -213,7 +258,8 @@ export const payFeature: CommandFeature = {
   names: ["pay", "give", "transfer", "donate", "send"],
   defaultName: "pay",
   cue: (reader) =>
-    reader.has("pay transfer donate") || (reader.has("give", "send") && reader.has("coin money gem credit cash")),
+    reader.has("pay transfer donate") ||
+    (reader.has("give", "send") && reader.has("coin money gem credit cash") && !givesYou(reader)),
   implicit: true,
   build({ reader, name, type, facts, draft }) {
     reader.claimWords(

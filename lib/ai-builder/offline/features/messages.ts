@@ -147,7 +147,7 @@ function roleRewards(reader: Reader): { level: number; role: string }[] {
   return found;
 }
 
-const triggerVerbs = ["say", "type", "write", "send", "contain", "mention", "post", "use"];
+const triggerVerbs = ["say", "type", "write", "send", "contain", "mention", "post", "use", "ask"];
 const responseVerbs = ["reply", "respond", "answer", "react", "say"];
 
 /** "when someone says hello reply 'Hi!'", "says hi when someone says hello", "react 👋 to 'hello'". */
