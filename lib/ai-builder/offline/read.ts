@@ -35,6 +35,9 @@ const textStopWords = new Set([
   "unless",
 ]);
 const textLeadIn = new Set([
+  "privately",
+  "quietly",
+  "secretly",
   "them",
   "him",
   "her",

@@ -216,7 +216,6 @@ export const selfRolesFeature: CommandFeature = {
     "colors",
     "colours",
     "pronouns",
-    "verify",
     "verifypanel",
   ],
   defaultName: "roles",

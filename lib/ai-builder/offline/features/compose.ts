@@ -89,7 +89,17 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
     if (!posting && !replyVerbs.includes(base)) continue;
     const text = reader.textAfter(verb);
     if (!text) continue;
-    const rendered = template(text.text, extra);
+    // "posts the report": what was given, not the word "report".
+    const given = Object.entries(extra).filter(
+      ([name]) => !["member", "target", "them", "victim", "mentioned", "@member"].includes(name) || name === "member",
+    );
+    const vague =
+      !text.tokens.some((t) => t.kind === "quote") &&
+      text.tokens.filter((t) => !t.stop).length <= 2 &&
+      given.length > 0;
+    const rendered = vague
+      ? `From {user.mention} — ${given.map(([name, value]) => `${name}: ${value}`).join(", ")}`
+      : template(text.text, extra);
     const rest = reader.after(text.tokens[text.tokens.length - 1]);
     const there = rest.slice(0, 4).find((t) => t.lower === "there" || t.kind === "hashtag");
     const channel: string | null = there?.kind === "hashtag" ? there.lower : there ? lastChannel : null;
