@@ -242,16 +242,72 @@ function answerList(reader: Reader): string[] {
       .filter(Boolean)
       .slice(0, 100);
   }
-  const cue = reader.tokens.find(
-    (t) => [":", "between", "from"].includes(t.lower) || t.base === "answer" || t.base === "choice",
-  );
-  if (!cue) return [];
-  const { items, tokens } = reader.list(cue);
-  if (items.length >= 2) {
+  const bullets = bulletItems(reader);
+  if (bullets.length >= 2) return bullets.map((item) => template(item)).slice(0, 100);
+  const cues = reader.tokens
+    .filter((t) => [":", "between", "from"].includes(t.lower) || t.base === "answer" || t.base === "choice")
+    .sort((a, b) => Number(b.lower === ":") - Number(a.lower === ":"));
+  for (const cue of cues) {
+    const { items, tokens } = reader.list(cue);
+    if (items.length < 2) continue;
     reader.claim(cue, ...tokens);
     return items.map((item) => template(item)).slice(0, 100);
   }
   return [];
+}
+
+/** "from this list: What's your favourite game? / Cats or dogs?" */
+function slashItems(reader: Reader): string[] {
+  const colon = reader.tokens.find((t) => t.lower === ":");
+  if (!colon) return [];
+  // To the end of the line: "?" ends wink's sentences, not the list.
+  const rest = reader.doc.tokens.slice(colon.index + 1);
+  const end = rest.findIndex((t) => t.lineStart || t.kind === "command");
+  const line = end < 0 ? rest : rest.slice(0, end);
+  if (!line.length) return [];
+  const text = reader.doc.text.slice(colon.end, line[line.length - 1]!.end);
+  if (!text.includes(" / ")) return [];
+  const items = text
+    .split(" / ")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length >= 2) reader.claim(...line);
+  return items.length >= 2 ? items.map((item) => item.slice(0, 500)) : [];
+}
+
+/**
+ * Items on the lines after the clause: "tell one of these at random:\n- Why do…\n- I told…",
+ * or separated by " / " ("What's your favourite game? / Cats or dogs?").
+ */
+export function bulletItems(reader: Reader): string[] {
+  const slashed = slashItems(reader);
+  if (slashed.length >= 2) return slashed;
+  const doc = reader.doc;
+  const last = reader.tokens[reader.tokens.length - 1];
+  if (!last) return [];
+  const items: string[] = [];
+  const used: typeof doc.tokens = [];
+  let current: typeof doc.tokens = [];
+  const flush = () => {
+    if (current.length) items.push(doc.text.slice(current[0]!.start, current[current.length - 1]!.end).trim());
+    used.push(...current);
+    current = [];
+  };
+  for (const token of doc.tokens.slice(last.index + 1)) {
+    if (token.lineStart && ["-", "*", "•"].includes(token.lower)) {
+      flush();
+      used.push(token);
+      continue;
+    }
+    if (token.lineStart && !current.length && !items.length) break;
+    if (token.lineStart && !["-", "*", "•"].includes(token.lower)) break;
+    if (token.kind === "command") break;
+    current.push(token);
+  }
+  flush();
+  if (items.length < 2) return [];
+  reader.claim(...used);
+  return items.map((item) => item.slice(0, 500));
 }
 
 export const chooseFeature: CommandFeature = {
@@ -260,11 +316,14 @@ export const chooseFeature: CommandFeature = {
   names: ["choose", "pick", "random", "choice", "decide"],
   defaultName: "pick",
   cue: (reader) =>
-    reader.has("random randomly pick choose") && (reader.quotes().length >= 2 || reader.has("among from between")),
+    reader.has("random randomly pick choose") &&
+    (reader.quotes().length >= 2 || reader.has("among from between") || reader.tokens.some((t) => t.lower === ":")),
   implicit: false,
   build({ reader, name, type }) {
     const listed = answerList(reader);
-    reader.claimWords("random randomly pick choose one choice reply respond say with of answer from between");
+    reader.claimWords(
+      "random randomly pick choose one choice reply respond say tell with of answer from between these",
+    );
     if (listed.length >= 2) {
       const draft = command(name, type, "Pick one at random", [
         { do: "random", choices: listed, saveAs: "choice" },

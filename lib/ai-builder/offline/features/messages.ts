@@ -8,6 +8,7 @@ import { describeSeconds } from "@/lib/blueprint/vocabulary";
 import { ifThen, reply, send, template, type Draft, type EventPart, type Facts } from "../parts";
 import type { Duration, Reader } from "../read";
 import type { Token } from "../text";
+import { bulletItems } from "./basic";
 import { counter, counterOp, levelSize } from "./economy";
 import type { ClauseRecogniser } from "./members";
 
@@ -300,10 +301,8 @@ function dayInterval(reader: Reader): Duration | null {
 
 function randomChoices(reader: Reader): string[] {
   const quotes = reader.quotes();
-  if (quotes.length >= 2) {
-    reader.claim(...quotes);
-    reader.claimWords("random one of from");
-    return quotes.map((q) => template(q.text));
-  }
-  return [];
+  const items = quotes.length >= 2 ? quotes.map((q) => q.text) : bulletItems(reader);
+  if (quotes.length >= 2) reader.claim(...quotes);
+  if (items.length >= 2) reader.claimWords("random one of from this list these");
+  return items.length >= 2 ? items.map((item) => template(item)) : [];
 }
