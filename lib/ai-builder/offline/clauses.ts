@@ -103,7 +103,7 @@ function nameOf(token: Token | undefined): string | null {
     const name = token.text.trim().toLowerCase().replace(/^[/!]/, "").replace(/\s+/g, "");
     return /^[a-z0-9_-]{1,32}$/.test(name) && /[a-z]/.test(name) ? name : null;
   }
-  if (token.kind !== "word" && token.kind !== "number") return null;
+  if (token.kind !== "word" || !/[a-z]/.test(token.lower)) return null;
   if (
     token.kind === "word" &&
     (token.stop ||

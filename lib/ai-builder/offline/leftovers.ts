@@ -130,7 +130,7 @@ export function leftovers(
     let run: Token[] = [];
     const flush = () => {
       const words = run.filter(meaningful);
-      if (words.length) {
+      if (words.length && !words.every((t) => t.kind === "number")) {
         const text = doc.text.slice(words[0]!.start, words[words.length - 1]!.end).trim();
         notes.push({ text: text.length > 200 ? text.slice(0, 197) + "…" : text, reason: reasonFor(words) });
       }

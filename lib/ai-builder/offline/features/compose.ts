@@ -97,9 +97,20 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
       !text.tokens.some((t) => t.kind === "quote") &&
       text.tokens.filter((t) => !t.stop).length <= 2 &&
       given.length > 0;
-    const rendered = vague
-      ? `From {user.mention} — ${given.map(([name, value]) => `${name}: ${value}`).join(", ")}`
-      : template(text.text, extra);
+    // "shows our rules (1. Be kind 2. No spam)": the words in brackets are what it shows.
+    const lastWord = text.tokens[text.tokens.length - 1]!;
+    const after = reader.doc.tokens[lastWord.index + 1];
+    const inside = after?.lower === "(" ? reader.doc.tokens.slice(after.index + 1, after.index + 80) : [];
+    const close = inside.find((t) => t.lower === ")");
+    const bracketed = close ? reader.doc.text.slice(after!.end, close.start).trim() : "";
+    if (bracketed && !text.tokens.some((t) => t.kind === "quote"))
+      reader.claim(after, ...inside.slice(0, inside.indexOf(close!) + 1));
+    const rendered =
+      bracketed && !text.tokens.some((t) => t.kind === "quote")
+        ? template(bracketed, extra)
+        : vague
+          ? `From {user.mention} — ${given.map(([name, value]) => `${name}: ${value}`).join(", ")}`
+          : template(text.text, extra);
     const rest = reader.after(text.tokens[text.tokens.length - 1]);
     const there = rest.slice(0, 4).find((t) => t.lower === "there" || t.kind === "hashtag");
     const channel: string | null = there?.kind === "hashtag" ? there.lower : there ? lastChannel : null;

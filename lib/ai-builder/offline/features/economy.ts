@@ -350,7 +350,7 @@ export const counterFeature: CommandFeature = {
   category: "utility",
   names: ["count", "counter", "increment", "tally", "click", "plusone"],
   defaultName: "count",
-  cue: (reader) => reader.has("counter", "tally") || (reader.has("count") && reader.has("up one increase add")),
+  cue: (reader) => reader.has("counter", "tally"),
   implicit: true,
   build({ reader, name, type, draft }) {
     const own = reader.has("own each per their your");
