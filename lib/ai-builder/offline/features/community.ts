@@ -2,7 +2,7 @@
  * Community commands: polls with reactions, suggestions posted to a channel, reminders, and
  * roles members give themselves (by command, buttons or reactions).
  */
-import { describeSeconds } from "@/lib/blueprint/vocabulary";
+import { describeSeconds, parseDuration } from "@/lib/blueprint/vocabulary";
 
 import {
   command,
@@ -17,6 +17,7 @@ import {
   type EventPart,
 } from "../parts";
 import type { Reader } from "../read";
+import { durationChoices } from "./moderation";
 
 function part(
   draft: ReturnType<typeof command>,
@@ -127,7 +128,8 @@ export const reminderFeature: CommandFeature = {
     else reader.claimWords("dm dms privately message direct");
     const draft_ = command(name, type, "Set a reminder", []);
     draft_.options.push({ name: "what", description: "What to remind you of", type: "string", required: true });
-    const fixed = reader.duration();
+    const listed = durationChoices(reader, 365 * 86_400);
+    const fixed = listed.length ? null : reader.duration();
     const where = inChannel ? "in the channel" : "by DM";
     if (fixed && fixed.seconds >= 1) {
       reader.claim(...fixed.tokens);
@@ -140,25 +142,22 @@ export const reminderFeature: CommandFeature = {
       return [part(draft_, `reminds you ${where} after ${when}`, "remind", "reminders")];
     }
     reader.claimWords("time duration long choose chosen given when");
+    const choices = listed.length ? listed : reminderChoices;
     draft_.options.push({
       name: "in",
       description: "When",
       type: "string",
       required: true,
-      choices: reminderChoices.map((value) => ({
-        name: describeSeconds(
-          parseInt(value) * ({ m: 60, h: 3_600, d: 86_400 } as Record<string, number>)[value.slice(-1)]!,
-        ),
-        value,
-      })),
+      choices: choices.map((value) => ({ name: describeSeconds(parseDuration(value) ?? 0), value })),
     });
     draft_.actions.push(
       reply("I'll remind you in {option.in}.", type === "slash"),
-      ...reminderChoices.map((choice) =>
+      ...choices.map((choice) =>
         ifThen(equals("{option.in}", choice), [{ do: "wait", duration: choice, then: [later] }]),
       ),
     );
-    return [part(draft_, `reminds you ${where} after the time chosen (5 minutes to 1 day)`, "remind", "reminders")];
+    const range = choices.map((c) => describeSeconds(parseDuration(c) ?? 0));
+    return [part(draft_, `reminds you ${where} after the time chosen (${range.join(", ")})`, "remind", "reminders")];
   },
 };
 

@@ -9,6 +9,7 @@ import type { PermissionName } from "@/lib/blueprint/vocabulary";
 import { describeSeconds } from "@/lib/blueprint/vocabulary";
 
 import { command, equals, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
+import type { Reader } from "../read";
 import { memberOption, reasonOption } from "./options";
 
 function part(
@@ -27,25 +28,34 @@ const reasonText = "{option.reason}";
 const timeoutChoices = ["60s", "5m", "10m", "1h", "1d", "7d"];
 
 /** Several fixed lengths as an option with choices, each choice its own action. */
-function chosenDuration(make: (duration: string) => Action): {
-  option: ReturnType<typeof durationOption>;
-  actions: Action[];
-} {
+function chosenDuration(
+  make: (duration: string) => Action,
+  choices: readonly string[] = timeoutChoices,
+): { option: ReturnType<typeof durationOption>; actions: Action[] } {
   return {
-    option: durationOption(),
-    actions: timeoutChoices.map((choice) => ifThen(equals("{option.duration}", choice), [make(choice)])),
+    option: durationOption(choices),
+    actions: choices.map((choice) => ifThen(equals("{option.duration}", choice), [make(choice)])),
   };
 }
 
-function durationOption() {
+function durationOption(choices: readonly string[]) {
   return {
     name: "duration",
     description: "How long",
     type: "string" as const,
     required: false,
-    default: "10m",
-    choices: timeoutChoices.map((value) => ({ name: describeSeconds(seconds(value)), value })),
+    default: choices.includes("10m") ? "10m" : choices[0]!,
+    choices: choices.map((value) => ({ name: describeSeconds(seconds(value)), value })),
   };
+}
+
+/** "picked from a list: 10m, 1h, 1d": the lengths said, when there are several. */
+export function durationChoices(reader: Reader, max: number): string[] {
+  const all = reader.durations().filter((d) => d.seconds <= max);
+  if (all.length < 2) return [];
+  reader.claim(...all.flatMap((d) => d.tokens));
+  reader.claimWords("list choose chosen pick picked one of choices from");
+  return [...new Set(all.map((d) => d.text))].slice(0, 25);
 }
 
 const seconds = (value: string) =>
@@ -129,10 +139,20 @@ export const timeoutFeature: CommandFeature = {
   cue: (reader) => reader.has("timeout", "mute") && !reader.has("unmute"),
   implicit: true,
   build({ reader, name, type }) {
-    reader.claimWords("timeout mute silence tempmute for time out");
+    reader.claimWords("timeout mute silence tempmute for time out duration");
     const draft = command(name, type, "Time a member out", []);
     draft.options.push(memberOption(reader, "Who to time out"), reasonOption(reader));
-    const fixed = reader.duration();
+    const listed = durationChoices(reader, 28 * 86_400);
+    const fixed = listed.length ? null : reader.duration();
+    if (listed.length) {
+      const chosen = chosenDuration(
+        (duration) => ({ do: "timeout", member: "{option.member}", duration, reason: reasonText }),
+        listed,
+      );
+      draft.options.push(chosen.option);
+      draft.actions.push(...chosen.actions, reply("Timed out {option.member.name} ({option.duration}).", true));
+      return [part(draft, `times a member out for one of ${listed.join(", ")}`, "timeout", "ModerateMembers")];
+    }
     if (fixed && fixed.seconds <= 28 * 86_400) {
       reader.claim(...fixed.tokens);
       draft.actions.push({ do: "timeout", member: "{option.member}", duration: fixed.text, reason: reasonText });
