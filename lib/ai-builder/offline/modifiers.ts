@@ -93,7 +93,8 @@ function readPermission(
   const next = reader.next(holder);
   const onlyAfter = next?.lower === "only" || (next?.lower === "-" && reader.next(holder, 2)?.lower === "only");
   const canDo = next && ["can", "may"].includes(next.lower);
-  if (!limited && !onlyAfter && !canDo && !reader.has("for")) return null;
+  const forHolder = reader.next(holder, -1)?.lower === "for";
+  if (!limited && !onlyAfter && !canDo && !forHolder) return null;
   if (explicitRole && explicitRole.tokens.includes(holder))
     return { permission: null, role: explicitRole.name, tokens: explicitRole.tokens };
   const permission: PermissionName = ["admin", "administrator", "owner"].includes(holder.base)

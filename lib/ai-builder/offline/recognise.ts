@@ -122,8 +122,12 @@ function commandPart(reader: Reader): Reader {
 export function recogniseCommands(readers: Reader[], draft: Draft, facts: Facts): void {
   for (const whole of readers) {
     const reader = commandPart(whole);
+    const seen = new Set<string>();
     for (const mention of reader.clause.mentions) {
       reader.claim(...mention.tokens);
+      // "/ticket open … and /ticket close": the same command named again in its clause.
+      if (mention.name && seen.has(`${mention.type}:${mention.name}`)) continue;
+      if (mention.name) seen.add(`${mention.type}:${mention.name}`);
       const parts = buildMentioned(mention, reader, draft, facts);
       if (parts) {
         for (const part of parts) draft.commands.push({ ...part, clause: whole.clause });

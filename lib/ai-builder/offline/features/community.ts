@@ -219,10 +219,11 @@ export const selfRolesFeature: CommandFeature = {
   ],
   defaultName: "roles",
   cue: (reader) =>
-    (reader.has("role") && reader.has("self pick choose assign toggle themselves menu picker button get")) ||
+    (reader.has("role") && reader.has("self pick choose assign toggle menu picker button")) ||
+    (reader.has("role") && reader.has("themselves yourself") && reader.has("give get take")) ||
     reader.has("verify", "verification"),
   implicit: true,
-  build({ reader, name, type, draft }) {
+  build({ reader, name, type, draft, named }) {
     const verify = reader.has("verify verification verified");
     const verifiedRole = verify ? reader.role() : null;
     if (verifiedRole) reader.claim(...verifiedRole.tokens);
@@ -231,6 +232,7 @@ export const selfRolesFeature: CommandFeature = {
       "role self assign pick choose toggle themselves their own get give take remove menu picker panel member can click button verify verification post message add by",
     );
     if (!roles.length) {
+      if (!named) return [];
       draft.notes.push({
         text: reader.clause.tokens
           .map((t) => t.text)

@@ -4,8 +4,9 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
-import { command, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
+import { command, ifThen, reply, type CommandFeature, type CommandPart, type Draft, type EventPart } from "../parts";
 import type { Reader } from "../read";
+import { declaredOptions } from "./options";
 
 const staffNames: Record<string, string> = {
   staff: "Staff",
@@ -24,7 +25,9 @@ function staffRole(reader: Reader): string | undefined {
     reader.claim(...named.tokens);
     return named.name;
   }
-  const word = reader.tokens.find((t) => staffNames[t.base] && t.base !== "support");
+  const word = reader.tokens.find(
+    (t) => staffNames[t.base] && t.base !== "support" && reader.next(t)?.lower !== "only",
+  );
   if (word) {
     reader.claim(word);
     return staffNames[word.base];
@@ -64,17 +67,54 @@ export const ticketFeature: CommandFeature = {
   defaultName: "ticketpanel",
   cue: (reader) => reader.has("ticket"),
   implicit: true,
-  build({ reader, name, type, draft }) {
-    const viaButton = reader.has("button panel click") || name === "ticketpanel";
+  build({ reader, name, type, draft, named }) {
+    // "/tickets shows how many tickets were opened" counts tickets; it does not open one.
+    if (reader.has("many total count number")) return [];
+    const already =
+      draft.commands.some((c) => c.feature === "ticket") || draft.events.some((e) => e.category === "tickets");
+    if (!named && already) {
+      // "pressing the button creates a private channel support-<username> for that person and the Staff role."
+      const staff = staffRole(reader);
+      const name_ = channelTemplate(reader);
+      const actions: Action[] = [
+        ...draft.commands.flatMap((c) => [
+          ...c.command.actions,
+          ...c.command.subcommands.flatMap((s) => s.actions as Action[]),
+        ]),
+        ...draft.events.flatMap((e) => e.event.actions as Action[]),
+      ];
+      for (const action of actions) {
+        if (action.do !== "createChannel") continue;
+        if (staff) action.staffRole = staff;
+        if (name_ !== "ticket-{user.name}") action.name = name_;
+      }
+      if (staff)
+        for (const e of draft.events)
+          if (e.category === "tickets")
+            e.plan = e.plan.replace("for the member", `for the member and the ${staff} role`);
+      reader.claimWords(
+        "ticket tickets support system private channel creates create pressing press button for that person and the",
+      );
+      return [];
+    }
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    const sub = mention ? reader.doc.tokens[mention.tokens[mention.tokens.length - 1]!.index + 1] : undefined;
+    const subcommands =
+      sub && ["open", "new", "create"].includes(sub.lower) && (name === "ticket" || name === "tickets");
+    const viaButton = !subcommands && (reader.has("button panel click") || name === "ticketpanel");
     const staff = staffRole(reader);
     const where = category(reader);
+    const channelName = channelTemplate(reader);
+    const closeToo = reader.has("close");
     reader.claimWords(
       "ticket support button panel click open create make private channel new for member user person only see can visible them and help system with that their own",
     );
+    const declared = subcommands ? declaredOptions(reader, sub) : [];
+    const reason = declared.find((o) => o.type === "string");
     const open: Action[] = [
       {
         do: "createChannel",
-        name: "ticket-{user.name}",
+        name: channelName,
         member: "{user}",
         ...(staff ? { staffRole: staff } : {}),
         ...(where ? { category: where } : {}),
@@ -84,70 +124,92 @@ export const ticketFeature: CommandFeature = {
         do: "send",
         channel: "{result.ticket}",
         message: {
-          text: `{user.mention}, thanks for opening a ticket.${staff ? " Staff will be with you soon." : ""}`,
-          buttons: reader.has("close") ? [{ id: "close_ticket", label: "Close ticket", style: "danger" }] : [],
+          text: `{user.mention}, thanks for opening a ticket.${reason ? ` Reason: {option.${reason.name}}` : ""}${staff ? " Staff will be with you soon." : ""}`,
+          buttons: closeToo && !subcommands ? [{ id: "close_ticket", label: "Close ticket", style: "danger" }] : [],
         },
       },
       reply("Your ticket: {result.ticket.mention}", true),
     ];
-    const closeButton = reader.has("close");
-    if (closeButton) {
+    const who = `the member${staff ? ` and the ${staff} role` : ""}`;
+    const part = (draft_: ReturnType<typeof command>, summary: string): CommandPart => ({
+      command: draft_,
+      summary,
+      category: "tickets",
+      strength: 3,
+      clause: null,
+      feature: "ticket",
+    });
+    if (subcommands) {
+      reader.claim(sub, ...reader.tokens.filter((t) => t.lower === "close"));
+      const ticket = command(name, "slash", "Support tickets", []);
+      ticket.subcommands = [
+        { name: "open", description: "Open a ticket", options: declared, actions: open },
+        { name: "close", description: "Close this ticket", actions: closeActions() },
+      ];
+      return [part(ticket, `/${name} open creates a private channel for ${who}; /${name} close deletes it`)];
+    }
+    if (closeToo) {
       reader.claimWords("close delete closed");
-      draft.events.push({
+      addEvent(draft, {
         event: { on: "button", button: "close_ticket", actions: closeActions() },
         plan: "When someone clicks Close ticket: deletes the ticket channel after 5 seconds",
         category: "tickets",
         clause: reader.clause,
       });
     }
-    const who = `the member${staff ? ` and the ${staff} role` : ""}`;
-    const parts: CommandPart[] = [];
-    if (viaButton) {
-      const panel = command(
-        name === "ticket" || name === "tickets" ? "ticketpanel" : name,
-        type,
-        "Post the ticket button",
-        [
-          {
-            do: "send",
-            channel: "here",
-            message: {
-              text: "Need help? Open a ticket.",
-              buttons: [{ id: "open_ticket", label: "Open ticket", style: "success" }],
-            },
+    if (!viaButton)
+      return [part(command(name, "slash", "Open a support ticket", open), `creates a private channel for ${who}`)];
+    const panelText = reader.quotes()[0];
+    const label = reader.quotes()[1];
+    reader.claim(panelText, label);
+    const panel = command(
+      name === "ticket" || name === "tickets" ? "ticketpanel" : name,
+      type,
+      "Post the ticket button",
+      [
+        {
+          do: "send",
+          channel: "here",
+          message: {
+            text: panelText?.text ?? "Need help? Open a ticket.",
+            buttons: [{ id: "open_ticket", label: (label?.text ?? "Open ticket").slice(0, 80), style: "success" }],
           },
-          reply("Ticket panel posted.", type === "slash"),
-        ],
-      );
-      panel.permissions = ["ManageChannels"];
-      parts.push({
-        command: panel,
-        summary: "posts the Open ticket button",
-        category: "tickets",
-        strength: 3,
-        clause: null,
-        feature: "ticket",
-      });
-      draft.events.push({
-        event: { on: "button", button: "open_ticket", actions: open },
-        plan: `When someone clicks Open ticket: creates a private channel for ${who}${where ? ` in the ${where} category` : ""}`,
-        category: "tickets",
-        clause: reader.clause,
-      });
-    } else {
-      const direct = command(name, "slash", "Open a support ticket", open);
-      parts.push({
-        command: direct,
-        summary: `creates a private channel for ${who}`,
-        category: "tickets",
-        strength: 3,
-        clause: null,
-        feature: "ticket",
-      });
-    }
-    return parts;
+        },
+        reply("Ticket panel posted.", type === "slash"),
+      ],
+    );
+    panel.permissions = ["ManageChannels"];
+    addEvent(draft, {
+      event: { on: "button", button: "open_ticket", actions: open },
+      plan: `When someone clicks ${label?.text ?? "Open ticket"}: creates a private channel for ${who}${where ? ` in the ${where} category` : ""}`,
+      category: "tickets",
+      clause: reader.clause,
+    });
+    return [part(panel, `posts the ${label?.text ?? "Open ticket"} button`)];
   },
 };
+
+/** An event, unless one for the same button is there already. */
+function addEvent(draft: Draft, part: EventPart): void {
+  const same = (e: EventPart) =>
+    e.event.on === part.event.on &&
+    "button" in e.event &&
+    "button" in part.event &&
+    e.event.button === part.event.button;
+  if (!draft.events.some(same)) draft.events.push(part);
+}
+
+/** "a private channel named ticket-<username>": the channel's name, made per member. */
+function channelTemplate(reader: Reader): string {
+  const arg = reader.tokens.find(
+    (t) => t.kind === "arg" && ["username", "name", "user", "user_name", "member"].includes(t.arg!.name),
+  );
+  const dash = arg && reader.next(arg, -1);
+  const word = dash?.lower === "-" ? reader.next(arg!, -2) : undefined;
+  if (!arg || !word || word.kind !== "word") return "ticket-{user.name}";
+  reader.claim(arg, dash, word);
+  return `${word.lower.replace(/[^a-z0-9_-]/g, "")}-{user.name}`;
+}
 
 export const closeFeature: CommandFeature = {
   id: "close",
