@@ -108,7 +108,6 @@ const kindHints: Record<string, string> = {
   automod: "Say what to block, e.g. the words 'heck' and 'darn', or invite links.",
   welcome: "Say where to welcome new members, e.g. welcome them in #welcome.",
   tickets: "Say how tickets open, e.g. a button that opens a private channel for the member and the Staff role.",
-  roles: "Name the roles members can pick, e.g. roles 'News' and 'Events' with buttons.",
 };
 
 /**

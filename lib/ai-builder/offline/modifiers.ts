@@ -133,8 +133,14 @@ export function applyModifiers(reader: Reader, draft: Draft, previous: CommandPa
     for (const part of targets) {
       if (who.permission) applyPermission(part, who.permission);
       else if (!who.role) continue;
-      else if (who.role) {
-        part.command.actions.unshift(roleGuard(who.role, part.command.name, part.command.type === "slash"));
+      else {
+        const guard = roleGuard(who.role, part.command.name, part.command.type === "slash");
+        const subs = part.command.subcommands;
+        // A command with subcommands does its work in them: guard the ones the clause names, else all.
+        const named = subs.filter((sub) => reader.tokens.some((t) => t.base === sub.name || t.lower === sub.name));
+        if (subs.length)
+          for (const sub of named.length ? named : subs) sub.actions = [guard, ...(sub.actions as Action[])];
+        else part.command.actions.unshift(guard);
         part.roles = [...(part.roles ?? []), who.role];
       }
     }

@@ -191,3 +191,33 @@ describe("rules said over several sentences", () => {
     expect(replyTexts(commandNamed(result, "timeout").actions)[0]).toContain("10 minutes");
   });
 });
+
+describe("tickets said the way people say them", () => {
+  it("makes /ticket open and /ticket close subcommands, once", () => {
+    const result = build(
+      "Support tickets with /ticket open <reason> and /ticket close. Only people with the Moderator role can close tickets.",
+    );
+    expect(result.blueprint.commands).toHaveLength(1);
+    const ticket = commandNamed(result, "ticket");
+    expect(ticket.subcommands.map((s) => s.name)).toEqual(["open", "close"]);
+    expect(ticket.subcommands[0]?.options[0]).toMatchObject({ name: "reason", type: "string" });
+    expect(result.blueprint.events).toEqual([]);
+  });
+
+  it("does not invent a ticket system from a sentence about closing tickets", () => {
+    const result = build(
+      "Only people with the Moderator role can close tickets, users shouldn't be able to close them themselves.",
+    );
+    expect(result.blueprint.commands).toEqual([]);
+    expect(result.blueprint.events).toEqual([]);
+  });
+
+  it("uses the panel's texts and the staff role said in the next sentence", () => {
+    const result = build(
+      '/ticketpanel (admins only) posts "Need help?" with a button "Create Ticket". pressing the button creates a private channel support-<username> for that person and the Staff role.',
+    );
+    expect(commandNamed(result, "ticketpanel").permissions).toEqual(["Administrator"]);
+    const create = actionsOf(eventsOn(result, "button")[0]!.actions, "createChannel")[0];
+    expect(create).toMatchObject({ name: "support-{user.name}", staffRole: "Staff" });
+  });
+});

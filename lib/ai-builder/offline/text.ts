@@ -118,7 +118,7 @@ function specialSpans(text: string, prefixes: string): Span[] {
       }
     }
     // "<question>", "[reason]", "<@user>": arguments in a usage line.
-    if ((char === "<" || char === "[") && isBoundary(text[index - 1])) {
+    if ((char === "<" || char === "[") && (isBoundary(text[index - 1]) || text[index - 1] === "-")) {
       const closing = char === "<" ? ">" : "]";
       const inner = new RegExp(`^@?([a-z][a-z0-9 _-]{0,30})\\${closing}`, "i").exec(text.slice(index + 1, index + 34));
       if (inner) {

@@ -48,7 +48,7 @@ import {
   unbanFeature,
   untimeoutFeature,
 } from "./moderation";
-import { closeFeature, ticketFeature } from "./tickets";
+import { closeFeature, ticketFeature, ticketFollowUpRecogniser } from "./tickets";
 import { clearWarningsFeature, warnFeature, warningsFeature } from "./warnings";
 
 /** Most specific first: the first whose words match a clause makes the command. */
@@ -167,4 +167,5 @@ export const clauseRecognisers: readonly ClauseRecogniser[] = [
   responderRecogniser,
   xpRecogniser,
   scheduleRecogniser,
+  ticketFollowUpRecogniser,
 ];

@@ -6,6 +6,7 @@ import type { Action } from "@/lib/blueprint/schema";
 
 import { command, ifThen, reply, type CommandFeature, type CommandPart, type Draft, type EventPart } from "../parts";
 import type { Reader } from "../read";
+import type { ClauseRecogniser } from "./members";
 import { declaredOptions } from "./options";
 
 const staffNames: Record<string, string> = {
@@ -65,7 +66,7 @@ export const ticketFeature: CommandFeature = {
   category: "tickets",
   names: ["ticket", "tickets", "ticketpanel", "newticket", "openticket", "support", "createticket"],
   defaultName: "ticketpanel",
-  cue: (reader) => reader.has("ticket"),
+  cue: (reader) => reader.has("ticket") && reader.has("open create system button panel make new support"),
   implicit: true,
   build({ reader, name, type, draft, named }) {
     // "/tickets shows how many tickets were opened" counts tickets; it does not open one.
@@ -73,29 +74,14 @@ export const ticketFeature: CommandFeature = {
     const already =
       draft.commands.some((c) => c.feature === "ticket") || draft.events.some((e) => e.category === "tickets");
     if (!named && already) {
-      // "pressing the button creates a private channel support-<username> for that person and the Staff role."
-      const staff = staffRole(reader);
-      const name_ = channelTemplate(reader);
-      const actions: Action[] = [
-        ...draft.commands.flatMap((c) => [
-          ...c.command.actions,
-          ...c.command.subcommands.flatMap((s) => s.actions as Action[]),
-        ]),
-        ...draft.events.flatMap((e) => e.event.actions as Action[]),
-      ];
-      for (const action of actions) {
-        if (action.do !== "createChannel") continue;
-        if (staff) action.staffRole = staff;
-        if (name_ !== "ticket-{user.name}") action.name = name_;
-      }
-      if (staff)
-        for (const e of draft.events)
-          if (e.category === "tickets")
-            e.plan = e.plan.replace("for the member", `for the member and the ${staff} role`);
-      reader.claimWords(
-        "ticket tickets support system private channel creates create pressing press button for that person and the",
-      );
+      updateTickets(reader, draft);
       return [];
+    }
+    // "/ticket open … and /ticket close": named again, it is the command made already.
+    const made = named ? draft.commands.find((c) => c.feature === "ticket" && c.command.name === name) : undefined;
+    if (made) {
+      reader.claimWords("open close new create ticket tickets");
+      return [{ ...made, strength: 1 }];
     }
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const sub = mention ? reader.doc.tokens[mention.tokens[mention.tokens.length - 1]!.index + 1] : undefined;
@@ -186,6 +172,44 @@ export const ticketFeature: CommandFeature = {
       clause: reader.clause,
     });
     return [part(panel, `posts the ${label?.text ?? "Open ticket"} button`)];
+  },
+};
+
+/** "pressing the button creates a private channel support-<username> for that person and the Staff role." */
+function updateTickets(reader: Reader, draft: Draft): void {
+  const staff = staffRole(reader);
+  const name = channelTemplate(reader);
+  const actions: Action[] = [
+    ...draft.commands.flatMap((c) => [
+      ...c.command.actions,
+      ...c.command.subcommands.flatMap((s) => s.actions as Action[]),
+    ]),
+    ...draft.events.flatMap((e) => e.event.actions as Action[]),
+  ];
+  for (const action of actions) {
+    if (action.do !== "createChannel") continue;
+    if (staff) action.staffRole = staff;
+    if (name !== "ticket-{user.name}") action.name = name;
+  }
+  if (staff)
+    for (const e of draft.events)
+      if (e.category === "tickets") e.plan = e.plan.replace("for the member", `for the member and the ${staff} role`);
+  reader.claimWords(
+    "ticket tickets support system private channel creates create pressing press button for that person and the",
+  );
+}
+
+/** A later sentence about the ticket channel, once a ticket command exists. */
+export const ticketFollowUpRecogniser: ClauseRecogniser = {
+  id: "ticketFollowUp",
+  read(reader, draft) {
+    if (
+      !draft.commands.some((c) => c.feature === "ticket") ||
+      !reader.has("channel") ||
+      !reader.has("private create creates")
+    )
+      return;
+    updateTickets(reader.unclaimed(), draft);
   },
 };
 
