@@ -10,20 +10,7 @@ import {
   inviteLinksRecogniser,
   massMentionRecogniser,
 } from "./automod";
-import {
-  announceFeature,
-  avatarFeature,
-  chooseFeature,
-  coinFeature,
-  diceFeature,
-  eightBallFeature,
-  helpFeature,
-  replyFeature,
-  rpsFeature,
-  sayFeature,
-  serverInfoFeature,
-  userInfoFeature,
-} from "./basic";
+import { chooseFeature, coinFeature, diceFeature, eightBallFeature, replyFeature, rpsFeature } from "./basic";
 import { pollFeature, reminderFeature, selfRolesFeature, suggestFeature } from "./community";
 import {
   balanceFeature,
@@ -36,6 +23,7 @@ import {
   workFeature,
 } from "./economy";
 import { formulaFeature } from "./formulas";
+import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
 import { membersRecogniser, reactionRolesRecogniser, type ClauseRecogniser } from "./members";
 import { responderRecogniser, scheduleRecogniser, xpRecogniser } from "./messages";

@@ -1,0 +1,157 @@
+/**
+ * Utility commands: say/echo, member and server info, avatar, help and announcements.
+ */
+import { command, reply, send, type CommandFeature, type CommandPart } from "../parts";
+
+function part(
+  draft: ReturnType<typeof command>,
+  summary: string,
+  strength: 1 | 2 | 3,
+  category: CommandPart["category"] = "fun",
+): CommandPart {
+  return { command: draft, summary, category, strength, clause: null };
+}
+
+export const sayFeature: CommandFeature = {
+  id: "say",
+  category: "utility",
+  names: ["say", "echo", "repeat", "parrot", "speak"],
+  defaultName: "say",
+  cue: (reader) => reader.has("echo repeat parrot") || (reader.has("say") && reader.has("whatever", "anything")),
+  implicit: false,
+  build({ reader, name, type }) {
+    reader.claimWords("echo repeat parrot say whatever anything what text message back type write give");
+    const draft = command(name, type, "Make the bot say something", []);
+    draft.options.push({ name: "text", description: "What to say", type: "string", required: true });
+    const inChannel = reader.find("channel");
+    if (inChannel && !reader.channel()) {
+      reader.claim(inChannel);
+      draft.options.push({ name: "channel", description: "Where to say it", type: "channel", required: false });
+      draft.actions.push({
+        do: "if",
+        when: { test: "isSet", value: "{option.channel}" },
+        then: [
+          { do: "send", channel: "{option.channel}", message: { text: "{option.text}", buttons: [] } },
+          reply("Sent.", true),
+        ],
+        else: [reply("{option.text}")],
+      });
+      return [part(draft, "says the text given, here or in the channel given", 3, "utility")];
+    }
+    const fixed = reader.channel();
+    if (fixed) {
+      reader.claim(...fixed.tokens);
+      draft.actions.push(send(fixed.ref, "{option.text}"), reply(`Sent to ${fixed.ref}.`, true));
+      return [part(draft, `says the text given in ${fixed.ref}`, 3, "utility")];
+    }
+    draft.actions.push(reply("{option.text}"));
+    return [part(draft, "says the text given", 3, "utility")];
+  },
+};
+
+export const userInfoFeature: CommandFeature = {
+  id: "userinfo",
+  category: "utility",
+  names: ["userinfo", "whois", "memberinfo", "user", "profile", "ui"],
+  defaultName: "userinfo",
+  cue: (reader) => reader.has("info information about detail") && reader.has("user member someone person profile"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords(
+      "info information about detail user member someone person profile show display their id name give",
+    );
+    const draft = command(name, type, "About a member", [
+      {
+        do: "if",
+        when: { test: "isSet", value: "{option.member}" },
+        then: [reply("**{option.member.name}** — {option.member.mention}, id {option.member.id}")],
+        else: [reply("**{user.name}** — {user.mention}, id {user.id}\n{user.avatar}")],
+      },
+    ]);
+    draft.options.push({ name: "member", description: "Who (default: you)", type: "user", required: false });
+    return [part(draft, "shows a member's name and id (yours if no member is given)", 3, "utility")];
+  },
+};
+
+export const serverInfoFeature: CommandFeature = {
+  id: "serverinfo",
+  category: "utility",
+  names: ["serverinfo", "server", "guildinfo", "guild", "si", "stats", "membercount"],
+  defaultName: "serverinfo",
+  cue: (reader) => reader.has("info information about stat detail count") && reader.has("server", "guild"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("info information about stat detail server guild show display member count how many name");
+    const draft = command(name, type, "About this server", [
+      {
+        do: "reply",
+        message: {
+          embed: { title: "{server.name}", description: "{server.members} members", fields: [] },
+          buttons: [],
+        },
+        ephemeral: false,
+      },
+    ]);
+    return [part(draft, "shows the server's name and member count", 3, "utility")];
+  },
+};
+
+export const avatarFeature: CommandFeature = {
+  id: "avatar",
+  category: "utility",
+  names: ["avatar", "pfp", "av", "icon"],
+  defaultName: "avatar",
+  cue: (reader) => reader.has("avatar", "pfp"),
+  implicit: true,
+  build({ reader, name, type }) {
+    reader.claimWords("avatar pfp profile picture show your their own");
+    return [part(command(name, type, "Your avatar", [reply("{user.avatar}")]), "shows your avatar", 3, "utility")];
+  },
+};
+
+export const helpFeature: CommandFeature = {
+  id: "help",
+  category: "utility",
+  names: ["help", "commands"],
+  defaultName: "help",
+  cue: (reader) => reader.has("list") && reader.has("command"),
+  implicit: false,
+  build({ reader, name, type }) {
+    reader.claimWords("list show all command every available what describe");
+    // The text is filled in by assembly, once every command is known.
+    return [
+      {
+        ...part(command(name, type, "What this bot can do", [reply("…")]), "lists the bot's commands", 3, "utility"),
+        help: true,
+      },
+    ];
+  },
+};
+
+export const announceFeature: CommandFeature = {
+  id: "announce",
+  category: "utility",
+  names: ["announce", "announcement", "broadcast", "post"],
+  defaultName: "announce",
+  cue: (reader) => reader.has("announce announcement broadcast"),
+  implicit: false,
+  build({ reader, name, type }) {
+    const fixed = reader.channel();
+    if (fixed) reader.claim(...fixed.tokens);
+    reader.claimWords("announce announcement broadcast post send message text in to an embed channel");
+    const draft = command(name, type, "Post an announcement", []);
+    draft.options.push({ name: "text", description: "What to announce", type: "string", required: true });
+    const post = (channel: string) => ({
+      do: "send" as const,
+      channel,
+      message: { embed: { title: "Announcement", description: "{option.text}", fields: [] }, buttons: [] },
+    });
+    if (fixed) {
+      draft.actions.push(post(fixed.ref), reply(`Announced in ${fixed.ref}.`, type === "slash"));
+      return [part(draft, `posts the text given as an announcement in ${fixed.ref}`, 3, "utility")];
+    }
+    draft.options.push({ name: "channel", description: "Where to post it", type: "channel", required: true });
+    draft.actions.push(post("{option.channel}"), reply("Announced.", type === "slash"));
+    return [part(draft, "posts the text given as an announcement in the channel given", 3, "utility")];
+  },
+};
