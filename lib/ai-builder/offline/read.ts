@@ -158,6 +158,9 @@ export class Reader {
       if (token.lower === "!" || token.lower === "?" || words.length >= 24) break;
     }
     if (!words.length || words.every((t) => t.kind === "punct")) return null;
+    // "tells the reporter privately 'Thanks'": the quote is what is said.
+    const quote = words.find((t) => t.kind === "quote");
+    if (quote) return { text: quote.text, tokens: [...rest.slice(0, i), ...words.slice(0, words.indexOf(quote) + 1)] };
     const text = this.doc.text.slice(words[0]!.start, words[words.length - 1]!.end).trim();
     return { text, tokens: [...rest.slice(0, i), ...words] };
   }

@@ -23,8 +23,32 @@ function chooseFeature_(name: string | null, reader: Reader): CommandFeature | n
 }
 
 /** A command the clause names, made by the feature that fits it; null when nothing does. */
-function buildMentioned(mention: Mention, reader: Reader, draft: Draft, facts: Facts): CommandPart[] | null {
-  const feature = chooseFeature_(mention.name, reader);
+/**
+ * "/report user reason: anyone can use it. bot posts the report in #mod-reports…": when the
+ * clause says nothing the command does, the sentences after it, up to the next command, may.
+ */
+function followingSentences(reader: Reader): Reader | null {
+  const last = reader.tokens[reader.tokens.length - 1];
+  if (!last) return null;
+  const rest = reader.doc.tokens.slice(last.index + 1, last.index + 80);
+  // Up to the next command, or a sentence about something else happening ("When it's submitted, …").
+  const end = rest.findIndex(
+    (t, i) =>
+      t.kind === "command" ||
+      (["when", "whenever", "if", "once", "after"].includes(t.lower) && /[.!?]/.test(rest[i - 1]?.text ?? ".")),
+  );
+  const more = (end < 0 ? rest : rest.slice(0, end)).filter((t) => !reader.isClaimed(t));
+  return more.length ? reader.part([...reader.tokens, ...more]) : null;
+}
+
+function buildMentioned(mention: Mention, start: Reader, draft: Draft, facts: Facts): CommandPart[] | null {
+  let reader = start;
+  let feature = chooseFeature_(mention.name, reader);
+  if (!feature || (feature === replyFeature && !feature.cue(reader))) {
+    const longer = mention.name ? followingSentences(reader) : null;
+    const again = longer ? chooseFeature_(mention.name, longer) : null;
+    if (longer && again) [reader, feature] = [longer, again];
+  }
   if (!feature) return null;
   const name = mention.name ?? feature.defaultName;
   const type = mention.tokens[0]?.kind === "command" ? mention.type : facts.defaultType;

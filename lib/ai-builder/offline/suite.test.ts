@@ -19,6 +19,20 @@ describe("usage lines and step-by-step commands", () => {
     expect(actionsOf(report.actions, "reply")[0]).toMatchObject({ ephemeral: true, message: { text: "Thanks!" } });
   });
 
+  it("reads what a command does from the sentences after it, but not from a 'When …' sentence", () => {
+    const report = build(
+      '/report user reason: anyone can use it. bot posts the report in #mod-reports and tells the reporter privately "Thanks."',
+    );
+    expect(actionsOf(commandNamed(report, "report").actions, "reply")[0]).toMatchObject({
+      ephemeral: true,
+      message: { text: "Thanks." },
+    });
+    const apply = build(
+      "/apply opens a form asking for your age. When it's submitted, tell them privately that we got it.",
+    );
+    expect(apply.blueprint.commands).toEqual([]);
+  });
+
   it("gives and takes roles, then replies, in the order said", () => {
     const result = build(
       'When they type !verify the bot removes Unverified and gives them Member, and replies "You\'re verified, welcome!"',

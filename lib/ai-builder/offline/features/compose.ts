@@ -89,6 +89,12 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
     if (!posting && !replyVerbs.includes(base)) continue;
     const text = reader.textAfter(verb);
     if (!text) continue;
+    // "post the answers" with nothing given to post: not something to invent.
+    const noun =
+      !text.tokens.some((t) => t.kind === "quote") &&
+      text.tokens.filter((t) => !t.stop).length <= 1 &&
+      text.tokens.some((t) => t.lower === "the");
+    if (noun && !Object.keys(extra).length) continue;
     // "posts the report": what was given, not the word "report".
     const given = Object.entries(extra).filter(
       ([name]) => !["member", "target", "them", "victim", "mentioned", "@member"].includes(name) || name === "member",
