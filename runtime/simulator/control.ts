@@ -165,7 +165,8 @@ function nameList(body: Record<string, unknown>, key: string, pattern: RegExp): 
  */
 function setupScratchWorld(sim: Simulator, worldId: string, state: WorldState, body: Record<string, unknown>) {
   const channels = nameList(body, "channels", /^[^\s#@:`]{1,100}$/u);
-  const roles = nameList(body, "roles", /^(?!@everyone$)[^@#:`]{1,100}$/u);
+  // Discord's own rule for role names: 1–100 characters, not "@everyone" (line breaks refused here).
+  const roles = nameList(body, "roles", /^(?!@everyone$)[^\p{Cc}]{1,100}$/u);
   const guild = state.guilds[0];
   if (!guild) fail(404, "Unknown guild.");
   for (const name of channels) {

@@ -27,7 +27,9 @@ afterAll(async () => {
 describe("a proof bot's scratch world", () => {
   it("holds the proof bot alone, is never saved, and goes when dropped", async () => {
     const api = control(sim.url);
-    const proofBot = (await db.bot.create({ data: { userId: owner, name: "Proof", language: "javascript", kind: "proof" } })).id;
+    const proofBot = (
+      await db.bot.create({ data: { userId: owner, name: "Proof", language: "javascript", kind: "proof" } })
+    ).id;
     const scratch = `proof-${proofBot}`;
     const credentials = await api.credentials(proofBot);
     const world = await api.world(scratch);
@@ -59,5 +61,29 @@ describe("a proof bot's scratch world", () => {
     expect((await api.call("GET", `/worlds/proof-${ordinary}`)).status).toBe(404);
     expect((await api.call("GET", `/worlds/proof-nonexistent`)).status).toBe(404);
     expect((await api.call("DELETE", `/worlds/${owner}`)).status).toBe(404);
+  });
+
+  it("is set up with the channels and roles a blueprint names, new roles below the bot's own", async () => {
+    const api = control(sim.url);
+    const proofBot = (
+      await db.bot.create({ data: { userId: owner, name: "Setup", language: "javascript", kind: "proof" } })
+    ).id;
+    const scratch = `proof-${proofBot}`;
+    await api.credentials(proofBot);
+    const refused = await api.call("POST", `/worlds/${scratch}/setup`, { channels: ["two words"], roles: [] });
+    expect(refused.status).toBe(400);
+    const { status, body } = await api.call<WorldSnapshot>("POST", `/worlds/${scratch}/setup`, {
+      channels: ["suggestions", "general"],
+      roles: ["Verified", "🎮 Gamer: level 1"],
+    });
+    expect(status).toBe(200);
+    const guild = body.guilds[0]!;
+    expect(guild.channels.filter((channel) => channel.name === "general")).toHaveLength(1);
+    expect(guild.channels.map((channel) => channel.name)).toContain("suggestions");
+    const position = (name: string) => guild.roles.find((role) => role.name === name)!.position;
+    expect(position("Verified")).toBeLessThan(position("Setup"));
+    expect(position("🎮 Gamer: level 1")).toBeLessThan(position("Setup"));
+    // Only scratch worlds are set up this way.
+    expect((await api.call("POST", `/worlds/${owner}/setup`, { channels: ["x"] })).status).toBe(404);
   });
 });

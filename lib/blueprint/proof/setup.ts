@@ -48,5 +48,10 @@ export function scratchSetup(blueprint: Blueprint): ScratchSetup {
   walkAll(blueprint, (action) => {
     if (action.do === "if") visitCondition(action.when);
   });
-  return { channels: [...channels].slice(0, 25), roles: [...roles].slice(0, 25) };
+  // Only names a Discord server could hold (a channel name has no spaces): a bot that looks for
+  // another can never find it, and its check fails as it would on Discord.
+  return {
+    channels: [...channels].filter((name) => /^[^\s#@:`]{1,100}$/u.test(name)).slice(0, 25),
+    roles: [...roles].filter((name) => name !== "@everyone" && /^[^\p{Cc}]{1,100}$/u.test(name)).slice(0, 25),
+  };
 }
