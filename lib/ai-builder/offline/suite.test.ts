@@ -206,6 +206,23 @@ describe("rules said over several sentences", () => {
   });
 });
 
+describe("counting and roles", () => {
+  it("counts messages and gives a role at a number, typos and all", () => {
+    const result = build("after somone sends 5 messages give them teh 'Chatter' role and congradulate them");
+    const [count] = eventsOn(result, "messageMatches");
+    expect(actionsOf(count!.actions, "addRole")[0]).toMatchObject({ role: "Chatter" });
+    expect(actionsOf(count!.actions, "if")[0]?.when).toMatchObject({ op: "==", right: "5" });
+    expect(result.notUnderstood).toEqual([]);
+  });
+
+  it("gives and takes any role for staff with Manage Roles", () => {
+    const result = build("/giverole user role and /takerole user role for staff with the Manage Roles permission");
+    expect(commandNamed(result, "giverole").options.map((o) => o.type)).toEqual(["user", "role"]);
+    expect(actionsOf(commandNamed(result, "takerole").actions, "removeRole")[0]?.role).toBe("{option.role}");
+    expect(result.blueprint.commands.every((c) => c.permissions[0] === "ManageRoles")).toBe(true);
+  });
+});
+
 describe("tickets said the way people say them", () => {
   it("makes /ticket open and /ticket close subcommands, once", () => {
     const result = build(

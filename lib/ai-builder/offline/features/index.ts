@@ -26,9 +26,16 @@ import { formulaFeature } from "./formulas";
 import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
 import { membersRecogniser, reactionRolesRecogniser, type ClauseRecogniser } from "./members";
-import { responderRecogniser, scheduleRecogniser, xpRecogniser } from "./messages";
+import {
+  messageCountFeature,
+  messageCountRecogniser,
+  responderRecogniser,
+  scheduleRecogniser,
+  xpRecogniser,
+} from "./messages";
 import {
   banFeature,
+  giveRoleFeature,
   kickFeature,
   purgeFeature,
   slowmodeFeature,
@@ -64,6 +71,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   warnFeature,
   warningsFeature,
   clearWarningsFeature,
+  giveRoleFeature,
   kickFeature,
   unbanFeature,
   banFeature,
@@ -71,6 +79,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   timeoutFeature,
   purgeFeature,
   slowmodeFeature,
+  messageCountFeature,
   leaderboardFeature,
   balanceFeature,
   dailyFeature,
@@ -153,6 +162,7 @@ export const clauseRecognisers: readonly ClauseRecogniser[] = [
   bannedWordsRecogniser,
   automodFollowUpRecogniser,
   responderRecogniser,
+  messageCountRecogniser,
   xpRecogniser,
   scheduleRecogniser,
   ticketFollowUpRecogniser,

@@ -5,7 +5,17 @@
 import type { Action } from "@/lib/blueprint/schema";
 import { describeSeconds } from "@/lib/blueprint/vocabulary";
 
-import { ifThen, reply, send, template, type Draft, type EventPart, type Facts } from "../parts";
+import {
+  command,
+  ifThen,
+  reply,
+  send,
+  template,
+  type CommandFeature,
+  type Draft,
+  type EventPart,
+  type Facts,
+} from "../parts";
 import type { Duration, Reader } from "../read";
 import type { Token } from "../text";
 import { bulletItems } from "./basic";
@@ -306,3 +316,74 @@ function randomChoices(reader: Reader): string[] {
   if (items.length >= 2) reader.claimWords("random one of from this list these");
   return items.length >= 2 ? items.map((item) => template(item)) : [];
 }
+
+/** "count how many messages each person sends", "after someone sends 5 messages give them the 'Chatter' role". */
+export const messageCountRecogniser: ClauseRecogniser = {
+  id: "messageCount",
+  read(reader, draft, facts) {
+    const open = reader.unclaimed();
+    const messages = open.tokens.find((t) => t.lower === "messages" || t.lower === "msgs");
+    if (!messages) return;
+    const amount = reader.next(messages, -1);
+    const threshold = amount?.number !== undefined && reader.has("after once when reach reaches") ? amount : undefined;
+    if (!threshold && !(open.has("count counts track") && open.has("many each every per"))) return;
+    const role = threshold ? reader.role() : null;
+    reader.claim(messages, threshold, ...(role?.tokens ?? []));
+    const cheer = reader.find("congratulate congrats congratulates");
+    reader.claimWords(
+      "count counts track how many each every person member user people sends send sent after once when reach reaches give gives them someone they congratulate congrats",
+    );
+    const count = counter(draft, facts, "messages");
+    const actions: Action[] = [counterOp(count, "increment", { saveAs: "count" })];
+    const said = ["counts their messages"];
+    if (threshold && role) {
+      const n = String(Math.floor(threshold.number!));
+      actions.push(
+        ifThen({ test: "compare", left: "{result.count}", op: "==", right: n }, [
+          { do: "addRole", member: "{user}", role: role.name, reason: `Sent ${n} messages` },
+          ...(cheer
+            ? [reply(`🎉 Congrats {user.mention}, you sent ${n} messages and got the ${role.name} role!`)]
+            : []),
+        ]),
+      );
+      said.push(`gives the ${role.name} role at ${n}${cheer ? " and congratulates them" : ""}`);
+    }
+    if (!draft.events.some((e) => e.plan.includes("counts their messages")))
+      draft.events.push(
+        event(
+          { on: "messageMatches", pattern: ".", ignoreCase: true, actions },
+          `When a member sends a message: ${said.join(", ")}`,
+          "leveling",
+          reader,
+        ),
+      );
+  },
+};
+
+/** "!messages shows your count". */
+export const messageCountFeature: CommandFeature = {
+  id: "messagecount",
+  category: "leveling",
+  names: ["messages", "msgs", "messagecount", "msgcount"],
+  defaultName: "messages",
+  cue: () => false,
+  implicit: false,
+  build({ reader, name, type, draft, facts }) {
+    reader.claimWords("show shows your count how many sent message");
+    const count = counter(draft, facts, "messages");
+    const made = command(name, type, "How many messages you sent", [
+      counterOp(count, "get", { saveAs: "count" }),
+      reply("{user.mention}, you have sent {result.count} messages."),
+    ]);
+    return [
+      {
+        command: made,
+        summary: "shows how many messages you have sent",
+        category: "leveling",
+        strength: 3,
+        clause: null,
+        feature: "messagecount",
+      },
+    ];
+  },
+};

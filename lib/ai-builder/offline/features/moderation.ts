@@ -272,3 +272,31 @@ export const slowmodeFeature: CommandFeature = {
     return [part(draft, "sets this channel's slowmode (off to 1 hour)", "slowmode", "ManageChannels")];
   },
 };
+
+/** "/giverole user role and /takerole user role for staff with Manage Roles". */
+export const giveRoleFeature: CommandFeature = {
+  id: "giverole",
+  category: "moderation",
+  names: ["giverole", "addrole", "takerole", "removerole", "role-add", "role-remove"],
+  defaultName: "giverole",
+  cue: () => false,
+  implicit: false,
+  build({ reader, name, type }) {
+    const take = /take|remove/.test(name);
+    reader.claimWords("user role member give take add remove");
+    const draft = command(name, type, take ? "Take a role from a member" : "Give a member a role", [
+      {
+        do: take ? "removeRole" : "addRole",
+        member: "{option.member}",
+        role: "{option.role}",
+        reason: "By {user.name}",
+      },
+      reply(`${take ? "Took" : "Gave"} {option.role.name} ${take ? "from" : "to"} {option.member.name}.`, true),
+    ]);
+    draft.options.push(
+      { name: "member", description: "Who", type: "user", required: true },
+      { name: "role", description: "Which role", type: "role", required: true },
+    );
+    return [part(draft, take ? "takes a role from a member" : "gives a member a role", "giverole", "ManageRoles")];
+  },
+};
