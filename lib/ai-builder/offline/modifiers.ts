@@ -189,10 +189,26 @@ export function applyModifiers(reader: Reader, draft: Draft, previous: CommandPa
     reader.claim(log, ...channel.tokens);
     reader.claimWords("log logs record every each action in to it them all");
     for (const part of targets) {
-      const options = new Set(part.command.options.map((o) => o.name));
-      const on = options.has("member") ? " on {option.member.mention}" : "";
-      const why = options.has("reason") ? ": {option.reason}" : "";
-      part.command.actions.push(send(channel.ref, `{user.mention} used /${part.command.name}${on}${why}`));
+      // A command with subcommands logs from each of them, with the options each has.
+      const units = part.command.subcommands.length
+        ? part.command.subcommands.map((sub) => ({
+            label: `${part.command.name} ${sub.name}`,
+            options: sub.options ?? [],
+            add: (a: Action) => (sub.actions = [...(sub.actions as Action[]), a]),
+          }))
+        : [
+            {
+              label: part.command.name,
+              options: part.command.options,
+              add: (a: Action) => part.command.actions.push(a),
+            },
+          ];
+      for (const unit of units) {
+        const options = new Set(unit.options.map((o) => o.name));
+        const on = options.has("member") ? " on {option.member.mention}" : "";
+        const why = options.has("reason") ? ": {option.reason}" : "";
+        unit.add(send(channel.ref, `{user.mention} used /${unit.label}${on}${why}`));
+      }
     }
     used = true;
   }
