@@ -183,7 +183,20 @@ export const ifThen = (
 export const equals = (left: string, right: string) => ({ test: "compare" as const, left, op: "==" as const, right });
 
 export function command(name: string, type: "slash" | "prefix", description: string, actions: Action[]): CommandDraft {
-  return { name, type, description: description.slice(0, 100), options: [], subcommands: [], actions, permissions: [] };
+  // Discord shows the description as is: placeholders read as "…" there, and it is one short line.
+  const shown = description
+    .replace(/\{[^{}]*\}/g, "…")
+    .replace(/\s+/g, " ")
+    .trim();
+  return {
+    name,
+    type,
+    description: (shown || name).slice(0, 100),
+    options: [],
+    subcommands: [],
+    actions,
+    permissions: [],
+  };
 }
 
 export function addData(draft: Draft, entry: DataInput): void {
