@@ -159,12 +159,16 @@ export function assemble(draft: Draft, description: string, original = descripti
     const rows = Object.assign({}, ...readers.map((c) => c.rows!.rows)) as Record<string, string>;
     const entries = Object.entries(rows).slice(0, blueprintLimits.tableRows);
     const first = readers[0]!.command.name;
-    if (!entries.length)
+    if (!entries.length) {
+      // A lookup with nothing to look up would only invent answers: left out, and said so.
       notes.push({
         text: `/${first}`,
         reason: `Give /${first} its answers, e.g. "/${first} rules replies 'Be kind'".`,
       });
-    tables.push({ name: table, rows: Object.fromEntries(entries.length ? entries : [["help", "Ask a moderator."]]) });
+      commands = commands.filter((c) => c.rows?.table !== table);
+      continue;
+    }
+    tables.push({ name: table, rows: Object.fromEntries(entries) });
     for (const part of readers) {
       const key = part.command.options[0];
       if (key?.type === "string" && entries.length && entries.length <= 25)

@@ -370,6 +370,8 @@ function readDurationAt(tokens: Token[], i: number): Duration | null {
   if (token.lower === "half" && next && ["an", "a"].includes(next.lower) && tokens[i + 2]?.lower === "hour")
     return make(30, "minutes", [token, next, tokens[i + 2]!]);
   if (token.number !== undefined && next && timeUnits[next.lower]) return make(token.number, next.lower, [token, next]);
+  // "a second vote" counts; "every second" is a length of time.
+  if (next?.lower === "second" && ["a", "an", "one"].includes(token.lower)) return null;
   if (
     ["a", "an", "every", "per", "each", "one"].includes(token.lower) &&
     next &&

@@ -246,8 +246,9 @@ export function recogniseImplicit(readers: Reader[], draft: Draft, facts: Facts)
   for (const whole of readers) for (const label of permissionsNamed(whole)) whole.claim(...label.tokens);
   for (const whole of readers) {
     // In a clause that names a command, only the words before it can ask for something else.
-    const reader = notAboutCommands(whole);
-    if (!reader) continue;
+    // The words before a named command ("game night poll: /gamenight …") name it; they ask for no other command.
+    if (whole.clause.mentions.length) continue;
+    const reader = whole;
     for (const feature of commandFeatures) {
       if (!feature.implicit) continue;
       if (moderationFeatures.has(feature.id) && reader.has(...conditional)) continue;

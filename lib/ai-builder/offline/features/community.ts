@@ -11,6 +11,7 @@ import {
   ifThen,
   reply,
   send,
+  template,
   type CommandFeature,
   type CommandPart,
   type Draft,
@@ -33,13 +34,13 @@ const thumbs = ["👍", "👎"];
 export const pollFeature: CommandFeature = {
   id: "poll",
   category: "polls",
-  names: ["poll", "vote", "survey", "yesno", "ask"],
+  names: ["poll", "survey", "yesno"],
   defaultName: "poll",
   cue: (reader) => reader.has("poll", "survey") || (reader.has("vote") && reader.has("reaction", "react")),
   implicit: true,
   build({ reader, name, type, draft }) {
     reader.claimWords(
-      "poll survey vote voting reaction react with add thumb up down yes no question member people can make create start",
+      "poll survey vote voting reaction react with add thumb up down yes no question member people can make create start message adds so",
     );
     const emojis = reader
       .emojis()
@@ -75,8 +76,21 @@ export const suggestFeature: CommandFeature = {
   build({ reader, name, type, draft }) {
     const channel = reader.channel();
     if (channel) reader.claim(...channel.tokens);
+    // "replies only to them 'Thanks for your suggestion!'"
+    const replyVerb = reader.find("reply replies respond tell thank");
+    const said = replyVerb ? reader.after(replyVerb).find((t) => t.kind === "quote") : undefined;
+    const thanks = said ? template(said.text) : undefined;
+    if (said)
+      reader.claim(
+        replyVerb,
+        said,
+        ...reader
+          .after(replyVerb)
+          .slice(0, 4)
+          .filter((t) => ["only", "to", "them", "privately"].includes(t.lower)),
+      );
     reader.claimWords(
-      "suggestion suggest idea feedback post send submit make to channel member people can their embed",
+      "suggestion suggest idea feedback post send submit make to channel member people can their embed who suggested it with",
     );
     const where = channel?.ref ?? "#suggestions";
     const vote = reader.find("react reaction vote upvote downvote");
@@ -98,7 +112,7 @@ export const suggestFeature: CommandFeature = {
           buttons: [],
         },
       },
-      reply(`Thanks! Your suggestion was posted in ${where}.`, type === "slash"),
+      reply(thanks ?? `Thanks! Your suggestion was posted in ${where}.`, type === "slash"),
     ]);
     draft_.options.push({ name: "idea", description: "Your suggestion", type: "string", required: true });
     return [

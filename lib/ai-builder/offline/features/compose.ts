@@ -89,6 +89,19 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
     if (!posting && !replyVerbs.includes(base)) continue;
     const text = reader.textAfter(verb);
     if (!text) continue;
+    // "shows how many people are in" describes what to show; only quoted or said words are the text.
+    const quotedText = text.tokens.some((t) => t.kind === "quote");
+    const describes =
+      /^(how|what|who|which|when|where|why|it|them|that|this|these|those|the number|the amount|the list|all|every|a list)\b/i.test(
+        text.text,
+      );
+    const bracketFollows = reader.doc.tokens[text.tokens[text.tokens.length - 1]!.index + 1]?.lower === "(";
+    if (
+      !quotedText &&
+      !bracketFollows &&
+      (describes || ["show", "display", "print", "output", "return"].includes(base))
+    )
+      continue;
     // "post the answers" with nothing given to post: not something to invent.
     const noun =
       !text.tokens.some((t) => t.kind === "quote") &&
