@@ -60,22 +60,6 @@ export function readable(context: CheckContext, text: string): string {
   });
 }
 
-export function formatSeconds(seconds: number): string {
-  const units: [number, string][] = [
-    [86_400, "day"],
-    [3_600, "hour"],
-    [60, "minute"],
-    [1, "second"],
-  ];
-  for (const [size, unit] of units) {
-    if (seconds % size === 0 && seconds >= size) {
-      const count = seconds / size;
-      return `${count} ${unit}${count === 1 ? "" : "s"}`;
-    }
-  }
-  return `${seconds} seconds`;
-}
-
 export function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -3,10 +3,10 @@
  * Expectation): a reply, a message somewhere, a reaction, a moderation effect, a form…; and, when
  * it is not there in time, why not in plain words, with what the bot did instead.
  */
+import { describeSeconds } from "../vocabulary";
 import {
   botMessages,
   eventsSince,
-  formatSeconds,
   messageText,
   readable,
   sleep,
@@ -236,7 +236,7 @@ function explain(context: CheckContext, mark: StepMark, expectation: Expectation
     case "purged":
       return `Expected at least ${expectation.atLeast} messages deleted in #${expectation.channel}.`;
     case "timeout":
-      return `Expected ${expectation.member} to be timed out for ${formatSeconds(expectation.seconds)}; no such timeout.`;
+      return `Expected ${expectation.member} to be timed out for ${describeSeconds(expectation.seconds)}; no such timeout.`;
     case "removeTimeout":
       return `Expected ${expectation.member}'s timeout to be removed.`;
     case "kick":
@@ -254,7 +254,7 @@ function explain(context: CheckContext, mark: StepMark, expectation: Expectation
     case "channelDeleted":
       return `Expected the channel ${describeText(expectation.name)} to be deleted.`;
     case "slowmode":
-      return `Expected slowmode of ${formatSeconds(expectation.seconds)} in #${expectation.channel}.`;
+      return `Expected slowmode of ${describeSeconds(expectation.seconds)} in #${expectation.channel}.`;
     case "modal":
       return `Expected the form "${expectation.title}" to open.`;
     case "oneOf":

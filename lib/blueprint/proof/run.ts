@@ -15,6 +15,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 import { parseBlueprint, type Blueprint } from "../index";
 import { blueprintFileName } from "../schema";
+import { sleep } from "./check-context";
 import { deriveProof } from "./derive";
 import { EventLog, WorldNames, type SimulatorAccess } from "./observed";
 import { scratchSetup } from "./setup";
@@ -198,10 +199,6 @@ function saveReport(proofId: string, report: ProofReport) {
 async function finish(proofId: string, status: ProofStatus, error: string | null): Promise<ProofStatus> {
   await db.blueprintProof.update({ where: { id: proofId }, data: { status, error, finishedAt: new Date() } });
   return status;
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Waits until the runner says the bot is ready; a crash or a refusal ends the proof with its reason. */

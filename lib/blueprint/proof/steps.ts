@@ -5,7 +5,8 @@
  */
 import type { APIMessage } from "discord-api-types/v10";
 
-import { CheckFailure, formatSeconds, sleep, type CheckContext, type StepMark } from "./check-context";
+import { describeSeconds } from "../vocabulary";
+import { CheckFailure, sleep, type CheckContext, type StepMark } from "./check-context";
 import { awaitExpectations } from "./expectations";
 import { messagesSince, type EventLog, type SeenMessage, type WorldNames } from "./observed";
 import { describeOutcome } from "./transcript";
@@ -147,7 +148,7 @@ async function doStep(
       return { from, channelId: modal.channelId, memberId, interactionId };
     }
     case "restart": {
-      const passed = step.passSeconds ? `, as if ${formatSeconds(step.passSeconds)} had passed` : "";
+      const passed = step.passSeconds ? `, as if ${describeSeconds(step.passSeconds)} had passed` : "";
       line("Cipher", "restarts the bot", `Stopped and started again${passed}.`);
       await context.restart(step.passSeconds ?? 0);
       // From before the stop: overdue timers run the moment the bot is ready again.
