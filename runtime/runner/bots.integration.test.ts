@@ -296,6 +296,43 @@ void client.login(process.env.DISCORD_TOKEN);
       (text) => text.includes("Ready! Logged in as"),
     );
     expect(logs).toMatch(/Successfully reloaded 1 application/);
+
+    // Discord allows two bulk overwrites a minute: restarting an unchanged bot three times in a
+    // row registers nothing again (before, the third start waited out a 429 while "Starting").
+    const reloads = async () => ((await logText(botId)).match(/Successfully reloaded/g) ?? []).length;
+    for (let restart = 1; restart <= 3; restart += 1) {
+      const since = new Date();
+      await db.bot.update({ where: { id: botId }, data: { restartNonce: { increment: 1 } } });
+      await runner.reconcile();
+      await waitFor(
+        () => botRow(botId),
+        (bot) => bot.status === "running" && bot.statusChangedAt! >= since,
+        { timeoutMs: 15_000 },
+      );
+    }
+    expect(await reloads()).toBe(1);
+    expect(await logText(botId)).toMatch(/already registered; deploy-commands\.js runs again when the files change/);
+    await expectEvent(botId, /Pong!/, await slash(botId, "ping"));
+
+    // A changed file registers them again.
+    await db.botFile.updateMany({
+      where: { botId, path: "commands/utility/ping.js" },
+      data: {
+        content: guideProject
+          .find((file) => file.path === "commands/utility/ping.js")!
+          .content.replaceAll("Pong!", "Pong again!"),
+      },
+    });
+    const changedAt = new Date();
+    await db.bot.update({ where: { id: botId }, data: { restartNonce: { increment: 1 } } });
+    await runner.reconcile();
+    await waitFor(reloads, (count) => count === 2, { timeoutMs: 15_000 });
+    await waitFor(
+      () => botRow(botId),
+      (bot) => bot.status === "running" && bot.statusChangedAt! >= changedAt,
+      { timeoutMs: 15_000 },
+    );
+    await expectEvent(botId, /Pong again!/, await slash(botId, "ping"));
     await stopBot(botId);
   });
 

@@ -2,6 +2,8 @@
  * Everything before a bot's process starts: its connection (simulator credentials or its own
  * Discord token), its files on disk, its environment, and its deploy-commands script.
  */
+import { createHash } from "node:crypto";
+
 import { limitsFor } from "@/lib/billing/plans";
 import { planOf } from "@/lib/billing/user-plans";
 import { allowedBotVariables, envNameMaxLength, envNamePattern, type EnvValueRefusal } from "@/lib/bots/env-policy";
@@ -61,6 +63,7 @@ export async function prepareRun(
       tokenSealed: true,
       connectTo: true,
       userId: true,
+      commandsDeployedFor: true,
       files: { select: { path: true, content: true } },
     },
   });
@@ -111,11 +114,37 @@ export async function prepareRun(
   if (checked.refused.length > 0) hooks.log(refusedNamesMessage(checked.refused));
   const env = botEnvironment(bundle, checked.allowed, { ...run, heartbeatMs });
   const simulator = simulatorTarget(run);
-  if (bundle.deployScript) await deployCommands(botId, bundle, env, context, hooks, memoryMb, simulator);
+  if (bundle.deployScript) {
+    const fingerprint = deployFingerprint(row, run.applicationId);
+    if (fingerprint === row.commandsDeployedFor) {
+      hooks.log(
+        `The slash commands of these files are already registered; ${bundle.deployScript} runs again when the files change.`,
+      );
+    } else if (await deployCommands(botId, bundle, env, context, hooks, memoryMb, simulator)) {
+      await db.bot.update({ where: { id: botId }, data: { commandsDeployedFor: fingerprint } });
+    }
+  }
   return { bundle, env, memoryMb, simulator };
 }
 
-/** Runs deploy-commands.js under the same sandbox and waits; a failure is logged, never fatal. */
+/**
+ * What a registration depends on: the files (any change may change a command), the language, where
+ * the bot connects and which application it is. Registering the same commands again at every start
+ * would only spend Discord's bulk-overwrite rate limit (two a minute), and a bot restarted a third
+ * time within the minute would then wait out the 429 while "Starting".
+ */
+function deployFingerprint(
+  row: { language: string; connectTo: string; files: { path: string; content: string }[] },
+  applicationId: string | undefined,
+): string {
+  const hash = createHash("sha256").update(JSON.stringify([row.language, row.connectTo, applicationId ?? ""]));
+  for (const file of [...row.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    hash.update(`\0${file.path}\0${file.content.length}\0`).update(file.content);
+  }
+  return hash.digest("hex");
+}
+
+/** Runs deploy-commands.js under the same sandbox and waits; a failure is logged, never fatal. Whether it succeeded. */
 async function deployCommands(
   botId: string,
   bundle: Materialised,
@@ -124,7 +153,7 @@ async function deployCommands(
   hooks: { log(line: string): void; deploying(process: BotProcess | null): void },
   memoryMb: number,
   simulator: { host: string; port: number } | null,
-): Promise<void> {
+): Promise<boolean> {
   const script = bundle.deployScript!;
   hooks.log(`Running ${script} to register the slash commands.`);
   const launched = await launchBot(
@@ -141,6 +170,7 @@ async function deployCommands(
   clearTimeout(timer);
   if (exit.code === 0) hooks.log(`${script} finished.`);
   else hooks.log(`${script} failed (${describeExit(exit)}); starting the bot anyway.`);
+  return exit.code === 0;
 }
 
 /** Names the runner did not set; a malformed name (written by another writer) is counted, not quoted. */

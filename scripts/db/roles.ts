@@ -36,7 +36,7 @@ export function serviceRoleNames(database: string): ServiceRoles {
 
 /** The runner's tables and what it may do with each (columns where it needs only some). */
 const runnerGrants: Record<string, string> = {
-  Bot: `SELECT, UPDATE ("status", "statusReason", "statusChangedAt", "exitCode", "startedAt", "desiredState", "updatedAt", "lastActiveAt")`,
+  Bot: `SELECT, UPDATE ("status", "statusReason", "statusChangedAt", "exitCode", "startedAt", "desiredState", "updatedAt", "lastActiveAt", "commandsDeployedFor")`,
   BotFile: "SELECT",
   BotEnvVar: "SELECT",
   BotKvEntry: "SELECT, INSERT, UPDATE, DELETE",
