@@ -13,6 +13,8 @@ export interface NotUnderstood {
   /** The words as the user wrote them. */
   text: string;
   reason: string;
+  /** Refused (a harmful request, an instruction to the builder), not merely not understood. */
+  refused?: true;
 }
 
 /** What an engine understood: the blueprint, the plan in plain words, and what it left out. */

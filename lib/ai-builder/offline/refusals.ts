@@ -202,5 +202,5 @@ export function refusalOf(sentence: readonly Token[]): string | null {
 }
 
 export function refusalNote(text: string, reason: string): NotUnderstood {
-  return { text: text.length > 300 ? text.slice(0, 297) + "…" : text, reason };
+  return { text: text.length > 300 ? text.slice(0, 297) + "…" : text, reason, refused: true };
 }
