@@ -89,6 +89,25 @@ const schema = z.object({
   RUNNER_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The Python 3 interpreter for discord.py bots: Debian's, which has the python3-discord package. */
   PYTHON_BIN: z.string().min(1).default("/usr/bin/python3"),
+  /**
+   * The AI builder's model (README, "AI builder providers"). "none": only the offline builder.
+   * openai and anthropic need AI_MODEL and AI_API_KEY; openai-compatible (Ollama, LM Studio, vLLM)
+   * needs AI_MODEL and AI_BASE_URL, AI_API_KEY only if the server asks for one.
+   */
+  AI_PROVIDER: z.enum(["none", "openai", "anthropic", "openai-compatible"]).default("none"),
+  AI_MODEL: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).max(200).optional()),
+  AI_API_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional()),
+  /** The provider's API base: required for openai-compatible ("http://127.0.0.1:11434/v1"), optional otherwise. */
+  AI_BASE_URL: optionalUrl,
+  /** Prices in US dollars per million tokens (e.g. 2.5), so builds are metered. Unset: cost unknown. */
+  AI_PRICE_INPUT_PER_MTOK: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().min(0).max(10_000).optional(),
+  ),
+  AI_PRICE_OUTPUT_PER_MTOK: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().min(0).max(10_000).optional(),
+  ),
   /** Tests: a PostgreSQL server URL whose user may create databases; each run makes its own. */
   TEST_DATABASE_URL: optionalUrl,
   /** Tests: the Chromium binary Playwright drives. */
@@ -103,10 +122,25 @@ const schema = z.object({
   E2E_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
 });
 
-const withDerived = schema.transform((value) => ({
-  ...value,
-  SITE_URL: value.SITE_URL ?? `http://localhost:${value.PORT}`,
-}));
+const withDerived = schema
+  .superRefine((value, context) => {
+    // A configured provider that cannot work is said at start, not at the first build.
+    if (value.AI_PROVIDER === "none") return;
+    if (!value.AI_MODEL)
+      context.addIssue({ code: "custom", path: ["AI_MODEL"], message: `needed with AI_PROVIDER=${value.AI_PROVIDER}` });
+    if (value.AI_PROVIDER === "openai-compatible" && !value.AI_BASE_URL)
+      context.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "needed with AI_PROVIDER=openai-compatible" });
+    if (value.AI_PROVIDER !== "openai-compatible" && !value.AI_API_KEY)
+      context.addIssue({
+        code: "custom",
+        path: ["AI_API_KEY"],
+        message: `needed with AI_PROVIDER=${value.AI_PROVIDER}`,
+      });
+  })
+  .transform((value) => ({
+    ...value,
+    SITE_URL: value.SITE_URL ?? `http://localhost:${value.PORT}`,
+  }));
 
 export type Env = z.infer<typeof withDerived>;
 
