@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { replyToSupportQuestion, SUPPORT_CHAT_GREETING } from "@/lib/support/chat-assistant";
+import { fetchSupportAnswer } from "@/lib/support/chat-client";
 import { QUICK_QUESTION_SEND_DELAY_MS } from "@/lib/support/quick-questions";
 import type { ChatMessage, ChatRole } from "@/lib/support/types";
 
@@ -67,7 +68,7 @@ export function useSupportChat(): SupportChat {
       append(createMessage("user", question));
       pendingRef.current = true;
       setPending(true);
-      void replyToSupportQuestion(question, history).then((reply) => {
+      void replyToSupportQuestion(question, history, { answer: fetchSupportAnswer }).then((reply) => {
         if (!mountedRef.current) return;
         append(createMessage("assistant", reply));
         setLastReply(reply);
