@@ -912,9 +912,47 @@ async def ready(tree, then=None):
     asyncio.get_running_loop().create_task(_sync(tree))
 
 
+def _comparable(commands):
+    """What Discord compares of slash commands, without the ids and defaults it adds."""
+
+    def option(item):
+        return {
+            "name": item.get("name"),
+            "description": item.get("description"),
+            "type": item.get("type"),
+            "required": item.get("required") is True,
+            "autocomplete": item.get("autocomplete") is True,
+            "choices": [{"name": choice.get("name"), "value": choice.get("value")} for choice in item.get("choices") or []],
+            "min_value": item.get("min_value"),
+            "max_value": item.get("max_value"),
+            "min_length": item.get("min_length"),
+            "max_length": item.get("max_length"),
+            "channel_types": item.get("channel_types") or [],
+            "options": [option(child) for child in item.get("options") or []],
+        }
+
+    def command(item):
+        permissions = item.get("default_member_permissions")
+        return {
+            **option(item),
+            "type": item.get("type") or 1,
+            "default_member_permissions": None if permissions is None else str(permissions),
+            "dm_permission": item.get("dm_permission") is not False,
+            "nsfw": item.get("nsfw") is True,
+            "contexts": item.get("contexts"),
+        }
+
+    return sorted((command(item) for item in commands), key=lambda item: (item["name"], item["type"]))
+
+
 async def _sync(tree):
+    """Bulk overwrites are rate-limited (two a minute): the commands are overwritten only when
+    the registered ones differ, so a bot restarted often never waits out a 429."""
     try:
-        await tree.sync()
+        wanted = _comparable([command.to_dict() for command in tree.get_commands()])
+        registered = _comparable(await tree.client.http.get_global_commands(tree.client.application_id))
+        if wanted != registered:
+            await tree.sync()
     except discord.HTTPException as error:
         print(f"[blueprint] ready: syncing the slash commands failed: {error}", flush=True)
 
