@@ -3,12 +3,13 @@
  * control API as a member would do it, then what the step expects is looked for among the events
  * that followed, and the conversation is written down as a transcript.
  */
-import type { APIMessage } from "discord-api-types/v10";
+import type { APIApplicationCommand, APIMessage } from "discord-api-types/v10";
 
 import { describeSeconds } from "../vocabulary";
 import { CheckFailure, sleep, type CheckContext, type StepMark } from "./check-context";
 import { awaitExpectations } from "./expectations";
 import { messagesSince, type EventLog, type SeenMessage, type WorldNames } from "./observed";
+import { fitSlash } from "./step-options";
 import { describeOutcome } from "./transcript";
 import type { CheckResult, MessageRef, ProofCheck, Step, StepOption, TranscriptLine } from "./types";
 
@@ -16,8 +17,6 @@ export type { CheckContext };
 
 /** Lines kept per check's transcript (the report is read every second while a proof runs). */
 const transcriptMaxLines = 60;
-
-const optionTypeNumbers = { string: 3, integer: 4, boolean: 5, user: 6, channel: 7, role: 8, number: 10 } as const;
 
 export async function runCheck(context: CheckContext, check: ProofCheck): Promise<CheckResult> {
   const started = Date.now();
@@ -70,16 +69,17 @@ async function doStep(
     case "slash": {
       const channelId = need(names.channel(step.channel), `channel #${step.channel}`);
       const memberId = need(names.member(step.member), `member ${step.member}`);
-      const options = step.options.map((option) => ({
+      const fitted = fitSlash(await registeredCommand(context, step.command), step.subcommand, step.options);
+      const options = fitted.options.map((option) => ({
         name: option.name,
-        type: optionTypeNumbers[option.type],
-        value: optionValue(names, option),
+        type: option.type,
+        value: optionValue(names, { ...option.given, value: option.value }),
       }));
-      const input = step.subcommand ? [{ name: step.subcommand, type: 1, options }] : options;
+      const input = fitted.subcommand ? [{ name: fitted.subcommand, type: 1, options }] : options;
       line(
         step.member,
         "runs",
-        `/${[step.command, step.subcommand].filter(Boolean).join(" ")}${describeOptions(step.options)}`,
+        `/${[step.command, fitted.subcommand].filter(Boolean).join(" ")}${describeOptions(fitted.options.map((option) => ({ ...option.given, name: option.name, value: option.value })))}`,
       );
       const { interactionId } = await slashCommand(context, {
         botId: context.botId,
@@ -154,6 +154,18 @@ async function doStep(
       // From before the stop: overdue timers run the moment the bot is ready again.
       return { from };
     }
+  }
+}
+
+/** The command as the bot registered it (waiting a little for it to be registered), if it is. */
+async function registeredCommand(context: CheckContext, name: string): Promise<APIApplicationCommand | undefined> {
+  const deadline = Date.now() + 10_000;
+  for (let first = true; ; first = false) {
+    if (!first) await context.names.refresh(context.access, context.worldId);
+    const bot = context.names.bots.find((item) => item.botId === context.botId);
+    const found = bot?.commands.find((command) => command.name === name && command.type === 1);
+    if (found || Date.now() > deadline) return found;
+    if (!first) await sleep(200);
   }
 }
 
