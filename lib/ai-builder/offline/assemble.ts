@@ -171,7 +171,7 @@ export function assemble(draft: Draft, description: string, original = descripti
     tables.push({ name: table, rows: Object.fromEntries(entries) });
     for (const part of readers) {
       const key = part.command.options[0];
-      if (key?.type === "string" && entries.length && entries.length <= 25)
+      if (key?.type === "string" && !part.openKey && entries.length && entries.length <= 25)
         key.choices = entries.map(([row]) => ({ name: capitalise(row).slice(0, 100), value: row }));
       if (entries.length) part.summary = `${part.summary}: ${entries.map(([row]) => row).join(", ")}`.slice(0, 300);
     }
@@ -237,8 +237,10 @@ export function assemble(draft: Draft, description: string, original = descripti
     const checked = checkBlueprint(build());
     if (checked.ok) {
       const plan = [...commands.map((part) => planLine(part, prefix)), ...events.map((part) => part.plan)];
-      if (data.length && draft.remarks.includes("persist"))
-        plan.push(`Remembers ${data.map((d) => d.name.replace(/_/g, " ")).join(", ")} across restarts.`);
+      // What the user asked to keep; a command's own bookkeeping ("daily_claimed") is its plan line's.
+      const kept = data.filter((d) => !d.name.endsWith("_claimed"));
+      if (kept.length && draft.remarks.includes("persist"))
+        plan.push(`Remembers ${kept.map((d) => d.name.replace(/_/g, " ")).join(", ")} across restarts.`);
       return { blueprint: checked.blueprint, plan, notUnderstood: notes };
     }
     const drop = {

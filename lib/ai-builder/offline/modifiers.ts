@@ -60,7 +60,7 @@ const permissionWords: [string, PermissionName][] = [
 ];
 
 export function permissionsNamed(reader: Reader): { permission: PermissionName; tokens: Reader["tokens"] }[] {
-  if (!reader.has("permission perm perms with need needs require requires only")) return [];
+  if (!reader.has("permission perm perms with need needs require requires only can")) return [];
   const found: { permission: PermissionName; tokens: Reader["tokens"] }[] = [];
   for (const [label, permission] of permissionWords) {
     const words = label.split(" ");
@@ -163,7 +163,8 @@ export function applyModifiers(reader: Reader, draft: Draft, previous: CommandPa
     reader.claimWords(
       "cooldown once every per limit wait can only use used it them user member global shared server a of with has have between uses time",
     );
-    for (const part of targets) part.command.cooldown = { seconds: length.seconds, per: perServer ? "server" : "user" };
+    for (const part of targets)
+      if (!part.storedLimit) part.command.cooldown = { seconds: length.seconds, per: perServer ? "server" : "user" };
     used = true;
   }
 

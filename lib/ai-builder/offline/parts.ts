@@ -70,6 +70,10 @@ export interface CommandPart {
   roles?: string[];
   /** /warn: the escalation ladder is added once every sentence is read. */
   ladder?: boolean;
+  /** How often it may be used is stored by the command itself (across restarts): no cooldown is added. */
+  storedLimit?: boolean;
+  /** A lookup whose description says what an unknown key gets: any key may be typed (no choices). */
+  openKey?: boolean;
 }
 
 export interface EventPart {

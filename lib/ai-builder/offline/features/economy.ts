@@ -10,6 +10,7 @@ import { describeSeconds } from "@/lib/blueprint/vocabulary";
 import {
   addData,
   command,
+  equals,
   ifThen,
   reply,
   type CommandFeature,
@@ -57,6 +58,18 @@ export function counterOp(
     ...(options.value !== undefined ? { value: options.value } : {}),
     ...(options.saveAs ? { saveAs: options.saveAs } : {}),
   };
+}
+
+function onceText(seconds: number): string {
+  return seconds === 86_400 ? "once a day" : `once every ${describeSeconds(seconds)}`;
+}
+
+/** Seconds as a blueprint duration: "24h", "90m", "45s". */
+function durationText(seconds: number): string {
+  if (seconds % 86_400 === 0) return `${seconds / 86_400}d`;
+  if (seconds % 3_600 === 0) return `${seconds / 3_600}h`;
+  if (seconds % 60 === 0) return `${seconds / 60}m`;
+  return `${seconds}s`;
 }
 
 function part(
@@ -167,16 +180,36 @@ export const dailyFeature: CommandFeature = {
       return [part(free, `gives you ${amount} ${facts.currency}`, "daily")];
     }
     const coins = counter(draft, facts, facts.currency);
-    const draft_ = command(name, type, `Collect ${amount} ${facts.currency}`, [
+    const pay = [
       counterOp(coins, "increment", { value: String(amount), saveAs: "total" }),
       reply(`+${amount} ${facts.currency}! You now have {result.total}.`),
+    ];
+    if (seconds < 3_600) {
+      const draft_ = command(name, type, `Collect ${amount} ${facts.currency}`, pay);
+      draft_.cooldown = {
+        seconds,
+        per: "user",
+        message: `You already collected. Come back in ${describeSeconds(seconds)}.`,
+      };
+      return [part(draft_, `gives you ${amount} ${facts.currency}`, "daily")];
+    }
+    // "Once a day" must hold across restarts: a cooldown is kept in memory, so the claim is stored
+    // and a stored timer (which survives restarts) frees it again.
+    const flag = `${name.replace(/[^a-z0-9_]/g, "_")}_claimed`.slice(0, 32);
+    addData(draft, { name: flag, kind: "number", scope: facts.scope, initial: "0" });
+    const draft_ = command(name, type, `Collect ${amount} ${facts.currency}`, [
+      { do: "store", data: flag, op: "get", saveAs: "claimed" },
+      ifThen(equals("{result.claimed}", "1"), [
+        reply(`You already collected. You can collect once every ${describeSeconds(seconds)}.`, type === "slash"),
+        { do: "stop" },
+      ]),
+      { do: "store", data: flag, op: "set", value: "1" },
+      ...pay,
+      { do: "wait", duration: durationText(seconds), then: [{ do: "store", data: flag, op: "set", value: "0" }] },
     ]);
-    draft_.cooldown = {
-      seconds,
-      per: "user",
-      message: `You already collected. Come back in ${describeSeconds(seconds)}.`,
-    };
-    return [part(draft_, `gives you ${amount} ${facts.currency}`, "daily")];
+    return [
+      { ...part(draft_, `gives you ${amount} ${facts.currency}, ${onceText(seconds)}`, "daily"), storedLimit: true },
+    ];
   },
 };
 

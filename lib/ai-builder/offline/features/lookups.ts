@@ -270,7 +270,8 @@ export const lookupFeature: CommandFeature = {
     if (end < 0) end = reader.doc.tokens.length;
     const scope = reader.part(reader.doc.tokens.slice(start, end));
     const numbered = numberedRows(scope, scope.tokens);
-    const fallback = fallbackText(scope, scope.tokens) ?? "I don't know that one.";
+    const said = fallbackText(scope, scope.tokens);
+    const fallback = said ?? "I don't know that one.";
     const rows = { ...numbered, ...readRows(scope, mention?.tokens[mention.tokens.length - 1]) };
     if (Object.keys(rows).length < 2) return [];
     const key = declared[0]?.name ?? "key";
@@ -292,6 +293,8 @@ export const lookupFeature: CommandFeature = {
         clause: null,
         feature: "lookup",
         rows: { table, rows },
+        // "If the word isn't in the list, say so": a member may type any word.
+        ...(said !== undefined ? { openKey: true } : {}),
       },
     ];
   },
