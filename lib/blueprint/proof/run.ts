@@ -27,6 +27,8 @@ export interface ProofDeps {
   /** Asks the runner to look at the bots now (tests: runner.reconcile). It also hears the database. */
   nudge?: () => Promise<void>;
   timing?: Partial<ProofTiming>;
+  /** Asked between checks: true stops the proof as cancelled (an AI build the user cancelled). */
+  cancelled?: () => Promise<boolean>;
 }
 
 export interface ProofTiming {
@@ -91,6 +93,7 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
         progress: async (results) => {
           report.results = results;
           await saveReport(proofId, report);
+          if (await deps.cancelled?.()) throw new ProofError("Cancelled.");
         },
       },
     );

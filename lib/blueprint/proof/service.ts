@@ -39,6 +39,11 @@ export async function queueProof(userId: string, botId: string): Promise<{ id: s
         : "A check of another of your bots is running; try again when it is done.",
     );
   }
+  return createProof(userId, botId, bot.language);
+}
+
+/** A proof row of the bot's newest version, queued (the caller runs it: the proof job or a build). */
+export async function createProof(userId: string, botId: string, language: string): Promise<{ id: string }> {
   const version = await db.botVersion.findFirst({
     where: { botId },
     orderBy: { number: "desc" },
@@ -49,7 +54,7 @@ export async function queueProof(userId: string, botId: string): Promise<{ id: s
     data: {
       botId,
       userId,
-      language: bot.language,
+      language,
       versionNumber: version?.number ?? null,
       report: empty as never,
     },

@@ -1,0 +1,69 @@
+"use server";
+
+import { z } from "zod";
+
+import { botAction } from "@/lib/bots/bot-action";
+import { formRateLimit } from "@/lib/rate-limit";
+
+import { acceptChange, discardChange } from "./change";
+import { enqueueBuild } from "./job";
+import { buildRateLimit, cancelBuild, maxBuildDescription, queueBuild } from "./service";
+
+const id = z.string().min(1).max(64);
+
+const buildSchema = z.object({
+  description: z
+    .string({ error: "Describe your bot first." })
+    .trim()
+    .min(1, "Describe your bot first.")
+    .max(
+      maxBuildDescription,
+      `Keep it under ${maxBuildDescription.toLocaleString("en")} characters: describe the main commands and events, and add more later with "Change it with words".`,
+    ),
+  language: z.enum(["javascript", "python"], { error: "Choose JavaScript or Python." }),
+  botId: id.optional(),
+});
+
+/** "Build it" (Create New Bot) and "Change it with words" (a bot's page): queues a build. */
+export async function startBuildAction(input: z.input<typeof buildSchema>) {
+  return botAction(
+    "build.start",
+    buildSchema,
+    async (userId, request) => {
+      const build = await queueBuild(userId, request);
+      await enqueueBuild(build.id);
+      return build;
+    },
+    { rateLimit: buildRateLimit },
+  )(input);
+}
+
+const buildIdSchema = z.object({ buildId: id });
+
+export async function cancelBuildAction(input: z.input<typeof buildIdSchema>) {
+  return botAction("build.cancel", buildIdSchema, async (userId, { buildId }) => {
+    await cancelBuild(userId, buildId);
+    return { buildId };
+  })(input);
+}
+
+/** A change's diff accepted: saved as a new version, then proven again. */
+export async function acceptChangeAction(input: z.input<typeof buildIdSchema>) {
+  return botAction(
+    "build.acceptChange",
+    buildIdSchema,
+    async (userId, { buildId }) => {
+      const saved = await acceptChange(userId, buildId);
+      await enqueueBuild(buildId);
+      return saved;
+    },
+    { rateLimit: formRateLimit("build-review") },
+  )(input);
+}
+
+export async function discardChangeAction(input: z.input<typeof buildIdSchema>) {
+  return botAction("build.discardChange", buildIdSchema, async (userId, { buildId }) => {
+    await discardChange(userId, buildId);
+    return { buildId };
+  })(input);
+}

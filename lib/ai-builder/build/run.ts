@@ -1,0 +1,214 @@
+/**
+ * Runs one build (queued by ./service.ts): understanding → plan → code → proof → done, each step
+ * saved as it happens so the page shows it live. Run by the build job (./job.ts); a retry after the
+ * process died picks up where the build was: a bot it already made is reused, never made twice.
+ *
+ * "Change it with words" (kind change) stops after the code step with the change proposed
+ * (status review): nothing is saved until the user has seen the diff and accepted it
+ * (./change.ts); accepting saves a new version and proves it here again.
+ */
+import { understand } from "@/lib/ai-builder/offline";
+import { PlanLimitError } from "@/lib/billing/plans";
+import { compileBlueprint } from "@/lib/blueprint/compile";
+import { runProof, type ProofDeps } from "@/lib/blueprint/proof/run";
+import { createProof } from "@/lib/blueprint/proof/service";
+import { createBot } from "@/lib/bots/service";
+import { db } from "@/lib/db";
+
+import { proposeChange } from "./change";
+import { BuildRefusedError } from "./errors";
+import { finishBuild } from "./service";
+import type { BuildPlan, BuildStatus, BuildStep, BuildStepKey, BuildStepStatus } from "./types";
+
+export interface BuildDeps {
+  proof: ProofDeps;
+}
+
+class Cancelled extends Error {}
+
+/** Counts for the plan step's line: "2 commands and 1 event". */
+function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** A running build whose heartbeat is older than this was left behind by a process that died. */
+export const staleHeartbeatMs = 45_000;
+const heartbeatEveryMs = 10_000;
+
+export async function runBuild(buildId: string, deps: BuildDeps): Promise<BuildStatus> {
+  // Claimed atomically: a queued build, or a running one whose process stopped beating.
+  const claimed = await db.botBuild.updateMany({
+    where: {
+      id: buildId,
+      OR: [
+        { status: "queued" },
+        {
+          status: "running",
+          OR: [{ heartbeatAt: null }, { heartbeatAt: { lt: new Date(Date.now() - staleHeartbeatMs) } }],
+        },
+      ],
+    },
+    data: { status: "running", heartbeatAt: new Date() },
+  });
+  const build = await db.botBuild.findUnique({ where: { id: buildId } });
+  if (!build) return "error";
+  if (claimed.count === 0) return build.status as BuildStatus;
+  const heartbeat = setInterval(() => {
+    void db.botBuild
+      .updateMany({ where: { id: buildId, status: "running" }, data: { heartbeatAt: new Date() } })
+      .catch(() => undefined);
+  }, heartbeatEveryMs);
+  heartbeat.unref();
+  try {
+    return await runClaimed(build, deps);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+type BuildRow = NonNullable<Awaited<ReturnType<typeof db.botBuild.findUnique>>>;
+
+async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus> {
+  const buildId = build.id;
+  let steps = build.steps as unknown as BuildStep[];
+
+  const step = async (key: BuildStepKey, status: BuildStepStatus, detail?: string) => {
+    steps = steps.map((item) => (item.key === key ? { key, status, ...(detail ? { detail } : {}) } : item));
+    await db.botBuild.update({ where: { id: buildId }, data: { steps: steps as never } });
+  };
+  const cancelled = async () =>
+    Boolean(
+      (await db.botBuild.findUnique({ where: { id: buildId }, select: { cancelRequested: true } }))?.cancelRequested,
+    );
+  const checkpoint = async () => {
+    if (await cancelled()) throw new Cancelled();
+  };
+
+  try {
+    await db.botBuild.update({
+      where: { id: buildId },
+      data: { startedAt: build.startedAt ?? new Date(), engine: "offline" },
+    });
+    await checkpoint();
+    const language = build.language === "python" ? "python" : "javascript";
+    if (build.proofId) {
+      // Resumed after its process died while proving: that proof is over; a new one runs.
+      await db.blueprintProof.updateMany({
+        where: { id: build.proofId, status: { in: ["queued", "running"] } },
+        data: { status: "error", error: "The check was interrupted (the server restarted).", finishedAt: new Date() },
+      });
+    }
+    if (build.kind === "change" && build.versionNumber !== null && build.botId) {
+      // An accepted change: saved as a version, proven now.
+      return await prove(buildId, build.userId, build.botId, language, deps, step, cancelled);
+    }
+
+    await step("understand", "running");
+    const understanding = understand(build.description);
+    const words = build.description.trim().split(/\s+/).filter(Boolean).length;
+    await step("understand", "done", `Read ${countOf(words, "word")} with the offline builder.`);
+
+    await step("plan", "running");
+    const { blueprint } = understanding;
+    const plan: BuildPlan = { lines: understanding.plan, notUnderstood: understanding.notUnderstood };
+    await db.botBuild.update({ where: { id: buildId }, data: { plan: plan as never } });
+    const parts = blueprint.commands.length + blueprint.events.length;
+    if (parts === 0) {
+      await step("plan", "failed", "Nothing to build.");
+      const refused = understanding.notUnderstood.filter((note) => note.refused);
+      if (refused.length) {
+        await finishBuild(buildId, "refused", refused.map((note) => note.reason).join(" "));
+        return "refused";
+      }
+      await finishBuild(
+        buildId,
+        "failed",
+        'I could not find a command or an event to build in this description. Name the commands ("a /roll command that…") or what the bot should react to ("when someone joins…"), or start from a template.',
+      );
+      return "failed";
+    }
+    const events = blueprint.events.length ? ` and ${countOf(blueprint.events.length, "event")}` : "";
+    const missing = understanding.notUnderstood.length
+      ? `; ${countOf(understanding.notUnderstood.length, "part")} not understood`
+      : "";
+    await step("plan", "done", `${countOf(blueprint.commands.length, "command")}${events}${missing}.`);
+    await checkpoint();
+
+    await step("code", "running");
+    const files = compileBlueprint(blueprint, language);
+    if (build.kind === "change") {
+      const proposal = await proposeChange(build.userId, build.botId!, blueprint);
+      await db.botBuild.update({ where: { id: buildId }, data: { proposal: proposal as never } });
+      await step("code", "done", proposal.summary);
+      await db.botBuild.update({ where: { id: buildId }, data: { status: "review" } });
+      return "review";
+    }
+    let botId = build.botId;
+    if (!botId) {
+      const bot = await createBot(build.userId, {
+        name: blueprint.name,
+        description: blueprint.description ?? build.description.slice(0, 500),
+        language,
+        files,
+      });
+      botId = bot.id;
+      await db.botBuild.update({ where: { id: buildId }, data: { botId, versionNumber: 1 } });
+    }
+    const languageName = language === "python" ? "Python (discord.py)" : "JavaScript (discord.js)";
+    await step("code", "done", `${languageName}, ${countOf(files.length, "file")}.`);
+    return await prove(buildId, build.userId, botId, language, deps, step, cancelled);
+  } catch (error) {
+    if (error instanceof Cancelled) {
+      await finishBuild(buildId, "cancelled", "Cancelled.");
+      return "cancelled";
+    }
+    if (error instanceof PlanLimitError || error instanceof BuildRefusedError) {
+      await finishBuild(buildId, "failed", error.message);
+      return "failed";
+    }
+    console.error("[build] failed", error);
+    await finishBuild(buildId, "error", "The build stopped on an error on our side. Try again.");
+    return "error";
+  }
+}
+
+/** The proof step, and the end of the build: succeeded when every check passed. */
+export async function prove(
+  buildId: string,
+  userId: string,
+  botId: string,
+  language: string,
+  deps: BuildDeps,
+  step: (key: BuildStepKey, status: BuildStepStatus, detail?: string) => Promise<void>,
+  cancelled: () => Promise<boolean>,
+): Promise<BuildStatus> {
+  await step("prove", "running");
+  const proof = await createProof(userId, botId, language);
+  await db.botBuild.update({ where: { id: buildId }, data: { proofId: proof.id } });
+  const result = await runProof(proof.id, { ...deps.proof, cancelled });
+  if (await cancelled()) {
+    await finishBuild(buildId, "cancelled", "Cancelled while it was being proven. The bot is saved as it was built.");
+    return "cancelled";
+  }
+  const row = await db.blueprintProof.findUnique({ where: { id: proof.id }, select: { report: true, error: true } });
+  const results = ((row?.report as { results?: { status: string }[] } | null)?.results ?? []).map((r) => r.status);
+  const passed = results.filter((status) => status === "passed").length;
+  if (result === "passed") {
+    await step("prove", "done", `All ${countOf(results.length, "check")} passed.`);
+    await step("done", "done");
+    await finishBuild(buildId, "succeeded", "Your bot is built and proven. Start it, or try it in the Test tab.");
+    return "succeeded";
+  }
+  if (result === "failed") {
+    await step("prove", "failed", `${passed} of ${countOf(results.length, "check")} passed.`);
+    await finishBuild(
+      buildId,
+      "failed",
+      "The bot is built, but not every check passed: see which below. You can still open it, change it, and check it again.",
+    );
+    return "failed";
+  }
+  await step("prove", "failed", row?.error ?? "The proof could not run.");
+  await finishBuild(buildId, "error", `The bot is built, but it could not be proven: ${row?.error ?? "unknown error"}`);
+  return "error";
+}

@@ -1,0 +1,193 @@
+/**
+ * The AI builder's builds as persisted jobs (issue 20): queued here, run by the build job
+ * (./job.ts → ./run.ts), read back by the page while they run. One build at a time per user, so
+ * a build's proof never waits on another; a build stuck past its time limit is over.
+ */
+import { limitsFor } from "@/lib/billing/plans";
+import { getProofView } from "@/lib/blueprint/proof/service";
+import { userBots } from "@/lib/bots/scope";
+import { db } from "@/lib/db";
+import type { RateLimitRule } from "@/lib/rate-limit";
+
+import { finishReview } from "./change";
+import { BuildRefusedError } from "./errors";
+import {
+  finishedBuildStatuses,
+  initialSteps,
+  type BuildKind,
+  type BuildPlan,
+  type BuildStatus,
+  type BuildStep,
+  type BuildView,
+  type ChangedFile,
+} from "./types";
+
+export { BuildRefusedError };
+
+/** Builds a user may start: 20 an hour (the offline engine is free; this keeps the machine fair). */
+export const buildRateLimit: RateLimitRule = { bucket: "ai-build", limit: 20, windowMs: 60 * 60_000 };
+
+/** The longest description a build reads. */
+export const maxBuildDescription = 4000;
+
+/** A build not finished after this long is over (its process died and its retry did too). */
+const staleAfterMs = 20 * 60_000;
+
+export interface BuildRequest {
+  description: string;
+  language: "javascript" | "python";
+  /** Set for "Change it with words": the bot to change. */
+  botId?: string;
+}
+
+/** Queues a build; refused while another build of the user runs, or when no bot could be added. */
+export async function queueBuild(userId: string, request: BuildRequest): Promise<{ id: string }> {
+  const kind: BuildKind = request.botId ? "change" : "create";
+  if (request.botId) {
+    const bot = await db.bot.findFirst({ where: userBots(userId, request.botId), select: { id: true } });
+    if (!bot) throw new BuildRefusedError("This bot no longer exists.", { code: "not_found" });
+  } else {
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
+    const limits = limitsFor(user.plan);
+    if (limits.maxBots !== null && (await db.bot.count({ where: userBots(userId) })) >= limits.maxBots) {
+      throw new BuildRefusedError(
+        `Your plan (${limits.name}) includes ${limits.maxBots} bots. Delete a bot you no longer need or upgrade your plan to build another.`,
+        { code: "plan_limit" },
+      );
+    }
+  }
+  await expireStale(userId);
+  const running = await db.botBuild.findFirst({
+    where: { userId, status: { in: ["queued", "running"] } },
+    select: { id: true },
+  });
+  if (running) {
+    throw new BuildRefusedError("Another build of yours is running; wait for it to finish or cancel it.", {
+      code: "conflict",
+    });
+  }
+  if (request.botId) {
+    // A change still waiting for review is replaced: its diff would be against an older bot.
+    const waiting = await db.botBuild.findMany({
+      where: { userId, botId: request.botId, status: "review" },
+      select: { id: true },
+    });
+    for (const build of waiting) await finishReview(build.id, "Replaced by a newer change: nothing was saved.");
+  }
+  return db.botBuild.create({
+    data: {
+      userId,
+      botId: request.botId ?? null,
+      kind,
+      description: request.description,
+      language: request.language,
+      steps: initialSteps() as never,
+    },
+    select: { id: true },
+  });
+}
+
+/** Asks a build to stop; it stops at its next step (a running check finishes first). */
+export async function cancelBuild(userId: string, buildId: string): Promise<void> {
+  const build = await db.botBuild.findFirst({ where: { id: buildId, userId }, select: { status: true } });
+  if (!build) throw new BuildRefusedError("This build no longer exists.", { code: "not_found" });
+  if (finishedBuildStatuses.includes(build.status as BuildStatus)) return;
+  if (build.status === "queued") {
+    await finishBuild(buildId, "cancelled", "Cancelled before it started.");
+    return;
+  }
+  await db.botBuild.update({ where: { id: buildId }, data: { cancelRequested: true } });
+}
+
+/** Builds whose process died without a retry: over, so they do not block the next. */
+async function expireStale(userId: string): Promise<void> {
+  const before = new Date(Date.now() - staleAfterMs);
+  const stale = await db.botBuild.findMany({
+    where: { userId, status: { in: ["queued", "running"] }, createdAt: { lt: before } },
+    select: { id: true },
+  });
+  for (const build of stale) {
+    await finishBuild(
+      build.id,
+      "error",
+      "The build did not finish in time (the server may have restarted). Try again.",
+    );
+  }
+}
+
+/** Ends a build: its status, a message, and every step not done marked as failed or skipped. */
+export async function finishBuild(buildId: string, status: BuildStatus, message: string | null): Promise<void> {
+  const row = await db.botBuild.findUnique({ where: { id: buildId }, select: { steps: true } });
+  if (!row) return;
+  const steps = (row.steps as unknown as BuildStep[]).map((step): BuildStep => {
+    if (step.key === "done") return { ...step, status: status === "succeeded" ? "done" : "skipped" };
+    if (step.status === "running") return { ...step, status: status === "cancelled" ? "skipped" : "failed" };
+    if (step.status === "pending") return { ...step, status: "skipped" };
+    return step;
+  });
+  await db.botBuild.updateMany({
+    where: { id: buildId, status: { in: ["queued", "running"] } },
+    data: { status, message, steps: steps as never, finishedAt: new Date() },
+  });
+}
+
+const viewSelect = {
+  id: true,
+  kind: true,
+  status: true,
+  description: true,
+  language: true,
+  engine: true,
+  steps: true,
+  plan: true,
+  message: true,
+  proofId: true,
+  proposal: true,
+  versionNumber: true,
+  costCents: true,
+  createdAt: true,
+  finishedAt: true,
+  bot: { select: { id: true, name: true, archivedAt: true } },
+} as const;
+
+/** The build as the page shows it; null when it is not the user's. */
+export async function getBuildView(userId: string, buildId: string): Promise<BuildView | null> {
+  const row = await db.botBuild.findFirst({ where: { id: buildId, userId }, select: viewSelect });
+  if (!row) return null;
+  const bot = row.bot && !row.bot.archivedAt ? { id: row.bot.id, name: row.bot.name } : null;
+  const proof = bot && row.proofId ? await getProofView(userId, bot.id, row.proofId) : null;
+  return {
+    id: row.id,
+    kind: row.kind as BuildKind,
+    status: row.status as BuildStatus,
+    description: row.description,
+    language: row.language === "python" ? "python" : "javascript",
+    engine: row.engine,
+    steps: row.steps as unknown as BuildStep[],
+    plan: (row.plan as unknown as BuildPlan | null) ?? null,
+    message: row.message,
+    bot,
+    versionNumber: row.versionNumber,
+    proof,
+    proposal: proposalView(row.proposal),
+    costCents: row.costCents,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function proposalView(value: unknown): BuildView["proposal"] {
+  if (!value || typeof value !== "object") return null;
+  const proposal = value as { summary: string; changed: ChangedFile[]; handEditsKept: string[] };
+  return { summary: proposal.summary, changed: proposal.changed, handEditsKept: proposal.handEditsKept };
+}
+
+/** A bot's past builds, newest first: for the bot page. */
+export async function listBotBuilds(userId: string, botId: string, take = 20) {
+  return db.botBuild.findMany({
+    where: { userId, botId, bot: userBots(userId, botId) },
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { id: true, kind: true, status: true, description: true, createdAt: true, message: true },
+  });
+}
