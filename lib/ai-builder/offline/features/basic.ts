@@ -90,7 +90,9 @@ export const rpsFeature: CommandFeature = {
   cue: (reader) => reader.has("rock") && reader.has("paper", "scissors", "scissor"),
   implicit: true,
   build({ reader, name, type }) {
-    reader.claimWords("rock paper scissors scissor play game against bot");
+    reader.claimWords(
+      "rock paper scissors scissor play game against bot pick picks one at random say says what it picked if you won win lost lose tie draw choice where is",
+    );
     const moves = ["rock", "paper", "scissors"];
     const draft = command(name, type, "Play rock, paper, scissors", [
       { do: "random", choices: moves, saveAs: "mine" },
@@ -98,7 +100,24 @@ export const rpsFeature: CommandFeature = {
         do: "if",
         when: { test: "compare", left: "{option.choice}", op: "==", right: "{result.mine}" },
         then: [reply("I chose {result.mine} too: a tie!")],
-        else: [reply("You chose {option.choice}, I chose {result.mine}.")],
+        else: [
+          {
+            do: "if",
+            // Rock beats scissors, paper beats rock, scissors beat paper.
+            when: {
+              test: "any",
+              conditions: moves.map((move, i) => ({
+                test: "all" as const,
+                conditions: [
+                  { test: "compare" as const, left: "{option.choice}", op: "==" as const, right: move },
+                  { test: "compare" as const, left: "{result.mine}", op: "==" as const, right: moves[(i + 2) % 3]! },
+                ],
+              })),
+            },
+            then: [reply("You chose {option.choice}, I chose {result.mine}: you win!")],
+            else: [reply("You chose {option.choice}, I chose {result.mine}: you lose!")],
+          },
+        ],
       },
     ]);
     draft.options.push({
@@ -108,7 +127,7 @@ export const rpsFeature: CommandFeature = {
       required: true,
       choices: moves.map((move) => ({ name: move[0]!.toUpperCase() + move.slice(1), value: move })),
     });
-    return [part(draft, "plays rock, paper, scissors against you", 3)];
+    return [part(draft, "plays rock, paper, scissors against you and says who won", 3)];
   },
 };
 

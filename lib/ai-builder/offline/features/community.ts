@@ -108,7 +108,7 @@ export const suggestFeature: CommandFeature = {
         do: "send",
         channel: where,
         message: {
-          embed: { title: "Suggestion", description: "{option.idea}", footer: "From {user.name}", fields: [] },
+          embed: { title: "Suggestion from {user.name}", description: "{option.idea}", fields: [] },
           buttons: [],
         },
       },
@@ -257,7 +257,7 @@ export const selfRolesFeature: CommandFeature = {
       return [];
     }
     const buttons = verify || reader.has("button panel click");
-    if (buttons) return buttonRoles(reader, name, type, draft, roles.slice(0, 5), verify);
+    if (buttons) return buttonRoles(reader, name, type, draft, roles.slice(0, 5), verify, named);
     const draft_ = command(name, "slash", "Give yourself a role (or take it back)", [
       ...roles
         .slice(0, 25)
@@ -296,6 +296,7 @@ function buttonRoles(
   draft: Draft,
   roles: string[],
   verify: boolean,
+  named: boolean,
 ): CommandPart[] {
   const used = new Set<string>();
   const ids = roles.map((role) => (verify ? "verify" : idOf(role, used)));
@@ -315,7 +316,9 @@ function buttonRoles(
     },
     reply("Posted.", type === "slash"),
   ]);
-  draft_.permissions = ["ManageRoles"];
+  // A panel command the description did not name is made for staff to post; one it names and
+  // describes ("/pronouns posts a message with buttons") is for whoever the description says.
+  if (!named) draft_.permissions = ["ManageRoles"];
   const events: EventPart[] = roles.map((role, i) => ({
     event: {
       on: "button",

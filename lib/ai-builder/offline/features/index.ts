@@ -11,6 +11,7 @@ import {
   massMentionRecogniser,
 } from "./automod";
 import { chooseFeature, coinFeature, diceFeature, eightBallFeature, replyFeature, rpsFeature } from "./basic";
+import { channelReactionsRecogniser } from "./channel-reactions";
 import { pollFeature, reminderFeature, selfRolesFeature, suggestFeature } from "./community";
 import {
   balanceFeature,
@@ -161,6 +162,7 @@ export const clauseRecognisers: readonly ClauseRecogniser[] = [
   massMentionRecogniser,
   bannedWordsRecogniser,
   automodFollowUpRecogniser,
+  channelReactionsRecogniser,
   responderRecogniser,
   messageCountRecogniser,
   xpRecogniser,

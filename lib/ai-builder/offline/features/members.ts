@@ -38,10 +38,33 @@ function messageText(reader: Reader): string | null {
     const found = reader.textAfter(verb);
     if (found && !found.tokens.every((t) => t.stop || t.kind === "punct")) {
       reader.claim(verb, ...found.tokens);
-      return template(found.text);
+      // "say hi to them": said to the member, so it names them.
+      const to = reader.next(found.tokens[found.tokens.length - 1]!);
+      const whom = to && reader.next(to);
+      const text = template(found.text);
+      if (to?.lower === "to" && whom && ["them", "him", "her", "the", "new", "everyone"].includes(whom.lower)) {
+        reader.claim(to, whom);
+        if (!text.includes("{user.")) return `${text} {user.mention}`;
+      }
+      return text;
     }
   }
   return null;
+}
+
+/** "a link button 'Read the rules' that goes to https://…": the button's label and address. */
+function linkButton(reader: Reader): { label: string; url: string } | null {
+  const button = reader.find("button");
+  const url = reader.tokens.find((t) => t.kind === "url" && !reader.isClaimed(t) && /^https?:\/\//.test(t.text));
+  if (!button || !url) return null;
+  const at = reader.tokens.indexOf(button);
+  const label =
+    reader.tokens.slice(at + 1, at + 4).find((t) => t.kind === "quote") ??
+    reader.tokens.slice(Math.max(0, at - 3), at).find((t) => t.kind === "quote");
+  if (!label) return null;
+  reader.claim(button, url, label);
+  reader.claimWords("link that goes to go opens open points");
+  return { label: label.text.slice(0, 80), url: url.text };
 }
 
 function welcome(reader: Reader, draft: Draft, facts: Facts): void {
@@ -51,7 +74,11 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
   if (role) reader.claim(...role.tokens);
   const channel = reader.channel();
   if (channel) reader.claim(...channel.tokens);
-  const written = messageText(reader);
+  const link = linkButton(reader);
+  const embed = reader.claimWords("embed");
+  // "post a welcome embed": "welcome" says what kind of message, not its words.
+  const said_ = messageText(reader);
+  const written = said_ && /^welcome( message)?$/i.test(said_.trim()) ? null : said_;
   reader.claimWords(
     ...joinWords,
     "new",
@@ -94,8 +121,17 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
     }
     if (channel || !byDm) {
       const where = channel?.ref ?? facts.welcomeChannel ?? "#welcome";
-      actions.unshift(send(where, text));
-      said.unshift(`posts "${text}" in ${where}${channel || facts.welcomeChannel ? "" : " (no channel was named)"}`);
+      actions.unshift({
+        do: "send",
+        channel: where,
+        message: {
+          ...(embed ? { embed: { title: "Welcome!", description: text, fields: [] } } : { text }),
+          buttons: link ? [link] : [],
+        },
+      });
+      said.unshift(
+        `posts ${embed ? "an embed " : ""}"${text}" in ${where}${channel || facts.welcomeChannel ? "" : " (no channel was named)"}${link ? ` with a link button "${link.label}" to ${link.url}` : ""}`,
+      );
     }
   }
   if (actions.length)

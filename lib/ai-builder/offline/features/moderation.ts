@@ -246,6 +246,40 @@ export const slowmodeFeature: CommandFeature = {
     reader.claimWords("slowmode slow mode set channel this seconds rate limit message");
     const draft = command(name, type, "Set this channel's slowmode", []);
     const fixed = reader.duration();
+    // "/slowmode on → 30 second slowmode, /slowmode off → back to normal": two subcommands.
+    const doc = reader.doc.tokens;
+    const switches = doc.filter(
+      (t, i) => i > 0 && doc[i - 1]!.command?.name === name && !t.joined && ["on", "off"].includes(t.lower),
+    );
+    if (fixed && fixed.seconds <= 21_600 && switches.some((t) => t.lower === "off")) {
+      reader.claim(...fixed.tokens, ...switches.filter((t) => reader.tokens.includes(t)));
+      reader.claimWords("back to normal off on");
+      draft.subcommands = [
+        {
+          name: "on",
+          description: `Turn on a ${describeSeconds(fixed.seconds)} slowmode here`,
+          options: [],
+          actions: [
+            { do: "slowmode", channel: "here", seconds: fixed.seconds },
+            reply(`Slowmode set to ${describeSeconds(fixed.seconds)}.`, true),
+          ],
+        },
+        {
+          name: "off",
+          description: "Turn slowmode off here",
+          options: [],
+          actions: [{ do: "slowmode", channel: "here", seconds: 0 }, reply("Slowmode is off.", true)],
+        },
+      ];
+      return [
+        part(
+          draft,
+          `on: sets this channel's slowmode to ${describeSeconds(fixed.seconds)}; off: turns it off`,
+          "slowmode",
+          "ManageChannels",
+        ),
+      ];
+    }
     if (fixed && fixed.seconds <= 21_600) {
       reader.claim(...fixed.tokens);
       draft.actions.push(
