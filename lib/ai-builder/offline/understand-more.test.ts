@@ -124,9 +124,7 @@ describe("economy and levels", () => {
     expect(commandNamed(result, "daily").actions).toContainEqual(
       expect.objectContaining({ do: "wait", duration: "12h" }),
     );
-    expect(
-      actionsOf(commandNamed(result, "daily").actions, "store").find((a) => a.data === "gems")?.value,
-    ).toBe("50");
+    expect(actionsOf(commandNamed(result, "daily").actions, "store").find((a) => a.data === "gems")?.value).toBe("50");
   });
 
   it("understands 'saved across restarts' and says so in the plan", () => {
