@@ -26,7 +26,7 @@ const fieldNames = Object.keys(emptySignUp) as (keyof SignUpInput)[];
  * password) appear under their fields. `outboxHref`: no mail service is configured and this
  * visitor may open the local outbox, where the email waits (lib/mail/outbox-access.ts).
  */
-export function SignupForm({ outboxHref = null }: { outboxHref?: string | null }) {
+export function SignupForm({ outboxHref = null, prompt }: { outboxHref?: string | null; prompt?: string }) {
   const form = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
     defaultValues: emptySignUp,
@@ -36,7 +36,8 @@ export function SignupForm({ outboxHref = null }: { outboxHref?: string | null }
 
   async function createAccount(values: z.output<typeof signUpSchema>) {
     try {
-      const result = await signUpAction(values);
+      // The landing page's bot idea goes with the account: Create New Bot opens with it.
+      const result = await signUpAction({ ...values, prompt });
       if (result.ok) {
         form.reset(emptySignUp);
         setSentTo(result.data.email);

@@ -202,7 +202,7 @@ function ProofReport({
   );
 }
 
-function ProofProgress({ done, total }: { done: number; total: number }) {
+export function ProofProgress({ done, total }: { done: number; total: number }) {
   const text = total ? `${done} of ${total} checks done` : "Waiting for a test server…";
   return (
     <div className="grid gap-1">
@@ -232,7 +232,7 @@ const statusWords: Record<CheckStatus, string> = {
   failed: "Failed",
 };
 
-function StatusIcon({ status, className }: { status: CheckStatus | ProofView["status"]; className?: string }) {
+export function StatusIcon({ status, className }: { status: CheckStatus | ProofView["status"]; className?: string }) {
   const size = cn("size-4 shrink-0", className);
   switch (status) {
     case "queued":
@@ -248,20 +248,21 @@ function StatusIcon({ status, className }: { status: CheckStatus | ProofView["st
   }
 }
 
-function CheckRow({
+/** One check with what happened; `blueprint` and `onShow` (the Builder) add a button to its command or event. */
+export function CheckRow({
   check,
   blueprint,
   onShow,
 }: {
   check: ProofView["checks"][number];
-  blueprint: Blueprint;
-  onShow(item: ProofItem): void;
+  blueprint?: Blueprint;
+  onShow?(item: ProofItem): void;
 }) {
   const { status, problem, transcript, durationMs } = check.result;
   const failed = status === "failed";
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const open = openChoice ?? failed;
-  const item = resolveProofTarget(blueprint, check.target);
+  const item = blueprint && onShow ? resolveProofTarget(blueprint, check.target) : null;
 
   return (
     <Collapsible.Root asChild open={open} onOpenChange={setOpenChoice}>
@@ -302,7 +303,7 @@ function CheckRow({
               {status === "pending" ? "Not run yet." : status === "running" ? "Running…" : "Nothing happened."}
             </p>
           )}
-          {item && (
+          {item && blueprint && onShow && (
             <Button
               variant="outline"
               size="sm"

@@ -31,8 +31,25 @@ const statusText: Record<FileDiff["status"], { label: string; className: string 
   modified: { label: "Changed", className: "border-amber-500/50 text-amber-300" },
 };
 
-/** The files that differ between a version and the current code, each opening to its diff. */
-export function VersionDiff({ files, versionNumber }: { files: FileDiff[]; versionNumber: number }) {
+const changeText: Record<FileDiff["status"], { label: string; className: string }> = {
+  added: { label: "New file", className: statusText.added.className },
+  removed: { label: "Removed", className: statusText.removed.className },
+  modified: { label: "Changed", className: statusText.modified.className },
+};
+
+/**
+ * The files that differ between a version and the current code, each opening to its diff; or
+ * (`proposed`) a change not saved yet, "Change it with words", against the current code.
+ */
+export function VersionDiff({
+  files,
+  versionNumber,
+  proposed = false,
+}: {
+  files: FileDiff[];
+  versionNumber?: number;
+  proposed?: boolean;
+}) {
   const [open, setOpen] = useState<Set<string>>(() => new Set(files.slice(0, 3).map((file) => file.path)));
   const toggle = (path: string) =>
     setOpen((current) => {
@@ -46,7 +63,7 @@ export function VersionDiff({ files, versionNumber }: { files: FileDiff[]; versi
     <ul className="grid gap-3">
       {files.map((file) => {
         const expanded = open.has(file.path);
-        const status = statusText[file.status];
+        const status = (proposed ? changeText : statusText)[file.status];
         return (
           <li key={file.path} className="overflow-hidden rounded-xl border border-border bg-card/60">
             <button
@@ -70,7 +87,11 @@ export function VersionDiff({ files, versionNumber }: { files: FileDiff[]; versi
                   path={file.path}
                   before={file.current}
                   after={file.version}
-                  label={`Differences in ${file.path} between the current code and version ${versionNumber}`}
+                  label={
+                    proposed
+                      ? `The change to ${file.path}`
+                      : `Differences in ${file.path} between the current code and version ${versionNumber}`
+                  }
                 />
               </div>
             )}

@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { maxCarriedPrompt } from "@/lib/auth/schemas";
 import { heroPromptExamples } from "@/lib/site/landing";
 
 /** Longest prompt carried to sign-up in the URL; the builder accepts longer ones later. */
-export const MAX_CARRIED_PROMPT = 2000;
+export const MAX_CARRIED_PROMPT = maxCarriedPrompt;
 
 export function signupHref(prompt: string): string {
   const trimmed = prompt.trim().slice(0, MAX_CARRIED_PROMPT);

@@ -3,10 +3,11 @@
 import { AuthError } from "next-auth";
 
 import { unexpectedErrorMessage, validatedAction, type ActionResult } from "@/lib/actions";
+import { db } from "@/lib/db";
 import { consumeRateLimit, formRateLimit, rateLimitedMessage } from "@/lib/rate-limit";
 import { getClientIp } from "@/lib/request/client-ip";
 
-import { safeCallbackUrl } from "./callback-url";
+import { defaultAfterSignIn, safeCallbackUrl } from "./callback-url";
 import { googleConfigured, signIn, signOut } from "./index";
 import { googleNotConfiguredMessage, signOutFailedMessage } from "./messages";
 import {
@@ -70,6 +71,12 @@ export async function signUpAction(input: SignUpInput): Promise<ActionResult<{ e
   return signUp(input);
 }
 
+/** Where a sign-in goes by default: Create New Bot while a bot idea from the landing page waits. */
+async function landingAfterSignIn(userId: string): Promise<string> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { pendingPrompt: true } });
+  return user?.pendingPrompt ? "/dashboard/bots/new" : defaultAfterSignIn;
+}
+
 const signInRateLimit = { bucket: "form:login", limit: 20, windowMs: 60_000 };
 
 export async function signInAction(input: SignInInput): Promise<ActionResult<{ redirectTo: string }>> {
@@ -87,7 +94,9 @@ export async function signInAction(input: SignInInput): Promise<ActionResult<{ r
       return { ok: false, error: invalidCredentialsMessage, code: "invalid" };
     }
     await startSession(result.userId);
-    const redirectTo = safeCallbackUrl(parsed.data.callbackUrl);
+    const redirectTo = parsed.data.callbackUrl
+      ? safeCallbackUrl(parsed.data.callbackUrl)
+      : await landingAfterSignIn(result.userId);
     // Two-factor accounts now hold a pending session: the code is asked on the next page.
     if (await isTwoFactorEnabled(result.userId))
       return { ok: true, data: { redirectTo: twoFactorStepPath(redirectTo) } };
@@ -131,7 +140,7 @@ export async function confirmEmailAction(input: {
       return { ok: true, data: { redirectTo: "/login?confirmed=1", signedIn: false } };
     }
     await startSession(result.userId);
-    return { ok: true, data: { redirectTo: "/dashboard", signedIn: true } };
+    return { ok: true, data: { redirectTo: await landingAfterSignIn(result.userId), signedIn: true } };
   } catch (error) {
     console.error("[action:auth.confirmEmail] failed", error);
     return { ok: false, error: unexpectedErrorMessage };

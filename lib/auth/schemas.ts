@@ -38,11 +38,15 @@ export const fullNameSchema = z
   .superRefine(storable("Your name"));
 
 /** /signup: shared by the form (react-hook-form) and `signUpAction`. */
+/** The landing hero's bot idea, carried through sign-up (components/landing/hero-prompt.tsx). */
+export const maxCarriedPrompt = 2000;
+
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
   username: usernameSchema,
   email,
   password: newPasswordSchema,
+  prompt: z.string().trim().max(maxCarriedPrompt, "This bot idea is too long.").optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

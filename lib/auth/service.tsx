@@ -93,6 +93,7 @@ export async function registerUser(input: SignUp): Promise<{ ok: true; userId: s
         email: input.email,
         name: input.fullName,
         passwordHash,
+        pendingPrompt: input.prompt || null,
         profile: { create: { username: input.username, fullName: input.fullName } },
       },
       select: { id: true, email: true, name: true },

@@ -5,6 +5,7 @@ import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { PendingPrompt } from "@/components/auth/pending-prompt";
 import { SignupForm } from "@/components/auth/signup-form";
 import { defaultAfterSignIn } from "@/lib/auth/callback-url";
+import { maxCarriedPrompt } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
 import { outboxLinkForNotice } from "@/lib/mail/outbox-access";
 import { firstParam, type SearchParams } from "@/lib/request/search-params";
@@ -28,14 +29,21 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
       footer={
         <>
           Already have an account?{" "}
-          <Link href="/login" className={authLinkClass}>
+          <Link
+            href={
+              prompt
+                ? `/login?callbackUrl=${encodeURIComponent(`/dashboard/bots/new?prompt=${encodeURIComponent(prompt.slice(0, maxCarriedPrompt))}`)}`
+                : "/login"
+            }
+            className={authLinkClass}
+          >
             Sign in
           </Link>
         </>
       }
     >
       {prompt && <PendingPrompt prompt={prompt} />}
-      <SignupForm outboxHref={await outboxLinkForNotice()} />
+      <SignupForm outboxHref={await outboxLinkForNotice()} prompt={prompt?.slice(0, maxCarriedPrompt) || undefined} />
     </AuthCard>
   );
 }

@@ -1,28 +1,14 @@
 "use server";
 
-import { z } from "zod";
+import type { z } from "zod";
 
 import { botAction } from "@/lib/bots/bot-action";
 import { formRateLimit } from "@/lib/rate-limit";
 
 import { acceptChange, discardChange } from "./change";
 import { enqueueBuild } from "./job";
-import { buildRateLimit, cancelBuild, maxBuildDescription, queueBuild } from "./service";
-
-const id = z.string().min(1).max(64);
-
-const buildSchema = z.object({
-  description: z
-    .string({ error: "Describe your bot first." })
-    .trim()
-    .min(1, "Describe your bot first.")
-    .max(
-      maxBuildDescription,
-      `Keep it under ${maxBuildDescription.toLocaleString("en")} characters: describe the main commands and events, and add more later with "Change it with words".`,
-    ),
-  language: z.enum(["javascript", "python"], { error: "Choose JavaScript or Python." }),
-  botId: id.optional(),
-});
+import { buildIdSchema, buildSchema } from "./schema";
+import { buildRateLimit, cancelBuild, queueBuild } from "./service";
 
 /** "Build it" (Create New Bot) and "Change it with words" (a bot's page): queues a build. */
 export async function startBuildAction(input: z.input<typeof buildSchema>) {
@@ -37,8 +23,6 @@ export async function startBuildAction(input: z.input<typeof buildSchema>) {
     { rateLimit: buildRateLimit },
   )(input);
 }
-
-const buildIdSchema = z.object({ buildId: id });
 
 export async function cancelBuildAction(input: z.input<typeof buildIdSchema>) {
   return botAction("build.cancel", buildIdSchema, async (userId, { buildId }) => {

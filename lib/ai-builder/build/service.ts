@@ -27,9 +27,6 @@ export { BuildRefusedError };
 /** Builds a user may start: 20 an hour (the offline engine is free; this keeps the machine fair). */
 export const buildRateLimit: RateLimitRule = { bucket: "ai-build", limit: 20, windowMs: 60 * 60_000 };
 
-/** The longest description a build reads. */
-export const maxBuildDescription = 4000;
-
 /** A build not finished after this long is over (its process died and its retry did too). */
 const staleAfterMs = 20 * 60_000;
 
@@ -74,6 +71,8 @@ export async function queueBuild(userId: string, request: BuildRequest): Promise
     });
     for (const build of waiting) await finishReview(build.id, "Replaced by a newer change: nothing was saved.");
   }
+  // The landing page's idea has been used (or replaced): Create New Bot no longer opens with it.
+  if (kind === "create") await db.user.update({ where: { id: userId }, data: { pendingPrompt: null } });
   return db.botBuild.create({
     data: {
       userId,

@@ -2,8 +2,10 @@ import { Code2, Database, FileCode, History, Settings } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { ChangeWithWords } from "@/components/ai-builder/change-with-words";
 import { BotHeader } from "@/components/bots/bot-header";
 import { Button } from "@/components/ui/button";
+import { listBotBuilds } from "@/lib/ai-builder/build/service";
 import { listStatusEvents } from "@/lib/bots/hosting";
 import { getBot, listVersions } from "@/lib/bots/service";
 import { statusLabel } from "@/lib/bots/status";
@@ -18,9 +20,14 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export default async function BotPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const {
-    data: [bot, versions, events],
+    data: [bot, versions, events, builds],
   } = await loadForBotPage(id, "", (userId) =>
-    Promise.all([getBot(userId, id), listVersions(userId, id), listStatusEvents(userId, id, 8)]),
+    Promise.all([
+      getBot(userId, id),
+      listVersions(userId, id),
+      listStatusEvents(userId, id, 8),
+      listBotBuilds(userId, id, 5),
+    ]),
   );
   const bytes = bot.files.reduce((total, file) => total + Buffer.byteLength(file.content, "utf8"), 0);
   const base = `/dashboard/bots/${bot.id}`;
@@ -44,6 +51,12 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
       </dl>
 
       <TokenCard botId={bot.id} tokenLast4={bot.tokenLast4} />
+
+      <ChangeWithWords
+        botId={bot.id}
+        language={bot.language === "python" ? "python" : "javascript"}
+        builds={builds.map((build) => ({ ...build, createdAt: build.createdAt.toISOString() }))}
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <section

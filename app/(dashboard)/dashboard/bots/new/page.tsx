@@ -2,10 +2,14 @@ import { Upload } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { DescribeBotForm } from "@/components/ai-builder/describe-bot-form";
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { Button } from "@/components/ui/button";
+import { maxCarriedPrompt } from "@/lib/auth/schemas";
 import { requireUser } from "@/lib/auth/session";
 import { botTemplates } from "@/lib/bots/templates";
+import { db } from "@/lib/db";
+import { firstParam, type SearchParams } from "@/lib/request/search-params";
 
 import { BlankBotForm } from "./_components/blank-bot-form";
 import { TemplateBuilderButton } from "./_components/template-builder-button";
@@ -13,13 +17,18 @@ import { TemplateButton } from "./_components/template-button";
 
 export const metadata: Metadata = { title: "Create New Bot" };
 
-export default async function NewBotPage() {
-  await requireUser("/dashboard/bots/new");
+export default async function NewBotPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await requireUser("/dashboard/bots/new");
+  const carried = firstParam((await searchParams).prompt)
+    ?.trim()
+    .slice(0, maxCarriedPrompt);
+  const pending = await db.user.findUnique({ where: { id: user.id }, select: { pendingPrompt: true } });
   return (
     <DashboardPage
       title="Create New Bot"
-      description="Start from a template, in the Builder, from a blank project, or import a bot you already have."
+      description="Describe it in plain words, start from a template, in the Builder, from a blank project, or import a bot you already have."
     >
+      <DescribeBotForm prompt={carried || pending?.pendingPrompt || undefined} />
       <section aria-labelledby="templates-heading" className="grid gap-3">
         <div className="grid gap-1">
           <h2 id="templates-heading" className="text-lg font-semibold">

@@ -1,0 +1,47 @@
+/** The build form's rules, shared by the form (client) and the action (server). */
+import { z } from "zod";
+
+/** The longest description a build reads. */
+export const maxBuildDescription = 4000;
+
+const id = z.string().min(1).max(64);
+
+export const buildSchema = z.object({
+  description: z
+    .string({ error: "Describe your bot first." })
+    .trim()
+    .min(1, "Describe your bot first.")
+    .max(
+      maxBuildDescription,
+      `Keep it under ${maxBuildDescription.toLocaleString("en")} characters: describe the main commands and events, and add more later with "Change it with words".`,
+    ),
+  language: z.enum(["javascript", "python"], { error: "Choose JavaScript or Python." }),
+  botId: id.optional(),
+});
+export type BuildInput = z.input<typeof buildSchema>;
+
+export const buildIdSchema = z.object({ buildId: id });
+
+/** Descriptions to start from on Create New Bot (each builds and passes its proof offline). */
+export const buildExamples = [
+  {
+    label: "Dice and coins",
+    text: "A /roll command that rolls a die with an optional number of sides, default 6, and a /coinflip command that flips a coin.",
+  },
+  {
+    label: "Welcome",
+    text: 'When someone joins, welcome them in #welcome with their name and give them the "Member" role.',
+  },
+  {
+    label: "Warnings ladder",
+    text: "A /warn command for moderators: 2 warnings is a 1 hour timeout, 3 warnings is a 24 hour ban. Remember warnings across restarts.",
+  },
+  {
+    label: "Economy",
+    text: "An economy bot with /balance, /daily that gives 100 coins once a day, and a /leaderboard of the richest members.",
+  },
+  {
+    label: "Banned words",
+    text: 'Delete any message that contains "spam", "scam" or "free nitro" and warn the member.',
+  },
+] as const;
