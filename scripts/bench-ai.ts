@@ -8,7 +8,8 @@
  * On a throwaway database (TEST_DATABASE_URL's server, default the local PostgreSQL), with a real
  * runner and simulator. Prints each case, the pass rate per category and overall, and the build
  * time (understanding and compiling) and the whole time to a proven bot, median and p95. Target
- * (issue 20): ≥ 90 % passing; build p95 ≤ 15 s. BENCH_CASES=id,id runs only those.
+ * (issue 20): ≥ 90 % passing; build p95 ≤ 15 s. BENCH_CASES=id,id runs only those; BENCH_VERBOSE=1
+ * prints the conversation of each failed check.
  */
 import { performance } from "node:perf_hooks";
 
@@ -67,6 +68,11 @@ async function main() {
           const failures = ownResults
             .map((result, index) => (result.status === "passed" ? null : `${own[index]!.title}: ${result.problem}`))
             .filter(Boolean);
+          if (process.env.BENCH_VERBOSE) {
+            // The conversation of each failed own check, to see why (BENCH_VERBOSE=1).
+            for (const result of ownResults.filter((r) => r.status !== "passed"))
+              for (const said of result.transcript) console.log(`    ${said.who} ${said.what}: ${said.text}`);
+          }
           line = `${ok ? "pass" : "FAIL"} own ${ownResults.filter((r) => r.status === "passed").length}/${own.length}, derived ${derivedResults.filter((r) => r.status === "passed").length}/${derived.length}${failures.length ? ` — ${failures.join(" | ").slice(0, 300)}` : ""}`;
         } catch (error) {
           line = `FAIL the bot did not run: ${(error as Error).message.slice(0, 200)}`;

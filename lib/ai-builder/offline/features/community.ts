@@ -5,6 +5,7 @@
 import { describeSeconds, parseDuration } from "@/lib/blueprint/vocabulary";
 
 import {
+  addData,
   command,
   dm,
   equals,
@@ -39,6 +40,8 @@ export const pollFeature: CommandFeature = {
   cue: (reader) => reader.has("poll", "survey") || (reader.has("vote") && reader.has("reaction", "react")),
   implicit: true,
   build({ reader, name, type, draft }) {
+    const buttons = buttonPoll(reader, name, type, draft);
+    if (buttons) return buttons;
     reader.claimWords(
       "poll survey vote voting reaction react with add thumb up down yes no question member people can make create start message adds so",
     );
@@ -65,6 +68,72 @@ export const pollFeature: CommandFeature = {
     return [part(draft_, `reacts to the poll message with ${chosen.join(" ")} so members can vote`, "poll", "polls")];
   },
 };
+
+/**
+ * "/poll <question> posts the question with two buttons, Yes and No, and keeps count of the
+ * votes": a button per answer; each click counts for that answer (one stored tally per server: a
+ * button knows no message it sits on) and tells the voter the counts so far.
+ */
+function buttonPoll(reader: Reader, name: string, type: "slash" | "prefix", draft: Draft): CommandPart[] | null {
+  const word = reader.find("button buttons");
+  if (!word) return null;
+  const listed = reader.list(word, ["and", "that", "which", "to", "so"]);
+  const before = reader.tokens.slice(Math.max(0, reader.tokens.indexOf(word) - 6), reader.tokens.indexOf(word));
+  const labels = (listed.items.length >= 2 ? listed.items : before.filter((t) => t.kind === "quote").map((t) => t.text))
+    .map((label) => label.trim().slice(0, 80))
+    .filter(Boolean)
+    .slice(0, 5);
+  if (labels.length < 2) return null;
+  reader.claim(word, ...listed.tokens);
+  reader.claimWords(
+    "poll survey vote votes voting with two three four five question post posts the it keep keeps count counts of and",
+  );
+  const ids: string[] = [];
+  for (const label of labels) {
+    const base = ("vote_" + label.toLowerCase().replace(/[^a-z0-9]+/g, "_")).slice(0, 28).replace(/_+$/, "");
+    let id = base;
+    for (let n = 2; ids.includes(id); n++) id = `${base}_${n}`;
+    ids.push(id);
+    addData(draft, { name: id, kind: "number", scope: "server", initial: "0" });
+  }
+  const counted = (i: number) => ids[i]!;
+  const draft_ = command(name, type, "Start a poll", [
+    {
+      do: "reply",
+      message: {
+        text: "📊 {option.question}",
+        buttons: labels.map((label, i) => ({ id: ids[i]!, label, style: i === 0 ? "primary" : "secondary" })),
+      },
+      ephemeral: false,
+    },
+  ]);
+  draft_.options.push({ name: "question", description: "The question", type: "string", required: true });
+  const tally = labels.map((label, i) => `${label}: {result.${counted(i)}}`).join(" · ");
+  labels.forEach((label, i) => {
+    draft.events.push({
+      event: {
+        on: "button",
+        button: ids[i]!,
+        actions: [
+          { do: "store", data: ids[i]!, op: "increment" },
+          ...labels.map((_, k) => ({
+            do: "store" as const,
+            data: ids[k]!,
+            op: "get" as const,
+            saveAs: counted(k),
+          })),
+          reply(`You voted ${label}. ${tally}`, true),
+        ],
+      },
+      plan: `When someone clicks ${label}: counts a vote for ${label} (one tally for the server) and shows the counts`,
+      category: "polls",
+      clause: reader.clause,
+    });
+  });
+  return [
+    part(draft_, `posts the question with the buttons ${labels.join(", ")} and counts the votes`, "poll", "polls"),
+  ];
+}
 
 export const suggestFeature: CommandFeature = {
   id: "suggest",
