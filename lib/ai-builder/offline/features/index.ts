@@ -44,7 +44,9 @@ import {
   unbanFeature,
   untimeoutFeature,
 } from "./moderation";
+import { giveRepFeature, showRepFeature } from "./reputation";
 import { closeFeature, ticketFeature, ticketFollowUpRecogniser } from "./tickets";
+import { voteFeature, voteResultsFeature } from "./votes";
 import { clearWarningsFeature, warnFeature, warningsFeature } from "./warnings";
 
 /** Most specific first: the first whose words match a clause makes the command. */
@@ -57,6 +59,8 @@ export const commandFeatures: readonly CommandFeature[] = [
   formulaFeature,
   lookupFeature,
   calculatorFeature,
+  voteFeature,
+  voteResultsFeature,
   pollFeature,
   suggestFeature,
   reminderFeature,
@@ -81,6 +85,8 @@ export const commandFeatures: readonly CommandFeature[] = [
   purgeFeature,
   slowmodeFeature,
   messageCountFeature,
+  showRepFeature,
+  giveRepFeature,
   leaderboardFeature,
   balanceFeature,
   dailyFeature,
