@@ -234,6 +234,34 @@ function numberedRows(reader: Reader, tokens: Token[]): Record<string, string> {
   return rows;
 }
 
+/**
+ * Rows written as "key value" items after a colon: "Just a few: H Hydrogen 1, He Helium 2, C Carbon 6"
+ * — the first word of each item is the key, the rest its answer. Three items at least, so a
+ * plain sentence is not read as rows.
+ */
+function spacedRows(reader: Reader): Record<string, string> {
+  const tokens = reader.tokens;
+  const colon = tokens.findLastIndex((t) => t.lower === ":" && !reader.isClaimed(t));
+  if (colon < 0) return {};
+  const items: Token[][] = [[]];
+  for (const token of tokens.slice(colon + 1)) {
+    if (reader.isClaimed(token) || token.kind === "command" || token.lower === "." || token.lower === ";") break;
+    if (token.lower === ",") items.push([]);
+    else if (!(token.lower === "and" && !items[items.length - 1]!.length)) items[items.length - 1]!.push(token);
+  }
+  const rows: Record<string, string> = {};
+  const used: Token[] = [];
+  for (const item of items) {
+    const [key, ...rest] = item;
+    if (!key || !rest.length || rest.length > 8 || !/^[\p{L}\p{N}]+$/u.test(key.text)) return {};
+    rows[key.text] = reader.doc.text.slice(rest[0]!.start, rest[rest.length - 1]!.end);
+    used.push(...item);
+  }
+  if (Object.keys(rows).length < 3) return {};
+  reader.claim(tokens[colon], ...used);
+  return rows;
+}
+
 /** "If the word isn't in the list reply 'I don't know that one yet.'" */
 function fallbackText(reader: Reader, tokens: Token[]): string | undefined {
   const negative = tokens.findIndex((t) => ["n't", "not", "no", "isn't", "unknown"].includes(t.lower));
@@ -272,7 +300,8 @@ export const lookupFeature: CommandFeature = {
     const numbered = numberedRows(scope, scope.tokens);
     const said = fallbackText(scope, scope.tokens);
     const fallback = said ?? "I don't know that one.";
-    const rows = { ...numbered, ...readRows(scope, mention?.tokens[mention.tokens.length - 1]) };
+    let rows = { ...numbered, ...readRows(scope, mention?.tokens[mention.tokens.length - 1]) };
+    if (Object.keys(rows).length < 2) rows = { ...rows, ...spacedRows(scope) };
     if (Object.keys(rows).length < 2) return [];
     const key = declared[0]?.name ?? "key";
     const table = ("t_" + name.replace(/[^a-z0-9_]/g, "_")).slice(0, 32);
