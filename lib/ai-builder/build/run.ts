@@ -7,6 +7,7 @@
  * (status review): nothing is saved until the user has seen the diff and accepted it
  * (./change.ts); accepting saves a new version and proves it here again.
  */
+import { modelFromEnv, type ConfiguredModel } from "@/lib/ai-builder/llm";
 import { understand } from "@/lib/ai-builder/offline";
 import { PlanLimitError } from "@/lib/billing/plans";
 import { compileBlueprint } from "@/lib/blueprint/compile";
@@ -17,11 +18,14 @@ import { db } from "@/lib/db";
 
 import { proposeChange } from "./change";
 import { BuildRefusedError } from "./errors";
+import { buildByModel } from "./model-build";
 import { finishBuild } from "./service";
 import type { BuildPlan, BuildStatus, BuildStep, BuildStepKey, BuildStepStatus } from "./types";
 
 export interface BuildDeps {
   proof: ProofDeps;
+  /** The language model (tests); undefined: the one AI_PROVIDER configures, if any; null: offline. */
+  model?: ConfiguredModel | null;
 }
 
 class Cancelled extends Error {}
@@ -101,6 +105,18 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
     if (build.kind === "change" && build.versionNumber !== null && build.botId) {
       // An accepted change: saved as a version, proven now.
       return await prove(buildId, build.userId, build.botId, language, deps, step, cancelled);
+    }
+
+    const configured = deps.model === undefined ? modelFromEnv() : deps.model;
+    if (configured) {
+      return await buildByModel({
+        build,
+        configured,
+        proof: deps.proof,
+        step,
+        cancelled,
+        proveSaved: (botId) => prove(buildId, build.userId, botId, language, deps, step, cancelled),
+      });
     }
 
     await step("understand", "running");
