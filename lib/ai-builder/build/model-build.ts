@@ -8,7 +8,7 @@ import { buildWithModel, type ConfiguredModel } from "@/lib/ai-builder/llm";
 import type { Candidate, ProveOutcome } from "@/lib/ai-builder/llm";
 import type { Blueprint } from "@/lib/blueprint";
 import { deriveProof } from "@/lib/blueprint/proof/derive";
-import { runInScratchWorld } from "@/lib/blueprint/proof/run";
+import { runInScratchWorld, type ProofDeps } from "@/lib/blueprint/proof/run";
 import type { ProofCheck } from "@/lib/blueprint/proof/types";
 import { getBuilderState } from "@/lib/blueprint/service";
 import { createBot, getBot, latestVersionNumber } from "@/lib/bots/service";
@@ -23,7 +23,7 @@ type Step = (key: BuildStepKey, status: BuildStepStatus, detail?: string) => Pro
 export interface ModelBuildContext {
   build: { id: string; userId: string; botId: string | null; kind: string; description: string; language: string };
   configured: ConfiguredModel;
-  proof: import("@/lib/blueprint/proof/run").ProofDeps;
+  proof: ProofDeps;
   step: Step;
   cancelled: () => Promise<boolean>;
   /** The proof step of a saved blueprint bot (./run.ts). */
