@@ -84,6 +84,8 @@ function readPermission(
     return { permission: null, tokens: labels.flatMap((l) => l.tokens) };
   }
   if (labels.length) return { permission: labels[0]!.permission, tokens: labels[0]!.tokens };
+  // "a channel that only the user and Moderators can see" is who sees a channel, not who may use a command.
+  if (reader.has("see visible view") && !reader.has("use run")) return null;
   const limited = reader.has("only restrict restricted require requires need needs allowed just exclusive locked");
   const holder = reader.tokens.find((t) => t.kind === "word" && roleHolders.includes(t.base));
   const explicitRole = reader.role();

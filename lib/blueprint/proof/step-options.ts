@@ -27,10 +27,10 @@ const optionTypeNumbers = { string: 3, integer: 4, boolean: 5, user: 6, channel:
 const sameMeaning: string[][] = [
   ["user", "member", "target", "person", "who", "someone", "player", "mention"],
   ["amount", "count", "number", "n", "messages", "quantity", "how-many", "howmany"],
-  ["text", "message", "content", "msg", "words"],
+  ["text", "message", "content", "msg", "words", "what", "reminder", "note"],
   ["question", "query", "prompt"],
   ["idea", "suggestion"],
-  ["duration", "time", "length", "period"],
+  ["duration", "time", "length", "period", "when", "in", "after", "delay"],
   ["reason", "why"],
   ["channel", "where", "destination"],
   ["choices", "options", "items"],

@@ -203,12 +203,19 @@ export const reminderFeature: CommandFeature = {
     reader.claimWords(
       "remind reminder remindme me them set later about of what something user member people can in after",
     );
-    const inChannel = reader.has("channel ping mention") && !reader.has("dm dms message");
+    // Where it is delivered may be said in the next sentence ("the bot pings you in the same channel").
+    const last = reader.tokens[reader.tokens.length - 1];
+    const rest = last ? reader.doc.tokens.slice(last.index + 1, last.index + 40) : [];
+    const upTo = rest.findIndex((t) => t.kind === "command");
+    const next = reader.part(upTo < 0 ? rest : rest.slice(0, upTo));
+    const said = [reader, next].find((r) => r.has("channel ping pings mention dm dms privately"));
+    const inChannel = Boolean(said && said.has("channel ping pings mention") && !said.has("dm dms privately"));
     const later = inChannel
       ? send("here", "{user.mention} ⏰ Reminder: {option.what}")
       : dm("{user}", "⏰ Reminder: {option.what}");
-    if (inChannel) reader.claimWords("channel ping mention");
-    else reader.claimWords("dm dms privately message direct");
+    if (inChannel) said!.claimWords("channel ping pings mention same you with your reminder bot");
+    else (said ?? reader).claimWords("dm dms privately message direct");
+    if (said === next) next.claimWords("when the time is up");
     const draft_ = command(name, type, "Set a reminder", []);
     draft_.options.push({ name: "what", description: "What to remind you of", type: "string", required: true });
     const listed = durationChoices(reader, 365 * 86_400);
