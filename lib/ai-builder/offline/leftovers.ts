@@ -55,23 +55,9 @@ const known: { words: string[]; reason: string }[] = [
     reason: "A blueprint bot cannot find or make images; it can post a fixed https image link in an embed.",
   },
   {
-    words: [
-      "gamble",
-      "gambling",
-      "bet",
-      "slots",
-      "casino",
-      "shop",
-      "store",
-      "buy",
-      "sell",
-      "item",
-      "items",
-      "inventory",
-      "rob",
-    ],
+    words: ["slots", "casino", "shop", "store", "buy", "sell", "item", "items", "inventory", "rob"],
     reason:
-      "Shops, items and gambling are not part of what this builder makes offline; the economy has balance, daily, work, pay and a leaderboard.",
+      "Shops, items, slots and casinos are not part of what this builder makes offline; the economy has balance, daily, work, pay, a double-or-nothing bet and a leaderboard.",
   },
   {
     words: ["spam", "spamming", "spammer", "flood", "flooding", "raid", "raids", "anti-raid", "antispam", "anti-spam"],

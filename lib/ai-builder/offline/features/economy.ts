@@ -318,6 +318,50 @@ export const payFeature: CommandFeature = {
   },
 };
 
+/** "/bet <amount> — 50% chance you win the amount, 50% you lose it; you can't bet more than you have." */
+export const betFeature: CommandFeature = {
+  id: "bet",
+  category: "economy",
+  names: ["bet", "gamble", "coinbet", "wager"],
+  defaultName: "bet",
+  cue: (reader) => reader.has("bet gamble wager") && reader.has("win lose chance"),
+  implicit: false,
+  build({ reader, name, type, facts, draft }) {
+    reader.claimWords(
+      "bet gamble gambling wager amount 50 % chance you win the lose it can't cannot more than have of",
+      ...currencyWords,
+    );
+    const coins = counter(draft, facts, facts.currency);
+    const draft_ = command(name, type, `Bet ${facts.currency}: double or nothing`, [
+      counterOp(coins, "get", { saveAs: "balance" }),
+      ifThen({ test: "compare", left: "{result.balance}", op: "<", right: "{option.amount}" }, [
+        reply(`You only have {result.balance} ${facts.currency}.`, type === "slash"),
+        { do: "stop" },
+      ]),
+      { do: "random", min: "1", max: "2", saveAs: "flip" },
+      ifThen(
+        equals("{result.flip}", "1"),
+        [
+          counterOp(coins, "increment", { value: "{option.amount}", saveAs: "total" }),
+          reply(`You won {option.amount} ${facts.currency}! You now have {result.total}.`),
+        ],
+        [
+          counterOp(coins, "decrement", { value: "{option.amount}", saveAs: "total" }),
+          reply(`You lost {option.amount} ${facts.currency}. You now have {result.total}.`),
+        ],
+      ),
+    ]);
+    draft_.options.push({ name: "amount", description: "How many to bet", type: "integer", required: true, min: 1 });
+    return [
+      part(
+        draft_,
+        `bets some of your ${facts.currency}: half the time you win that much, half the time you lose it`,
+        "bet",
+      ),
+    ];
+  },
+};
+
 export const leaderboardFeature: CommandFeature = {
   id: "leaderboard",
   category: "economy",

@@ -15,6 +15,7 @@ import { channelReactionsRecogniser } from "./channel-reactions";
 import { pollFeature, reminderFeature, selfRolesFeature, suggestFeature } from "./community";
 import {
   balanceFeature,
+  betFeature,
   counterFeature,
   dailyFeature,
   leaderboardFeature,
@@ -91,6 +92,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   balanceFeature,
   dailyFeature,
   workFeature,
+  betFeature,
   payFeature,
   rankFeature,
   resetCounterFeature,

@@ -348,10 +348,12 @@ export const messageCountRecogniser: ClauseRecogniser = {
       );
       said.push(`gives the ${role.name} role at ${n}${cheer ? " and congratulates them" : ""}`);
     }
+    // Commands to the bot ("!messages") are not messages sent to the others: not counted.
+    const prefix = (draft.prefix ?? "!").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     if (!draft.events.some((e) => e.plan.includes("counts their messages")))
       draft.events.push(
         event(
-          { on: "messageMatches", pattern: ".", ignoreCase: true, actions },
+          { on: "messageMatches", pattern: `^(?!${prefix}\\w)[\\s\\S]`, ignoreCase: true, actions },
           `When a member sends a message: ${said.join(", ")}`,
           "leveling",
           reader,
