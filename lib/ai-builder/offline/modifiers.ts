@@ -117,6 +117,7 @@ function roleGuard(role: string, name: string, slash: boolean): Action {
 
 /** Moderation commands keep their own permission when "mods" are named; anything else gets the one said. */
 function applyPermission(part: CommandPart, permission: PermissionName): void {
+  if (part.ownPermissions) return;
   if (permission === "ModerateMembers" && part.category === "moderation" && part.command.permissions.length) return;
   part.command.permissions = [permission];
 }

@@ -72,6 +72,8 @@ export interface CommandPart {
   ladder?: boolean;
   /** How often it may be used is stored by the command itself (across restarts): no cooldown is added. */
   storedLimit?: boolean;
+  /** Checks its permissions in its subcommands itself: modifiers add none to the whole command. */
+  ownPermissions?: boolean;
   /** A lookup whose description says what an unknown key gets: any key may be typed (no choices). */
   openKey?: boolean;
 }

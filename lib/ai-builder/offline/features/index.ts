@@ -46,6 +46,7 @@ import {
   untimeoutFeature,
 } from "./moderation";
 import { giveRepFeature, showRepFeature } from "./reputation";
+import { tagsFeature } from "./tags";
 import { closeFeature, ticketFeature, ticketFollowUpRecogniser } from "./tickets";
 import { voteFeature, voteResultsFeature } from "./votes";
 import { clearWarningsFeature, warnFeature, warningsFeature } from "./warnings";
@@ -55,6 +56,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   ticketFeature,
   closeFeature,
   selfRolesFeature,
+  tagsFeature,
   customCommandsFeature,
   faqFeature,
   formulaFeature,
