@@ -4,7 +4,17 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
-import { command, ifThen, reply, type CommandFeature, type CommandPart, type Draft, type EventPart } from "../parts";
+import {
+  addData,
+  command,
+  ifThen,
+  reply,
+  send,
+  type CommandFeature,
+  type CommandPart,
+  type Draft,
+  type EventPart,
+} from "../parts";
 import type { Reader } from "../read";
 import type { ClauseRecogniser } from "./members";
 import { declaredOptions } from "./options";
@@ -69,8 +79,14 @@ export const ticketFeature: CommandFeature = {
   cue: (reader) => reader.has("ticket") && reader.has("open create system button panel make new support"),
   implicit: true,
   build({ reader, name, type, draft, named }) {
-    // "/tickets shows how many tickets were opened" counts tickets; it does not open one.
-    if (reader.has("many total count number")) return [];
+    // "/tickets shows how many tickets were opened" counts tickets; it does not open one (made
+    // with the command that opens them, below).
+    if (reader.has("many total count number")) {
+      const counted = draft.commands.find((c) => c.feature === "ticketcount" && c.command.name === name);
+      if (counted)
+        reader.claimWords("show shows how many tickets ticket have has been opened in total and that number count");
+      return counted ? [{ ...counted, strength: 1 }] : [];
+    }
     const already =
       draft.commands.some((c) => c.feature === "ticket") || draft.events.some((e) => e.category === "tickets");
     if (!named && already) {
@@ -116,6 +132,41 @@ export const ticketFeature: CommandFeature = {
       },
       reply("Your ticket: {result.ticket.mention}", true),
     ];
+    // "…and posts in #ticket-log who opened it".
+    const log = reader.has("post posts log logs send sends")
+      ? reader.channels().find((c) => c.ref.startsWith("#"))
+      : undefined;
+    if (log) {
+      reader.claim(...log.tokens);
+      reader.claimWords("post posts log logs send sends in who opened it");
+      open.splice(2, 0, send(log.ref, "🎫 {user.mention} opened {result.ticket.mention}"));
+    }
+    // "/tickets shows how many tickets have been opened in total": a count kept with each opening.
+    const doc = reader.doc.tokens;
+    const counter = doc.find(
+      (t, i) =>
+        t.command &&
+        t.command.name !== name &&
+        doc.slice(i + 1, i + 10).some((n) => ["many", "total", "count"].includes(n.lower)) &&
+        doc.slice(i + 1, i + 12).some((n) => n.base === "ticket"),
+    );
+    const extra: CommandPart[] = [];
+    if (counter?.command) {
+      addData(draft, { name: "tickets_opened", kind: "number", scope: "server", initial: "0" });
+      open.splice(1, 0, { do: "store", data: "tickets_opened", op: "increment" });
+      const count = command(counter.command.name, counter.command.type, "How many tickets were opened", [
+        { do: "store", data: "tickets_opened", op: "get", saveAs: "count" },
+        reply("{result.count} tickets have been opened in total."),
+      ]);
+      extra.push({
+        command: count,
+        summary: "shows how many tickets have been opened in total",
+        category: "tickets",
+        strength: 3,
+        clause: null,
+        feature: "ticketcount",
+      });
+    }
     const who = `the member${staff ? ` and the ${staff} role` : ""}`;
     const part = (draft_: ReturnType<typeof command>, summary: string): CommandPart => ({
       command: draft_,
@@ -144,7 +195,13 @@ export const ticketFeature: CommandFeature = {
       });
     }
     if (!viaButton)
-      return [part(command(name, "slash", "Open a support ticket", open), `creates a private channel for ${who}`)];
+      return [
+        part(
+          command(name, "slash", "Open a support ticket", open),
+          `creates a private channel for ${who}${log ? ` and posts who opened it in ${log.ref}` : ""}`,
+        ),
+        ...extra,
+      ];
     const panelText = reader.quotes()[0];
     const label = reader.quotes()[1];
     reader.claim(panelText, label);
