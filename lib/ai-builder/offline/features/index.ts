@@ -24,6 +24,7 @@ import {
   resetCounterFeature,
   workFeature,
 } from "./economy";
+import { formFeature } from "./forms";
 import { formulaFeature } from "./formulas";
 import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
@@ -57,6 +58,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   closeFeature,
   selfRolesFeature,
   tagsFeature,
+  formFeature,
   customCommandsFeature,
   faqFeature,
   formulaFeature,
