@@ -27,6 +27,79 @@ export class DataDirLockedError extends Error {}
 const embeddedUser = "postgres";
 
 /** Makes `server` check every connection's password before PGlite sees it (embedded-auth.ts). */
+interface QueuedMessage {
+  handlerId: number;
+  message: Uint8Array;
+  resolve(bytes: number): void;
+  reject(error: unknown): void;
+  onData(data: Uint8Array): void;
+}
+
+interface QueryQueue {
+  queue: QueuedMessage[];
+  processing: boolean;
+  lastHandlerId: number | null;
+  db: PGlite;
+  processQueue(): Promise<void>;
+  clearQueueForHandler(handlerId: number): void;
+}
+
+/** Parse, Bind, Describe, Execute, Close, Flush: an extended-protocol statement goes on until Sync. */
+const statementMessages = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]);
+
+/**
+ * pglite-socket (0.2) serves every connection from one PGlite session and queues each protocol
+ * message on its own, so outside a transaction another connection's Parse can land between a
+ * client's Parse and Bind ("bind message supplies 7 parameters, but prepared statement requires
+ * 2"), seen with the app, pg-boss and the runner querying at once. Here a connection keeps the
+ * session from its first statement message until its Sync, as it already does inside a transaction.
+ */
+function keepStatementsTogether(server: PGLiteSocketServer): void {
+  const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
+  let owner: number | null = null;
+  const clear = queue.clearQueueForHandler.bind(queue);
+  queue.clearQueueForHandler = (handlerId) => {
+    clear(handlerId);
+    if (owner === handlerId) {
+      owner = null;
+      void queue.processQueue();
+    }
+  };
+  queue.processQueue = async function processQueue(this: QueryQueue) {
+    if (this.processing || this.queue.length === 0) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const holder = owner ?? (this.db.isInTransaction() ? this.lastHandlerId : null);
+        const index = holder === null ? 0 : this.queue.findIndex((item) => item.handlerId === holder);
+        // The holder's next message has not arrived yet: its enqueue runs the queue again.
+        if (index === -1) break;
+        const item = this.queue.splice(index, 1)[0]!;
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(item.message, {
+              onRawData: (data) => {
+                bytes += data.length;
+                item.onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          owner = null;
+          item.reject(error);
+          continue;
+        }
+        this.lastHandlerId = item.handlerId;
+        owner = statementMessages.has(item.message[0]!) ? item.handlerId : null;
+        item.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+}
+
 function requirePassword(server: PGLiteSocketServer, credentials: { user: string; password: string }) {
   // handleConnection is private in the typings; it is looked up on the instance for each connection.
   const target = server as unknown as { handleConnection(socket: Socket): Promise<void> };
@@ -111,6 +184,7 @@ export async function startEmbeddedPostgres(options: {
     // slot is released and every later connection is refused.
     const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port, maxConnections: 100 });
     requirePassword(server, { user: embeddedUser, password });
+    keepStatementsTogether(server);
     await server.start();
     const address = (
       server as unknown as { server?: { address(): { port: number } | string | null } }

@@ -20,6 +20,15 @@ const slow = { timeout: 30_000 };
 const idea =
   "A /roll command that rolls a die with an optional number of sides, default 6, and a /coinflip command that flips a coin.";
 
+/** A full-page picture at desktop and phone width, kept with the test's output for a look. */
+async function snapshot(page: Page, path: string) {
+  const size = page.viewportSize();
+  await page.screenshot({ path: `${path}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${path}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
 function field(page: Page, label: string) {
   return page.getByRole("main").getByLabel(new RegExp(`^${label}`));
 }
@@ -45,6 +54,7 @@ test("an idea from the landing page becomes a proven bot, runs in the Test tab, 
   await expect(page).toHaveURL(/\/dashboard\/bots\/new$/, slow);
   const describe = page.getByRole("form", { name: "Describe your bot" });
   await expect(describe.getByLabel(/^What should your bot do\?/)).toHaveValue(idea);
+  await snapshot(page, testInfo.outputPath("create-new-bot"));
   await describe.getByRole("button", { name: "Build it" }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/builds\/[^/]+$/, slow);
@@ -57,6 +67,7 @@ test("an idea from the landing page becomes a proven bot, runs in the Test tab, 
   expect(await checks.count()).toBeGreaterThan(2);
   await expect(page.getByRole("list", { name: "Checks" }).getByText(/^Passed: /)).toHaveCount(await checks.count());
   await expect(page.getByText(/^All \d+ checks passed\.$/)).toBeVisible();
+  await snapshot(page, testInfo.outputPath("build-done"));
 
   // Start it and use it.
   await page.getByRole("button", { name: "Start and test it" }).click();
@@ -80,6 +91,7 @@ test("an idea from the landing page becomes a proven bot, runs in the Test tab, 
   await expect(page).toHaveURL(/\/dashboard\/builds\/[^/]+$/, slow);
   await expect(page.getByRole("heading", { name: "Review the change" })).toBeVisible(runnerWait);
   await expect(page.getByText(/^Adds \/ping/)).toBeVisible();
+  await snapshot(page, testInfo.outputPath("change-review"));
   await expect(page.getByRole("button", { name: /cipher\.blueprint\.json/ })).toBeVisible();
   await page.getByRole("button", { name: "Save as a new version" }).click();
   await expect(page.getByText("Built and proven", { exact: true })).toBeVisible(runnerWait);
