@@ -30,7 +30,10 @@ describe("usage lines and step-by-step commands", () => {
     const apply = build(
       "/apply opens a form asking for your age. When it's submitted, tell them privately that we got it.",
     );
-    expect(apply.blueprint.commands).toEqual([]);
+    // The form is what /apply does; "When it's submitted, …" is what its submission does.
+    expect(commandNamed(apply, "apply").actions.map((a) => a.do)).toEqual(["showModal"]);
+    const submitted = apply.blueprint.events.find((e) => e.on === "modalSubmit");
+    expect(submitted?.actions).toEqual([expect.objectContaining({ do: "reply", ephemeral: true })]);
   });
 
   it("gives and takes roles, then replies, in the order said", () => {
