@@ -24,6 +24,7 @@ import {
   resetCounterFeature,
   workFeature,
 } from "./economy";
+import { exclusiveRolesFeature } from "./exclusive-roles";
 import { formFeature } from "./forms";
 import { formulaFeature } from "./formulas";
 import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
@@ -56,6 +57,7 @@ import { clearWarningsFeature, warnFeature, warningsFeature } from "./warnings";
 export const commandFeatures: readonly CommandFeature[] = [
   ticketFeature,
   closeFeature,
+  exclusiveRolesFeature,
   selfRolesFeature,
   tagsFeature,
   formFeature,
