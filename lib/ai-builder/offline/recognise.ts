@@ -157,6 +157,12 @@ export function recogniseCommands(readers: Reader[], draft: Draft, facts: Facts)
         for (const part of parts) draft.commands.push({ ...part, clause: whole.clause });
         // The usage line's arguments ("<question>", "[reason]"): the feature has its own options for them.
         reader.claim(...reader.tokens.filter((t) => t.kind === "arg"));
+      } else if (
+        mention.name &&
+        draft.commands.some((c) => c.command.name === mention.name && c.command.type === mention.type)
+      ) {
+        // Named again ("!color red / !color blue"): the command made already.
+        continue;
       } else if (mention.name) {
         const label = `${mention.type === "slash" ? "/" : "!"}${mention.name}`;
         const described = reader.tokens.some(

@@ -47,6 +47,7 @@ import {
   unbanFeature,
   untimeoutFeature,
 } from "./moderation";
+import { reactionCountRecogniser } from "./reaction-count";
 import { giveRepFeature, showRepFeature } from "./reputation";
 import { tagsFeature } from "./tags";
 import { closeFeature, ticketFeature, ticketFollowUpRecogniser } from "./tickets";
@@ -176,6 +177,7 @@ export const clauseRecognisers: readonly ClauseRecogniser[] = [
   massMentionRecogniser,
   bannedWordsRecogniser,
   automodFollowUpRecogniser,
+  reactionCountRecogniser,
   channelReactionsRecogniser,
   responderRecogniser,
   messageCountRecogniser,
