@@ -19,6 +19,7 @@ import {
   type EventPart,
 } from "../parts";
 import type { Reader } from "../read";
+import { replyFeature } from "./basic";
 import { durationChoices } from "./moderation";
 
 function part(
@@ -313,7 +314,17 @@ export const selfRolesFeature: CommandFeature = {
     (reader.has("role") && reader.has("themselves yourself") && reader.has("give get take")) ||
     reader.has("verify", "verification"),
   implicit: true,
-  build({ reader, name, type, draft, named }) {
+  build(input) {
+    const { reader, name, type, draft, named } = input;
+    // "/rolemenu posts 'React to get a role: 🎮 Gamer'" in #roles: a command that posts that message
+    // (the reactions are read from their own sentence by the reaction-roles recogniser).
+    if (
+      reader.has("post posts send sends") &&
+      reader.quotes().length &&
+      reader.channel() &&
+      !reader.has("button buttons")
+    )
+      return replyFeature.build(input);
     const verify = reader.has("verify verification verified");
     const verifiedRole = verify ? reader.role() : null;
     if (verifiedRole) reader.claim(...verifiedRole.tokens);

@@ -221,8 +221,27 @@ export const reactionRolesRecogniser: ClauseRecogniser = {
       roles.push(role);
       from = role.tokens.reduce((a, b) => (a.index > b.index ? a : b));
     }
+    if (!roles.length) {
+      // "Reacting with 🎮 on that message gives Gamer, 🎨 gives Artist": the name given after each emoji.
+      for (const [i, emoji] of emojis.entries()) {
+        const end = emojis[i + 1] ? reader.tokens.indexOf(emojis[i + 1]!) : reader.tokens.length;
+        const span = reader.tokens.slice(reader.tokens.indexOf(emoji) + 1, end);
+        const verb = span.findIndex((t) => ["give", "gives", "get", "gets", "grant", "grants"].includes(t.lower));
+        const name = verb >= 0 ? span[verb + 1] : undefined;
+        if (!name || name.kind !== "word" || !/^[A-Z]/.test(name.text)) break;
+        roles.push({ name: name.text, tokens: [name] });
+      }
+    }
     if (!emojis.length || !roles.length) return;
-    const channel = reader.channel();
+    // "on that message": the one the command before posts.
+    const posted =
+      reader.has("that this the") && reader.has("message post menu")
+        ? [...draft.commands]
+            .reverse()
+            .flatMap((part) => part.command.actions)
+            .find((a) => a.do === "send" && a.channel.startsWith("#"))
+        : undefined;
+    const channel = reader.channel() ?? (posted?.do === "send" ? { ref: posted.channel, tokens: [] } : null);
     const undo = reader.has("remove unreact removes back lose");
     reader.claim(...emojis, ...roles.flatMap((r) => r.tokens), ...(channel?.tokens ?? []));
     reader.claimWords(
