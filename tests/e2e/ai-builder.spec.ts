@@ -90,7 +90,7 @@ test("an idea from the landing page becomes a proven bot, runs in the Test tab, 
   await change.getByRole("button", { name: "Plan the change" }).click();
   await expect(page).toHaveURL(/\/dashboard\/builds\/[^/]+$/, slow);
   await expect(page.getByRole("heading", { name: "Review the change" })).toBeVisible(runnerWait);
-  await expect(page.getByText(/^Adds \/ping/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Review the change" }).getByText(/^Adds \/ping/)).toBeVisible();
   await snapshot(page, testInfo.outputPath("change-review"));
   await expect(page.getByRole("button", { name: /cipher\.blueprint\.json/ })).toBeVisible();
   await page.getByRole("button", { name: "Save as a new version" }).click();
