@@ -8,20 +8,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { ConfiguredModel } from "@/lib/ai-builder/llm";
 import { replayModel, type RecordedResponse } from "@/lib/ai-builder/llm/test-support";
+import { creditStatus } from "@/lib/billing/credits";
 import { startWorld, type TestWorld } from "@/lib/blueprint/compile/integration-support";
 import { proofDeps } from "@/lib/blueprint/proof/proof-support";
 import { db } from "@/lib/db";
+import { createUser } from "@/runtime/runner/test-support";
 
 import { runBuild } from "./run";
 import { getBuildView, queueBuild } from "./service";
 
 let world: TestWorld;
+/** On the trial: its $5 of credits pay for the model. */
+let trialUser: string;
 
 beforeAll(async () => {
   world = await startWorld("ai-build-model", "javascript");
+  trialUser = await createUser("ai-build-model", "trial");
 }, 60_000);
 
 afterAll(async () => {
+  await db.user.deleteMany({ where: { id: trialUser } });
   await world?.close();
 });
 
@@ -48,8 +54,34 @@ function configured(responses: RecordedResponse[]): ConfiguredModel {
 }
 
 describe("a build with a language model", () => {
+  it("is refused before the model is called when the credits are used up, and charges a build once", async () => {
+    const owner = await createUser("ai-build-credits", "trial");
+    try {
+      // The trial's $5: a first build spends 4 cents, once, however often its job runs.
+      const first = await queueBuild(owner, { description: "A bot with /ping", language: "javascript" });
+      const model = configured([{ reply: ping("Pong!"), usage: { input: 9000, output: 300 } }]);
+      expect(await runBuild(first.id, { proof: proofDeps(world), model })).toBe("succeeded");
+      expect(await runBuild(first.id, { proof: proofDeps(world), model })).toBe("succeeded");
+      expect((await creditStatus(owner)).spentCents).toBe(4);
+      expect((await creditStatus(owner)).remainingCents).toBe(496);
+
+      // Spent down to 20 cents: at $15 per million tokens that buys under 20,000 tokens.
+      await db.botBuild.update({ where: { id: first.id }, data: { costCents: 480 } });
+      const second = await queueBuild(owner, { description: "A bot with /ping", language: "javascript" });
+      const unused = configured([{ reply: ping("Pong!"), usage: { input: 1, output: 1 } }]);
+      expect(await runBuild(second.id, { proof: proofDeps(world), model: unused })).toBe("refused");
+      expect((unused.model as unknown as { doGenerateCalls: unknown[] }).doGenerateCalls).toHaveLength(0);
+      expect((await getBuildView(owner, second.id))!.message).toMatch(
+        /^Your AI credits for the trial are used up \(\$4\.80 of \$5\.00 spent\)/,
+      );
+      expect((await creditStatus(owner)).spentCents).toBe(480);
+    } finally {
+      await db.user.deleteMany({ where: { id: owner } });
+    }
+  }, 120_000);
+
   it("proves the model's blueprint in the simulator and records the tokens and their cost", async () => {
-    const { id } = await queueBuild(world.userId, {
+    const { id } = await queueBuild(trialUser, {
       description: "A bot with /ping that replies Pong!",
       language: "javascript",
     });
@@ -57,7 +89,7 @@ describe("a build with a language model", () => {
       proof: proofDeps(world),
       model: configured([{ reply: ping("Pong!"), usage: { input: 9000, output: 300 } }]),
     });
-    const view = (await getBuildView(world.userId, id))!;
+    const view = (await getBuildView(trialUser, id))!;
     expect(status, JSON.stringify(view, null, 1)).toBe("succeeded");
     expect(view.engine).toBe("openai-compatible");
     expect(view.plan?.lines).toEqual(['/ping: replies "Pong!"']);
@@ -73,7 +105,7 @@ describe("a build with a language model", () => {
     // proven by the real bot.
     const broken = ping("Pong!");
     (broken.blueprint.commands[0]!.actions[0] as { message: unknown }).message = { text: 42 };
-    const { id } = await queueBuild(world.userId, {
+    const { id } = await queueBuild(trialUser, {
       description: "A bot with /ping that replies Pong!",
       language: "javascript",
     });

@@ -6,6 +6,7 @@
  */
 import { buildWithModel, type ConfiguredModel } from "@/lib/ai-builder/llm";
 import type { Candidate, ProveOutcome } from "@/lib/ai-builder/llm";
+import { creditStatus, type CreditStatus } from "@/lib/billing/credits";
 import type { Blueprint } from "@/lib/blueprint";
 import { deriveProof } from "@/lib/blueprint/proof/derive";
 import { runInScratchWorld, type ProofDeps } from "@/lib/blueprint/proof/run";
@@ -31,6 +32,19 @@ export interface ModelBuildContext {
 }
 
 const attemptLimits = { maxAttempts: 3, maxTokens: 200_000 };
+
+/** Fewer tokens than this left in the credits: a build with the model is refused before it starts. */
+export const minimumBuildTokens = 20_000;
+
+/**
+ * Tokens the remaining credits buy at the dearer of the model's two prices (so the build can never
+ * spend more than is left); Infinity when there is no cap or the prices are not configured.
+ */
+export function affordableTokens(remainingCents: number | null, prices: ConfiguredModel["prices"]): number {
+  const dearest = Math.max(prices.inputPerMTok ?? 0, prices.outputPerMTok ?? 0);
+  if (remainingCents === null || dearest <= 0) return Infinity;
+  return Math.floor(((remainingCents / 100) * 1_000_000) / dearest);
+}
 
 function emptyBlueprint(name: string): Blueprint {
   return { version: 1, name, prefix: "!", commands: [], events: [], data: [], tables: [] };
@@ -94,6 +108,13 @@ export async function buildByModel(context: ModelBuildContext): Promise<BuildSta
     };
   }
 
+  const credits = await creditStatus(build.userId);
+  const maxTokens = Math.min(attemptLimits.maxTokens, affordableTokens(credits.remainingCents, configured.prices));
+  if (maxTokens < minimumBuildTokens) {
+    await finishBuild(build.id, "refused", creditsUsedUp(credits));
+    return "refused";
+  }
+
   const abort = new AbortController();
   const watch = setInterval(() => {
     void context.cancelled().then((yes) => yes && abort.abort(new Error("Cancelled.")));
@@ -108,7 +129,7 @@ export async function buildByModel(context: ModelBuildContext): Promise<BuildSta
         model: configured.model,
         prices: configured.prices,
         signal: abort.signal,
-        budget: attemptLimits,
+        budget: { ...attemptLimits, maxTokens },
         prove: (candidate) => proveCandidate(context, candidate),
         onEvent: async (event) => {
           if (event.type === "attempt-start") {
@@ -232,4 +253,13 @@ async function proposeFiles(
     baseVersion: await latestVersionNumber(userId, botId),
     handEditsKept: [],
   };
+}
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Why a build with the model cannot start: the credits of the period are (nearly) used up. */
+export function creditsUsedUp(credits: CreditStatus): string {
+  return `Your AI credits for ${credits.periodLabel} are used up (${dollars(credits.spentCents)} of ${dollars(credits.includedCents ?? 0)} spent), so no build with the AI model can start. See Billing & Plan for your plan's credits.`;
 }

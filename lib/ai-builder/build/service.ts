@@ -3,6 +3,8 @@
  * (./job.ts → ./run.ts), read back by the page while they run. One build at a time per user, so
  * a build's proof never waits on another; a build stuck past its time limit is over.
  */
+import { modelFromEnv } from "@/lib/ai-builder/llm";
+import { creditStatus } from "@/lib/billing/credits";
 import { limitsFor } from "@/lib/billing/plans";
 import { getProofView } from "@/lib/blueprint/proof/service";
 import { userBots } from "@/lib/bots/scope";
@@ -11,6 +13,7 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 
 import { finishReview } from "./change";
 import { BuildRefusedError } from "./errors";
+import { affordableTokens, creditsUsedUp, minimumBuildTokens } from "./model-build";
 import {
   finishedBuildStatuses,
   initialSteps,
@@ -51,6 +54,14 @@ export async function queueBuild(userId: string, request: BuildRequest): Promise
         `Your plan (${limits.name}) includes ${limits.maxBots} bots. Delete a bot you no longer need or upgrade your plan to build another.`,
         { code: "plan_limit" },
       );
+    }
+  }
+  // With a model, the credits must buy a build: refused now, not after the first attempt.
+  const configured = modelFromEnv();
+  if (configured) {
+    const credits = await creditStatus(userId);
+    if (affordableTokens(credits.remainingCents, configured.prices) < minimumBuildTokens) {
+      throw new BuildRefusedError(creditsUsedUp(credits), { code: "plan_limit" });
     }
   }
   await expireStale(userId);
