@@ -130,6 +130,9 @@ test.describe("dashboard top bar", () => {
     await expect(page.getByText("30 of 30 days left")).toBeVisible();
     await expect(page.getByText("$5 in credits", { exact: true })).toBeVisible();
     await expect(page.getByText("0 of 10 used")).toBeVisible();
+    const credits = page.getByRole("region", { name: "AI credits" });
+    await expect(credits.getByText("$0.00 of $5")).toBeVisible();
+    await expect(credits.getByText("No build has spent credits in the trial.")).toBeVisible();
     await expect(page.getByText("Payments aren't available yet.")).toBeVisible();
     for (const plan of ["Starter", "Core", "Teams", "Enterprise"]) {
       await expect(page.getByRole("heading", { level: 3, name: plan, exact: true })).toBeVisible();

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
 import { requireUser } from "@/lib/auth/session";
+import { creditSpending, creditStatus } from "@/lib/billing/credits";
 
+import { CreditsCard } from "./_components/credits-card";
 import { CurrentPlanCard } from "./_components/current-plan-card";
 import { PaymentNotice } from "./_components/payment-notice";
 import { PlanComparison } from "./_components/plan-comparison";
@@ -13,7 +15,8 @@ export const metadata: Metadata = { title: "Billing & Plan" };
 
 export default async function BillingPage() {
   const user = await requireUser("/dashboard/billing");
-  const status = await getPlanStatus(user.id);
+  const [status, credits] = await Promise.all([getPlanStatus(user.id), creditStatus(user.id)]);
+  const spending = await creditSpending(user.id, credits.periodStart);
 
   return (
     <DashboardPage title="Billing & Plan" description="Your plan, what it includes and how much of it you use.">
@@ -22,6 +25,7 @@ export default async function BillingPage() {
         <CurrentPlanCard status={status} />
         <UsageCard status={status} />
       </div>
+      <CreditsCard credits={credits} spending={spending} />
       <PlanComparison currentPlan={status.planId} />
     </DashboardPage>
   );
