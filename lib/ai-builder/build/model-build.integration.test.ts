@@ -120,4 +120,85 @@ describe("a build with a language model", () => {
     const row = await db.botBuild.findUniqueOrThrow({ where: { id } });
     expect([row.inputTokens, row.outputTokens]).toEqual([17_500, 510]);
   }, 120_000);
+
+  it("changes a hand-written code bot with words: a diff of the model's files, the user's other files kept", async () => {
+    const index = (coin: boolean) => `const { Client, GatewayIntentBits, Events } = require("discord.js");
+const client = new Client({ intents: [GatewayIntentBits.Guilds] });
+client.on(Events.InteractionCreate, async (interaction) => {
+  if (!interaction.isChatInputCommand()) return;
+  if (interaction.commandName === "ping") await interaction.reply("Pong!");${
+    coin
+      ? `
+  if (interaction.commandName === "coin") await interaction.reply(Math.random() < 0.5 ? "Heads" : "Tails");`
+      : ""
+  }
+});
+client.login(process.env.DISCORD_TOKEN);
+`;
+    const deploy = (names: string[]) => `const { REST, Routes } = require("discord.js");
+const rest = new REST().setToken(process.env.DISCORD_TOKEN);
+const commands = ${JSON.stringify(names.map((name) => ({ name, description: `The ${name} command` })))};
+rest.put(Routes.applicationCommands(process.env.DISCORD_CLIENT_ID), { body: commands }).then(() => console.log("registered"));
+`;
+    const bot = await db.bot.create({
+      data: {
+        userId: trialUser,
+        name: "Handmade",
+        language: "javascript",
+        files: {
+          create: [
+            { path: "index.js", content: index(false) },
+            { path: "deploy-commands.js", content: deploy(["ping"]) },
+            { path: "NOTES.md", content: "My own notes, written by hand.\n" },
+          ],
+        },
+        versions: { create: { number: 1, message: "Created", files: [] } },
+      },
+    });
+    const reply = {
+      mode: "code",
+      plan: ['/ping: replies "Pong!"', "/coin: flips a coin"],
+      notUnderstood: [],
+      files: [
+        { path: "index.js", content: index(true) },
+        { path: "deploy-commands.js", content: deploy(["ping", "coin"]) },
+      ],
+      checks: [
+        {
+          title: "/coin answers heads or tails",
+          steps: [
+            {
+              step: { kind: "slash", command: "coin", options: [], member: "Sam", channel: "general" },
+              expect: [
+                {
+                  kind: "message",
+                  place: { to: "reply" },
+                  text: { pattern: "^(Heads|Tails)$", describe: "heads or tails" },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const { id } = await queueBuild(trialUser, {
+      description: "also add a /coin command",
+      language: "javascript",
+      botId: bot.id,
+    });
+    const status = await runBuild(id, {
+      proof: proofDeps(world),
+      model: configured([{ reply, usage: { input: 5000, output: 400 } }]),
+    });
+    const view = (await getBuildView(trialUser, id))!;
+    expect(status, JSON.stringify(view, null, 1)).toBe("review");
+    expect(view.message).toBeNull();
+    expect(view.proposal!.changed.map((file) => file.path).sort()).toEqual(["deploy-commands.js", "index.js"]);
+    const { acceptChange } = await import("./change");
+    await acceptChange(trialUser, id);
+    const files = await db.botFile.findMany({ where: { botId: bot.id }, orderBy: { path: "asc" } });
+    expect(files.map((file) => file.path)).toEqual(["NOTES.md", "deploy-commands.js", "index.js"]);
+    expect(files[0]!.content).toBe("My own notes, written by hand.\n");
+    expect(files[2]!.content).toMatch(/commandName === "coin"/);
+  }, 120_000);
 });
