@@ -238,7 +238,8 @@ describe("compiled JavaScript bots: events, components and data", () => {
             { do: "reply", message: { text: "Later, then." }, ephemeral: true },
             {
               do: "wait",
-              duration: "4s",
+              // Long enough that a slow stop (a loaded CI machine) still stops the bot before it fires.
+              duration: "10s",
               then: [{ do: "send", channel: "here", message: { text: "Later: {option.what} for {user.name}" } }],
             },
           ],
@@ -274,6 +275,7 @@ describe("compiled JavaScript bots: events, components and data", () => {
     const cleaned = await expectEvent(world, botId, content("Cleaned."), clean);
     expect(purged.ids).not.toContain(eventData<{ id: string }>(cleaned).id);
 
+    const askedAt = Date.now();
     const asked = await slash(world, botId, "later", [{ name: "what", type: 3, value: "tea" }]);
     await expectEvent(world, botId, content("Later, then."), asked);
     await setDesired(world, botId, "stopped");
@@ -294,7 +296,8 @@ describe("compiled JavaScript bots: events, components and data", () => {
         }),
       },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const stoppedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 10_000 - (stoppedAt - askedAt))));
     // Overdue when the bot is ready again: it runs at once, with the option and member kept by id.
     const restarted = world.events.count;
     await setDesired(world, botId, "running");
