@@ -133,6 +133,7 @@ test.describe("dashboard top bar", () => {
     const credits = page.getByRole("region", { name: "AI credits" });
     await expect(credits.getByText("$0.00 of $5")).toBeVisible();
     await expect(credits.getByText("No build has spent credits in the trial.")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("billing.png"), fullPage: true });
     await expect(page.getByText("Payments aren't available yet.")).toBeVisible();
     for (const plan of ["Starter", "Core", "Teams", "Enterprise"]) {
       await expect(page.getByRole("heading", { level: 3, name: plan, exact: true })).toBeVisible();
