@@ -1,4 +1,4 @@
-import { expect, hasDatabase, test } from "./support";
+import { expect, hasDatabase, hydrated, test } from "./support";
 import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
@@ -12,7 +12,7 @@ test("a template bot starts in the runner, answers its slash commands in the Tes
 }, testInfo) => {
   const account = await createAccount(testInfo, { label: "runtime" });
   await signIn(page, account, "/dashboard/bots/new");
-  await page.getByRole("button", { name: "Use Economy Bot" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Use Economy Bot" }))).click();
   await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
   const botUrl = new URL(page.url()).pathname;
 

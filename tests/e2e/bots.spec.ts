@@ -1,4 +1,4 @@
-import { expect, hasDatabase, query, test } from "./support";
+import { expect, hasDatabase, hydrated, query, test } from "./support";
 import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
@@ -17,7 +17,7 @@ test.describe("my bots", () => {
 
     await page.getByRole("link", { name: "Create New Bot" }).last().click();
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard/bots/new", slow);
-    await page.getByRole("button", { name: "Use Moderation Bot" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Use Moderation Bot" }))).click();
     await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
     await expect(page.getByRole("heading", { level: 1, name: "Moderation Bot" })).toBeVisible();
     await expect(page.getByText("commands/warn.js")).toBeVisible();

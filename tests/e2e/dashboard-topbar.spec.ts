@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, hasDatabase, query, test } from "./support";
+import { expect, hasDatabase, hydrated, query, test } from "./support";
 import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
@@ -30,7 +30,7 @@ test.describe("dashboard top bar", () => {
   test("search finds a bot: Ctrl+K, type part of its name, Enter opens it", async ({ page }, testInfo) => {
     const account = await createAccount(testInfo, { label: "search" });
     await signIn(page, account, "/dashboard/bots/new");
-    await page.getByRole("button", { name: "Use Moderation Bot" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Use Moderation Bot" }))).click();
     await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
     const botId = new URL(page.url()).pathname.split("/").pop()!;
     const name = `Sentinel ${randomUUID().slice(0, 8)}`;

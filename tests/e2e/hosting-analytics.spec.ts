@@ -1,4 +1,4 @@
-import { expect, hasDatabase, test } from "./support";
+import { expect, hasDatabase, hydrated, test } from "./support";
 import { createAccount, signIn } from "./support-accounts";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
@@ -11,7 +11,7 @@ test("a running bot shows up live on My Bots, Hosting, Logs and Analytics, and g
 }, testInfo) => {
   const account = await createAccount(testInfo, { label: "hosting" });
   await signIn(page, account, "/dashboard/bots/new");
-  await page.getByRole("button", { name: "Use Economy Bot" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Use Economy Bot" }))).click();
   await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
   const botPath = new URL(page.url()).pathname;
 

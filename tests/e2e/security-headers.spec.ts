@@ -1,6 +1,6 @@
 import type { APIResponse, Page } from "@playwright/test";
 
-import { expect, hasDatabase, query, test } from "./support";
+import { expect, hasDatabase, hydrated, query, test } from "./support";
 import { createAccount, signIn } from "./support-accounts";
 
 /**
@@ -128,7 +128,7 @@ test.describe("requests another site's page sends with the visitor's session", (
       );
     await signIn(page, account, "/dashboard/bots/new");
     const action = page.waitForRequest((request) => request.method() === "POST" && !!request.headers()["next-action"]);
-    await page.getByRole("button", { name: "Use Economy Bot" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Use Economy Bot" }))).click();
     const sent = await action;
     await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
     expect(await bots()).toBe(1);
@@ -195,7 +195,7 @@ test.describe("pages under their Content-Security-Policy", () => {
 
     // The code editor (CodeMirror) and the charts (recharts).
     await page.goto("/dashboard/bots/new");
-    await page.getByRole("button", { name: "Use Economy Bot" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Use Economy Bot" }))).click();
     await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
     await page.goto(`${new URL(page.url()).pathname}/code`);
     await expect(page.locator(".cm-content")).toBeVisible(slow);

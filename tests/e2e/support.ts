@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Locator } from "@playwright/test";
 import pg from "pg";
 
 import { extractLinks } from "../../lib/mail/links";
@@ -71,4 +71,17 @@ export async function emailedLink(to: string, template: string, pathname: string
     .find((url) => url.pathname === pathname);
   if (!link) throw new Error(`No link to ${pathname} in the "${template}" email to ${to}`);
   return `${link.pathname}${link.search}`;
+}
+
+/**
+ * A client component's control once React has hydrated it: a click that lands before hydration
+ * does nothing (a freshly loaded, heavier page on a busy machine).
+ */
+export async function hydrated(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return control;
 }
