@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { forgetAccountRateLimits } from "@/tests/setup/fresh-rate-limits";
-import { signedInSession } from "@/tests/setup/signed-in";
+import { createSignedInUser } from "@/tests/setup/signed-in";
 import { freshClientIp } from "@/tests/setup/test-request";
 
 import {
@@ -40,21 +40,7 @@ function as(name: "alice" | "bob" | null) {
 }
 
 beforeAll(async () => {
-  for (const name of ["alice", "bob"] as const) {
-    const user = await db.user.create({
-      data: { email: `${name}-act-${stamp}@example.com`, emailVerified: new Date() },
-    });
-    users[name] = {
-      id: user.id,
-      email: user.email,
-      emailVerified: true,
-      hasPassword: true,
-      username: `${name}_${stamp}`,
-      fullName: name,
-      image: null,
-      ...signedInSession,
-    };
-  }
+  for (const name of ["alice", "bob"] as const) users[name] = await createSignedInUser(`act-${stamp}`, name);
 });
 
 afterAll(async () => {

@@ -115,6 +115,11 @@ export function formatPrice(cents: number): string {
   return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
 }
 
+/** 480 → "$4.80": an amount spent, always with its cents. */
+export function formatCents(cents: number): string {
+  return withCents.format(cents / 100);
+}
+
 /** "30-day free trial with $5 in credits" */
 export const freeTrialSummary = `${freeTrial.days}-day free trial with ${formatPrice(freeTrial.creditsCents)} in credits`;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { CurrentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { signedInSession } from "@/tests/setup/signed-in";
+import { createSignedInUser } from "@/tests/setup/signed-in";
 
 import { cancelBuildAction, startBuildAction } from "./actions";
 import { buildRateLimit } from "./service";
@@ -20,21 +20,7 @@ const stamp = Date.now().toString(36);
 const users: CurrentUser[] = [];
 
 beforeAll(async () => {
-  for (const name of ["ana", "ben"]) {
-    const user = await db.user.create({
-      data: { email: `${name}-build-${stamp}@example.com`, emailVerified: new Date() },
-    });
-    users.push({
-      id: user.id,
-      email: user.email,
-      emailVerified: true,
-      hasPassword: true,
-      username: `${name}_${stamp}`,
-      fullName: name,
-      image: null,
-      ...signedInSession,
-    });
-  }
+  for (const name of ["ana", "ben"]) users.push(await createSignedInUser(`build-${stamp}`, name));
 });
 
 afterAll(async () => {

@@ -14,6 +14,7 @@ import type { ProofCheck } from "@/lib/blueprint/proof/types";
 import { getBuilderState } from "@/lib/blueprint/service";
 import { createBot, getBot, latestVersionNumber } from "@/lib/bots/service";
 import { db } from "@/lib/db";
+import { formatCents } from "@/lib/site/pricing";
 
 import { proposeChange, type ChangeProposal } from "./change";
 import { finishBuild } from "./service";
@@ -255,11 +256,7 @@ async function proposeFiles(
   };
 }
 
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** Why a build with the model cannot start: the credits of the period are (nearly) used up. */
 export function creditsUsedUp(credits: CreditStatus): string {
-  return `Your AI credits for ${credits.periodLabel} are used up (${dollars(credits.spentCents)} of ${dollars(credits.includedCents ?? 0)} spent), so no build with the AI model can start. See Billing & Plan for your plan's credits.`;
+  return `Your AI credits for ${credits.periodLabel} are used up (${formatCents(credits.spentCents)} of ${formatCents(credits.includedCents ?? 0)} spent), so no build with the AI model can start. See Billing & Plan for your plan's credits.`;
 }

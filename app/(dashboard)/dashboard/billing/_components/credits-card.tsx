@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import type { CreditStatus } from "@/lib/billing/credits";
-import { formatPrice } from "@/lib/site/pricing";
+import { formatCents, formatPrice } from "@/lib/site/pricing";
 
 export interface CreditSpend {
   id: string;
@@ -15,10 +15,6 @@ export interface CreditSpend {
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const count = new Intl.NumberFormat("en-US");
-
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 /** AI credits: what the period includes, what builds with the model spent, build by build. */
 export function CreditsCard({ credits, spending }: { credits: CreditStatus; spending: CreditSpend[] }) {
@@ -43,10 +39,10 @@ export function CreditsCard({ credits, spending }: { credits: CreditStatus; spen
           <span className="font-medium">Spent in {credits.periodLabel}</span>
           <span className={full ? "font-medium text-destructive" : "text-muted-foreground"}>
             {includedCents === null
-              ? `${dollars(spentCents)} · no cap`
+              ? `${formatCents(spentCents)} · no cap`
               : includedCents === 0
-                ? `${dollars(spentCents)} · your plan includes no credits`
-                : `${dollars(spentCents)} of ${formatPrice(includedCents)}`}
+                ? `${formatCents(spentCents)} · your plan includes no credits`
+                : `${formatCents(spentCents)} of ${formatPrice(includedCents)}`}
           </span>
         </div>
         {includedCents !== null && includedCents > 0 && (
@@ -56,7 +52,7 @@ export function CreditsCard({ credits, spending }: { credits: CreditStatus; spen
             aria-valuemin={0}
             aria-valuemax={includedCents}
             aria-valuenow={Math.min(spentCents, includedCents)}
-            aria-valuetext={`${dollars(spentCents)} of ${dollars(includedCents)}`}
+            aria-valuetext={`${formatCents(spentCents)} of ${formatCents(includedCents)}`}
             className="h-2 overflow-hidden rounded-full bg-muted"
           >
             <div
@@ -102,7 +98,7 @@ export function CreditsCard({ credits, spending }: { credits: CreditStatus; spen
                   <td className="py-1.5 pr-3 text-right tabular-nums">
                     {count.format(build.inputTokens + build.outputTokens)}
                   </td>
-                  <td className="py-1.5 text-right tabular-nums">{dollars(build.costCents)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatCents(build.costCents)}</td>
                 </tr>
               ))}
             </tbody>
