@@ -5,7 +5,7 @@
  * left: its token budget is cut to what the remaining credits buy (lib/ai-builder/build).
  */
 import { db } from "@/lib/db";
-import { freeTrial } from "@/lib/site/pricing";
+import { formatCents, freeTrial } from "@/lib/site/pricing";
 
 import { planIds, type PlanId } from "./plans";
 
@@ -69,4 +69,25 @@ export function creditSpending(userId: string, since: Date, take = 20) {
       createdAt: true,
     },
   });
+}
+
+/** Fewer tokens than this left in the credits: a build with the model is refused before it starts. */
+export const minimumBuildTokens = 20_000;
+
+/**
+ * Tokens the remaining credits buy at the dearer of the model's two prices (so the build can never
+ * spend more than is left); Infinity when there is no cap or the prices are not configured.
+ */
+export function affordableTokens(
+  remainingCents: number | null,
+  prices: { inputPerMTok: number | null; outputPerMTok: number | null },
+): number {
+  const dearest = Math.max(prices.inputPerMTok ?? 0, prices.outputPerMTok ?? 0);
+  if (remainingCents === null || dearest <= 0) return Infinity;
+  return Math.floor(((remainingCents / 100) * 1_000_000) / dearest);
+}
+
+/** Why a build with the model cannot start: the credits of the period are (nearly) used up. */
+export function creditsUsedUp(credits: CreditStatus): string {
+  return `Your AI credits for ${credits.periodLabel} are used up (${formatCents(credits.spentCents)} of ${formatCents(credits.includedCents ?? 0)} spent), so no build with the AI model can start. See Billing & Plan for your plan's credits.`;
 }

@@ -1,12 +1,6 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-/** A client component's handlers work only once React has hydrated it (slow on a cold dev server). */
-async function hydrated(control: Locator): Promise<Locator> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return control;
-}
+import { hydrated } from "./support";
 
 const pages = [
   { path: "/about", h1: "About Cipher" },

@@ -6,7 +6,7 @@
  */
 import { buildWithModel, type ConfiguredModel } from "@/lib/ai-builder/llm";
 import type { Candidate, ProveOutcome } from "@/lib/ai-builder/llm";
-import { creditStatus, type CreditStatus } from "@/lib/billing/credits";
+import { affordableTokens, creditStatus, creditsUsedUp, minimumBuildTokens } from "@/lib/billing/credits";
 import type { Blueprint } from "@/lib/blueprint";
 import { deriveProof } from "@/lib/blueprint/proof/derive";
 import { runInScratchWorld, type ProofDeps } from "@/lib/blueprint/proof/run";
@@ -14,7 +14,6 @@ import type { ProofCheck } from "@/lib/blueprint/proof/types";
 import { getBuilderState } from "@/lib/blueprint/service";
 import { createBot, getBot, latestVersionNumber } from "@/lib/bots/service";
 import { db } from "@/lib/db";
-import { formatCents } from "@/lib/site/pricing";
 
 import { proposeChange, type ChangeProposal } from "./change";
 import { finishBuild } from "./service";
@@ -33,19 +32,6 @@ export interface ModelBuildContext {
 }
 
 const attemptLimits = { maxAttempts: 3, maxTokens: 200_000 };
-
-/** Fewer tokens than this left in the credits: a build with the model is refused before it starts. */
-export const minimumBuildTokens = 20_000;
-
-/**
- * Tokens the remaining credits buy at the dearer of the model's two prices (so the build can never
- * spend more than is left); Infinity when there is no cap or the prices are not configured.
- */
-export function affordableTokens(remainingCents: number | null, prices: ConfiguredModel["prices"]): number {
-  const dearest = Math.max(prices.inputPerMTok ?? 0, prices.outputPerMTok ?? 0);
-  if (remainingCents === null || dearest <= 0) return Infinity;
-  return Math.floor(((remainingCents / 100) * 1_000_000) / dearest);
-}
 
 function emptyBlueprint(name: string): Blueprint {
   return { version: 1, name, prefix: "!", commands: [], events: [], data: [], tables: [] };
@@ -254,9 +240,4 @@ async function proposeFiles(
     baseVersion: await latestVersionNumber(userId, botId),
     handEditsKept: [],
   };
-}
-
-/** Why a build with the model cannot start: the credits of the period are (nearly) used up. */
-export function creditsUsedUp(credits: CreditStatus): string {
-  return `Your AI credits for ${credits.periodLabel} are used up (${formatCents(credits.spentCents)} of ${formatCents(credits.includedCents ?? 0)} spent), so no build with the AI model can start. See Billing & Plan for your plan's credits.`;
 }

@@ -4,7 +4,7 @@
  * a build's proof never waits on another; a build stuck past its time limit is over.
  */
 import { modelFromEnv } from "@/lib/ai-builder/llm";
-import { creditStatus } from "@/lib/billing/credits";
+import { affordableTokens, creditStatus, creditsUsedUp, minimumBuildTokens } from "@/lib/billing/credits";
 import { limitsFor } from "@/lib/billing/plans";
 import { getProofView } from "@/lib/blueprint/proof/service";
 import { userBots } from "@/lib/bots/scope";
@@ -13,7 +13,6 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 
 import { finishReview } from "./change";
 import { BuildRefusedError } from "./errors";
-import { affordableTokens, creditsUsedUp, minimumBuildTokens } from "./model-build";
 import {
   finishedBuildStatuses,
   initialSteps,
