@@ -13,3 +13,6 @@ export type ActionResult<T> =
     };
 
 export const unexpectedErrorMessage = "An unexpected error occurred. Please try again.";
+
+/** A refused action's answer: what a form bound to a server action keeps as its state. */
+export type ActionRefused = Extract<ActionResult<never>, { ok: false }>;

@@ -74,3 +74,15 @@ export function validatedAction<S extends z.core.$ZodType, T>(
     }
   };
 }
+
+/**
+ * A posted form as the plain object a schema parses: each field's text (files and anything that
+ * is not a FormData, as a hostile caller may send, give nothing). For actions bound to a <form>
+ * so they work before the page hydrates.
+ */
+export function formFields(form: unknown): Record<string, string> {
+  if (!(form instanceof FormData)) return {};
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") fields[name] = value;
+  return fields;
+}

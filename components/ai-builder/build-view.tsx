@@ -45,7 +45,8 @@ export function BuildView({ initial }: { initial: View }) {
   useEffect(() => {
     if (finished || waiting) return;
     let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Polling, only if the live stream is refused (e.g. too many live views open elsewhere).
     const poll = async () => {
       try {
         const response = await fetch(`/api/builds/${view.id}`, { cache: "no-store" });
@@ -55,9 +56,20 @@ export function BuildView({ initial }: { initial: View }) {
       }
       if (!stopped) timer = setTimeout(poll, pollMs);
     };
-    timer = setTimeout(poll, pollMs);
+    const stream = new EventSource(`/api/builds/${view.id}/stream`);
+    stream.addEventListener("build", (event) => {
+      if (!stopped) setView(JSON.parse((event as MessageEvent<string>).data) as View);
+    });
+    const end = () => stream.close();
+    stream.addEventListener("end", end);
+    stream.addEventListener("gone", end);
+    // The browser reconnects a dropped stream by itself; a refused one is closed for good.
+    stream.addEventListener("error", () => {
+      if (stream.readyState === EventSource.CLOSED && !stopped && timer === undefined) timer = setTimeout(poll, pollMs);
+    });
     return () => {
       stopped = true;
+      stream.close();
       clearTimeout(timer);
     };
   }, [view.id, finished, waiting]);

@@ -1,8 +1,10 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import { z } from "zod";
 
-import { ActionRefusal, type ActionResult } from "@/lib/actions";
+import type { ActionRefused } from "@/lib/action-result";
+import { ActionRefusal, formFields, type ActionResult } from "@/lib/actions";
 import { botAction, botPages, editorRateLimit } from "@/lib/bots/bot-action";
 import { botDetailsSchema } from "@/lib/bots/schemas";
 import { templateIds } from "@/lib/bots/templates";
@@ -104,6 +106,16 @@ export async function createTemplateBuilderBotAction(
       audit: ({ templateId }, data) => ({ action: "bot.created", botId: data.id, label: `Builder, ${templateId}` }),
     },
   )(input);
+}
+
+/** "Open in Builder" as a form: works before the page hydrates; success opens the Builder tab. */
+export async function createTemplateBuilderBotFormAction(
+  _: ActionRefused | null,
+  form: FormData,
+): Promise<ActionRefused> {
+  const result = await createTemplateBuilderBotAction(formFields(form) as z.input<typeof templateBuilderSchema>);
+  if (!result.ok) return result;
+  redirect(`/dashboard/bots/${result.data.id}/builder`);
 }
 
 const proofSchema = z.object({ botId: z.string().min(1).max(64) });

@@ -1,8 +1,10 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import { z } from "zod";
 
-import { ActionRefusal, type ActionResult } from "@/lib/actions";
+import type { ActionRefused } from "@/lib/action-result";
+import { ActionRefusal, formFields, type ActionResult } from "@/lib/actions";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { int4Max, wholeNumber } from "@/lib/validation/numbers";
 
@@ -70,6 +72,16 @@ export async function createBotFromTemplateAction(input: {
       audit: (_, data) => ({ action: "bot.created", botId: data.id }),
     },
   )(input);
+}
+
+/**
+ * The template button's form: posted before the page hydrates it works all the same (a click on a
+ * slow phone is never lost); success opens the new bot.
+ */
+export async function createBotFromTemplateFormAction(_: ActionRefused | null, form: FormData): Promise<ActionRefused> {
+  const result = await createBotFromTemplateAction(formFields(form) as { templateId: string });
+  if (!result.ok) return result;
+  redirect(`/dashboard/bots/${result.data.id}`);
 }
 
 /** Paste or replace the bot token; the answer carries only the masked form. */

@@ -4,18 +4,12 @@ import type { Page } from "@playwright/test";
 
 import { expect, hasDatabase, query, test } from "./support";
 import { createAccount, signIn } from "./support-accounts";
+import { createFromTemplate } from "./support-bots";
 
 test.skip(!hasDatabase(), "accounts are created directly in the server's database");
 test.describe.configure({ timeout: 420_000 });
 const slow = { timeout: 90_000 };
 const sealedMarker = "sealed-token-marker-never-exported";
-
-async function createFromTemplate(page: Page, template: string): Promise<string> {
-  await page.goto("/dashboard/bots/new");
-  await page.getByRole("button", { name: `Use ${template}` }).click();
-  await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
-  return new URL(page.url()).pathname.split("/").pop()!;
-}
 
 /** Delete Bot from the My Bots card menu. */
 async function deleteFromMyBots(page: Page, name: string) {

@@ -50,3 +50,31 @@ test("Create New Bot → the Economy template opened in the Builder in Python: i
   await expect(page.getByText("Python", { exact: true })).toBeVisible();
   await expect(page.getByText("Template: economy-bot")).toBeVisible();
 });
+
+test("the template buttons work with JavaScript off (a click before hydration is never lost)", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const account = await createAccount(testInfo, { label: "template-nojs" });
+  await signIn(page, account, "/dashboard/bots/new");
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: testInfo.project.use.baseURL,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto("/dashboard/bots/new");
+    await plain.getByRole("button", { name: "Use Custom Commands" }).click();
+    await expect(plain).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
+    await expect(plain.getByRole("heading", { level: 1, name: "Custom Commands" })).toBeVisible();
+
+    await plain.goto("/dashboard/bots/new");
+    const music = plain.getByRole("listitem").filter({ has: plain.getByRole("heading", { name: "Music Bot" }) });
+    await music.getByLabel("Language of Music Bot in the Builder").selectOption("python");
+    await music.getByRole("button", { name: "Open in Builder Music Bot" }).click();
+    await expect(plain).toHaveURL(/\/dashboard\/bots\/[^/]+\/builder$/, slow);
+  } finally {
+    await noScript.close();
+  }
+});

@@ -5,8 +5,10 @@
  * "Change it with words" proposes a diff that keeps hand edits and is saved and proven only when
  * accepted.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { GET as buildStream } from "@/app/api/builds/[id]/stream/route";
+import type { CurrentUser } from "@/lib/auth/session";
 import { blueprintFileName } from "@/lib/blueprint";
 import { startWorld, type TestWorld } from "@/lib/blueprint/compile/integration-support";
 import { proofDeps } from "@/lib/blueprint/proof/proof-support";
@@ -18,6 +20,13 @@ import { acceptChange, discardChange } from "./change";
 import { resumeOrphanedBuilds } from "./job";
 import { runBuild, staleHeartbeatMs } from "./run";
 import { BuildRefusedError, cancelBuild, getBuildView, queueBuild } from "./service";
+
+// Who is signed in is stood in for (for the stream route); the route and the database are real.
+const signedIn = vi.hoisted(() => ({ user: null as CurrentUser | null }));
+vi.mock("@/lib/auth/session", async (original) => ({
+  ...(await original<typeof import("@/lib/auth/session")>()),
+  getCurrentUser: async () => signedIn.user,
+}));
 
 let world: TestWorld;
 const users: string[] = [];
@@ -125,6 +134,74 @@ describe("a build from words", () => {
     expect((await db.botBuild.findUniqueOrThrow({ where: { id } })).status).toBe("succeeded");
     expect((await listBots(owner)).length).toBe(1);
     expect((await db.blueprintProof.findUniqueOrThrow({ where: { id: done.proofId! } })).status).toBe("passed");
+  }, 120_000);
+});
+
+/** The events of an SSE response, read until "end" (or the stream closes). */
+async function readEvents(response: Response): Promise<{ event: string; data: unknown }[]> {
+  const events: { event: string; data: unknown }[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return events;
+    buffer += value;
+    let split: number;
+    while ((split = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, split);
+      buffer = buffer.slice(split + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (!event || data === undefined) continue;
+      events.push({ event, data: JSON.parse(data) });
+      if (event === "end") {
+        await reader.cancel();
+        return events;
+      }
+    }
+  }
+}
+
+describe("following a build live", () => {
+  it("streams each step as it happens and ends when the build is done; only to its owner", async () => {
+    const owner = await user("stream");
+    const stranger = await user("stream-stranger");
+    const { id } = await queueBuild(owner, {
+      description: "a /coin command that flips a coin",
+      language: "javascript",
+    });
+    const open = (userId: string) => {
+      signedIn.user = { id: userId, email: `${userId}@example.com` } as CurrentUser;
+      return buildStream(new Request(`http://localhost:3000/api/builds/${id}/stream`), {
+        params: Promise.resolve({ id }),
+      });
+    };
+    expect((await open(stranger)).status).toBe(404);
+    signedIn.user = null;
+    expect(
+      (
+        await buildStream(new Request(`http://localhost:3000/api/builds/${id}/stream`), {
+          params: Promise.resolve({ id }),
+        })
+      ).status,
+    ).toBe(401);
+
+    const response = await open(owner);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reading = readEvents(response);
+    await runBuild(id, deps());
+    const events = await reading;
+    const views = events
+      .filter((event) => event.event === "build")
+      .map((event) => event.data as { status: string; steps: { status: string }[] });
+    expect(events.at(-1)?.event).toBe("end");
+    // Seen while it ran, not only at the end: several distinct views, steps done one after another.
+    expect(views.length).toBeGreaterThanOrEqual(3);
+    expect(views[0]!.status).not.toBe("succeeded");
+    expect(views.at(-1)!.status).toBe("succeeded");
+    const doneCounts = views.map((view) => view.steps.filter((step) => step.status === "done").length);
+    expect(doneCounts).toEqual([...doneCounts].sort((a, b) => a - b));
+    expect(new Set(doneCounts).size).toBeGreaterThanOrEqual(3);
   }, 120_000);
 });
 

@@ -1,6 +1,6 @@
 /**
  * GET /api/builds/:id — an AI build as its page shows it (steps, plan, the proof's checks, a
- * change's diff), polled while it runs. 404 when it is not the user's.
+ * change's diff); the page follows a running build through ./stream. 404 when it is not the user's.
  */
 import { getBuildView } from "@/lib/ai-builder/build/service";
 import { getCurrentUser } from "@/lib/auth/session";

@@ -1,63 +1,46 @@
 "use client";
 
 import { Blocks } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useActionState, useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { unexpectedErrorMessage } from "@/lib/action-result";
-import { createTemplateBuilderBotAction } from "@/lib/blueprint/actions";
+import { createTemplateBuilderBotFormAction } from "@/lib/blueprint/actions";
 import type { TemplateId } from "@/lib/bots/templates";
-
-type BuilderLanguage = "javascript" | "python";
 
 /**
  * A template's "Open in Builder": the template made from its blueprint, in the language chosen
- * beside the button (the Builder writes both), opened on its Builder tab.
+ * beside the button (the Builder writes both), opened on its Builder tab. A form posted to a server
+ * action, so it works before the page hydrates.
  */
 export function TemplateBuilderButton({ templateId, name }: { templateId: TemplateId; name: string }) {
-  const router = useRouter();
   const selectId = useId();
-  const [language, setLanguage] = useState<BuilderLanguage>("javascript");
-  const [pending, startTransition] = useTransition();
-  const open = () =>
-    startTransition(async () => {
-      try {
-        const result = await createTemplateBuilderBotAction({ templateId, language });
-        if (!result.ok) {
-          toast.error("Could not create the bot", { description: result.error });
-          return;
-        }
-        toast.success(`${name} created in the Builder`);
-        router.push(`/dashboard/bots/${result.data.id}/builder`);
-      } catch {
-        toast.error("Could not create the bot", { description: unexpectedErrorMessage });
-      }
-    });
+  const [state, formAction, pending] = useActionState(createTemplateBuilderBotFormAction, null);
 
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={selectId} className="sr-only">
-        Language of {name} in the Builder
-      </label>
-      <div className="w-32 shrink-0">
-        <NativeSelect
-          id={selectId}
-          value={language}
-          disabled={pending}
-          onChange={(event) => setLanguage(event.target.value === "python" ? "python" : "javascript")}
-        >
-          <NativeSelectOption value="javascript">JavaScript</NativeSelectOption>
-          <NativeSelectOption value="python">Python</NativeSelectOption>
-        </NativeSelect>
+    <form action={formAction} className="grid justify-items-start gap-1">
+      <input type="hidden" name="templateId" value={templateId} />
+      <div className="flex min-w-0 items-center gap-2">
+        <label htmlFor={selectId} className="sr-only">
+          Language of {name} in the Builder
+        </label>
+        <div className="w-32 shrink-0">
+          <NativeSelect id={selectId} name="language" defaultValue="javascript" disabled={pending}>
+            <NativeSelectOption value="javascript">JavaScript</NativeSelectOption>
+            <NativeSelectOption value="python">Python</NativeSelectOption>
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="secondary" disabled={pending}>
+          <Blocks aria-hidden />
+          {pending ? "Creating..." : "Open in Builder"}
+          <span className="sr-only"> {name}</span>
+        </Button>
       </div>
-      <Button type="button" variant="secondary" disabled={pending} onClick={open}>
-        <Blocks aria-hidden />
-        {pending ? "Creating..." : "Open in Builder"}
-        <span className="sr-only"> {name}</span>
-      </Button>
-    </div>
+      {state?.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not create the bot: {state.error}
+        </p>
+      ) : null}
+    </form>
   );
 }

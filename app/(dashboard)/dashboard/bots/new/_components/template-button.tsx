@@ -1,33 +1,27 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "sonner";
+import { useActionState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { unexpectedErrorMessage } from "@/lib/action-result";
-import { createBotFromTemplateAction } from "@/lib/bots/actions";
+import { createBotFromTemplateFormAction } from "@/lib/bots/actions";
 
+/**
+ * "Use <template>": a form posted to a server action, so a click before the page hydrates creates
+ * the bot all the same; success opens it, a refusal is said under the button.
+ */
 export function TemplateButton({ templateId, name }: { templateId: string; name: string }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const create = () =>
-    startTransition(async () => {
-      try {
-        const result = await createBotFromTemplateAction({ templateId });
-        if (!result.ok) {
-          toast.error("Could not create the bot", { description: result.error });
-          return;
-        }
-        toast.success(`${name} created`);
-        router.push(`/dashboard/bots/${result.data.id}`);
-      } catch {
-        toast.error("Could not create the bot", { description: unexpectedErrorMessage });
-      }
-    });
+  const [state, formAction, pending] = useActionState(createBotFromTemplateFormAction, null);
   return (
-    <Button type="button" variant="outline" className="justify-self-start" disabled={pending} onClick={create}>
-      {pending ? "Creating..." : `Use ${name}`}
-    </Button>
+    <form action={formAction} className="grid justify-items-start gap-1">
+      <input type="hidden" name="templateId" value={templateId} />
+      <Button type="submit" variant="outline" disabled={pending}>
+        {pending ? "Creating..." : `Use ${name}`}
+      </Button>
+      {state?.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not create the bot: {state.error}
+        </p>
+      ) : null}
+    </form>
   );
 }
