@@ -3,8 +3,8 @@
  * (the same view as GET /api/builds/:id) each time a step, the plan or a check changes, within
  * ~300 ms. The stream ends once the build is finished or waits for the user's review.
  */
-import { finishedBuildStatuses } from "@/lib/ai-builder/build/types";
 import { getBuildView } from "@/lib/ai-builder/build/service";
+import { finishedBuildStatuses } from "@/lib/ai-builder/build/types";
 import { getCurrentUser } from "@/lib/auth/session";
 import { sseResponse } from "@/lib/http/sse";
 
