@@ -15,21 +15,26 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
-// Specs of server behaviour (storage, e-mail, rate limits, caching, the runner, `npm start`, hostile
-// traffic) and of whole data flows already covered at 390 px elsewhere.
-const mobileIgnored = [
-  "archive.spec.ts",
-  "bot-components.spec.ts",
-  "bot-database.spec.ts",
-  "bot-runtime.spec.ts",
-  "forms.spec.ts",
-  "health.spec.ts",
-  "hosting-analytics.spec.ts",
-  "newsletter.spec.ts",
-  "platform-under-attack.spec.ts",
-  "sessions.spec.ts",
-  "start-command.spec.ts",
-  "static-cache.spec.ts",
+// At 390 px run the specs of screens whose layout changes on a phone: every public page (one h1, no
+// sideways scroll, axe), the navigation, the dashboard shell and drawer, the bot pages, the Builder,
+// the editor, the Test tab, the chat widget and the settings forms. The rest are server behaviour
+// (storage, e-mail, rate limits, headers, the runner, `npm start`, hostile traffic) or data flows
+// whose outcome does not depend on the screen: they run once, on desktop, which keeps CI in budget.
+const mobileSpecs = [
+  "ai-builder.spec.ts",
+  "bot-editor.spec.ts",
+  "bots.spec.ts",
+  "builder-templates.spec.ts",
+  "builder.spec.ts",
+  "chat-widget.spec.ts",
+  "dashboard-shell.spec.ts",
+  "dashboard-topbar.spec.ts",
+  "landing.spec.ts",
+  "migration.spec.ts",
+  "navigation.spec.ts",
+  "public-pages.spec.ts",
+  "settings.spec.ts",
+  "simulator-page.spec.ts",
 ].map((file) => `**/${file}`);
 
 export default defineConfig({
@@ -52,9 +57,7 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined, viewport: { width: 390, height: 844 } },
-      // Server and data flows whose outcome does not depend on the screen run once, on desktop; every
-      // page and screen still runs at 390 px through the other specs (layout, navigation, forms' UI).
-      testIgnore: mobileIgnored,
+      testMatch: mobileSpecs,
     },
   ],
   // E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead.
