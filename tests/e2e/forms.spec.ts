@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { countActionCalls, hydrated, rateLimitedText, uniqueEmail } from "./forms-support";
+import { countActionCalls, hydrated, rateLimitedText, spendRestOfMinute, uniqueEmail } from "./forms-support";
 import { expect, hasDatabase, query, test } from "./support";
 
 const supportEmail = "support@cipher.dev";
@@ -92,16 +92,19 @@ test.describe("partner inquiry form", () => {
 
   test("the 11th inquiry in a minute from one address shows 'Submission Failed' and keeps the form", async ({
     page,
+    clientIp,
   }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto("/partner-inquiry");
     const { form, submit, fillRequired } = partnerForm(page);
     await hydrated(submit);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    // With the server's database at hand one real send, then the rest of the minute counted; else ten real sends.
+    for (let attempt = 1; attempt <= (hasDatabase() ? 1 : 10); attempt += 1) {
       await fillRequired(uniqueEmail(`partner-burst-${attempt}`, testInfo.project.name));
       await submit.click();
       await expect(form.getByLabel("Email")).toHaveValue("");
     }
+    if (hasDatabase()) await spendRestOfMinute("form:partner-inquiry", clientIp);
     const refused = uniqueEmail("partner-refused", testInfo.project.name);
     await fillRequired(refused);
     await submit.click();
@@ -136,16 +139,18 @@ test.describe("contact form", () => {
 
   test("the 11th message in a minute from one address shows 'Message failed' with the reason", async ({
     page,
+    clientIp,
   }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto("/contact");
     const { form, submit, fill } = contactForm(page);
     await hydrated(submit);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    for (let attempt = 1; attempt <= (hasDatabase() ? 1 : 10); attempt += 1) {
       await fill(uniqueEmail(`contact-burst-${attempt}`, testInfo.project.name));
       await submit.click();
       await expect(form.getByLabel("Email")).toHaveValue("");
     }
+    if (hasDatabase()) await spendRestOfMinute("form:contact", clientIp);
     const refused = uniqueEmail("contact-refused", testInfo.project.name);
     await fill(refused);
     await submit.click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { countActionCalls, hydrated, rateLimitedText, uniqueEmail } from "./forms-support";
+import { countActionCalls, hydrated, rateLimitedText, spendRestOfMinute, uniqueEmail } from "./forms-support";
 import { emailedLink, expect, hasDatabase, query, test } from "./support";
 
 type Subscription = { confirmedAt: Date | null; unsubscribedAt: Date | null; unsubscribeToken: string };
@@ -138,16 +138,19 @@ test.describe("footer newsletter", () => {
 
   test("the 11th subscription in a minute from one address shows 'Subscription failed' with the reason", async ({
     page,
+    clientIp,
   }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto("/");
     const { field, submit } = footerForm(page);
     await hydrated(submit);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    // With the server's database at hand one real send, then the rest of the minute counted; else ten real sends.
+    for (let attempt = 1; attempt <= (hasDatabase() ? 1 : 10); attempt += 1) {
       await field.fill(uniqueEmail(`burst-${attempt}`, testInfo.project.name));
       await submit.click();
       await expect(field).toHaveValue("");
     }
+    if (hasDatabase()) await spendRestOfMinute("form:newsletter", clientIp);
     const refused = uniqueEmail("burst-refused", testInfo.project.name);
     await field.fill(refused);
     await submit.click();
