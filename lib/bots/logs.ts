@@ -21,6 +21,17 @@ export async function listLogLines(
   options: { beforeId?: string; limit?: number } = {},
 ): Promise<LogLine[]> {
   await assertOwnedBot(userId, botId);
+  return newestLogLines(botId, options);
+}
+
+/**
+ * The newest `limit` lines of any bot, a proof's scratch bot included (oldest first). Ownership is
+ * checked by the caller.
+ */
+export async function newestLogLines(
+  botId: string,
+  options: { beforeId?: string; limit?: number } = {},
+): Promise<LogLine[]> {
   const rows = await db.botLogLine.findMany({
     where: { botId, ...(options.beforeId ? { id: { lt: BigInt(options.beforeId) } } : {}) },
     orderBy: { id: "desc" },

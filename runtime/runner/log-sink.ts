@@ -256,10 +256,18 @@ export class LogSink {
   private async write(batch: PendingLine[]): Promise<void> {
     const botIds = [...new Set(batch.map((line) => line.botId))];
     try {
-      const existing = await db.bot.findMany({ where: { id: { in: botIds } }, select: { id: true } });
-      const alive = new Set(existing.map((bot) => bot.id));
-      const rows = batch.filter((line) => alive.has(line.botId));
-      if (rows.length) await db.botLogLine.createMany({ data: rows });
+      let alive = await aliveBots(botIds);
+      try {
+        const rows = batch.filter((line) => alive.has(line.botId));
+        if (rows.length) await db.botLogLine.createMany({ data: rows });
+      } catch (error) {
+        // A bot deleted between the check and the insert (a proof's scratch bot, a deleted bot): its
+        // lines go with it, the others are stored.
+        if (!isForeignKeyViolation(error)) throw error;
+        alive = await aliveBots(botIds);
+        const rows = batch.filter((line) => alive.has(line.botId));
+        if (rows.length) await db.botLogLine.createMany({ data: rows });
+      }
       for (const botId of alive) {
         await db.$executeRaw`DELETE FROM "BotLogLine" WHERE "botId" = ${botId} AND id <= (
           SELECT id FROM "BotLogLine" WHERE "botId" = ${botId} ORDER BY id DESC OFFSET ${this.maxLinesPerBot} LIMIT 1)`;
@@ -273,6 +281,18 @@ export class LogSink {
   async close(): Promise<void> {
     await this.flush();
   }
+}
+
+async function aliveBots(botIds: string[]): Promise<Set<string>> {
+  const existing = await db.bot.findMany({ where: { id: { in: botIds } }, select: { id: true } });
+  return new Set(existing.map((bot) => bot.id));
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === "P2003" || (typeof message === "string" && /ForeignKeyConstraintViolation|foreign key/i.test(message))
+  );
 }
 
 /**

@@ -24,7 +24,7 @@ import { BuildRefusedError, cancelBuild, getBuildView, queueBuild } from "./serv
 // Who is signed in is stood in for (for the stream route); the route and the database are real.
 const signedIn = vi.hoisted(() => ({ user: null as CurrentUser | null }));
 vi.mock("@/lib/auth/session", async (original) => ({
-  ...(await original<typeof import("@/lib/auth/session")>()),
+  ...(await original<object>()),
   getCurrentUser: async () => signedIn.user,
 }));
 

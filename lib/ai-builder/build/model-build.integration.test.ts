@@ -121,6 +121,71 @@ describe("a build with a language model", () => {
     expect([row.inputTokens, row.outputTokens]).toEqual([17_500, 510]);
   }, 120_000);
 
+  it("sends the bot's own log back with a failed check, and the repaired code is proven", async () => {
+    const index = (
+      answer: string,
+      logged: string,
+    ) => `const { Client, GatewayIntentBits, Events } = require("discord.js");
+const client = new Client({ intents: [GatewayIntentBits.Guilds] });
+client.on(Events.InteractionCreate, async (interaction) => {
+  if (!interaction.isChatInputCommand() || interaction.commandName !== "ping") return;
+  ${logged ? `console.error(${JSON.stringify(logged)});` : ""}
+  await interaction.reply(${JSON.stringify(answer)});
+});
+client.login(process.env.DISCORD_TOKEN);
+`;
+    const deploy = `const { REST, Routes } = require("discord.js");
+const rest = new REST().setToken(process.env.DISCORD_TOKEN);
+rest.put(Routes.applicationCommands(process.env.DISCORD_CLIENT_ID), { body: [{ name: "ping", description: "Ping" }] });
+`;
+    const code = (answer: string, logged: string) => ({
+      mode: "code",
+      plan: ['/ping: replies "Pong!"'],
+      notUnderstood: [],
+      files: [
+        { path: "index.js", content: index(answer, logged) },
+        { path: "deploy-commands.js", content: deploy },
+      ],
+      checks: [
+        {
+          title: "/ping replies Pong!",
+          steps: [
+            {
+              step: { kind: "slash", command: "ping", options: [], member: "Sam", channel: "general" },
+              expect: [{ kind: "message", place: { to: "reply" }, text: { exact: "Pong!" } }],
+            },
+          ],
+        },
+      ],
+    });
+    const { id } = await queueBuild(trialUser, {
+      description: "A bot with /ping that replies Pong!",
+      language: "javascript",
+    });
+    const model = configured([
+      { reply: code("Pang!", "lookup failed: cipher-log-marker-7f3"), usage: { input: 5000, output: 300 } },
+      { reply: code("Pong!", ""), usage: { input: 6000, output: 300 } },
+    ]);
+    const status = await runBuild(id, { proof: proofDeps(world), model });
+    const view = (await getBuildView(trialUser, id))!;
+    expect(status, JSON.stringify(view, null, 1)).toBe("succeeded");
+    const calls = (model.model as unknown as { doGenerateCalls: { prompt: unknown }[] }).doGenerateCalls;
+    expect(calls).toHaveLength(2);
+    // The repair request carries the failed check and what the bot itself logged while it ran.
+    const repair = JSON.stringify(calls[1]!.prompt);
+    expect(repair).toContain("/ping replies Pong!");
+    expect(repair).toContain("The bot's log:");
+    expect(repair).toContain("lookup failed: cipher-log-marker-7f3");
+    expect(JSON.stringify(calls[0]!.prompt)).not.toContain("cipher-log-marker-7f3");
+    // The run that made the bot is its saved proof: every check with its transcript, on the build's page.
+    expect(view.proof?.status).toBe("passed");
+    expect(view.proof!.versionNumber).toBe(1);
+    expect(view.proof!.checks.map((check) => [check.title, check.result.status])).toEqual([
+      ["/ping replies Pong!", "passed"],
+    ]);
+    expect(view.proof!.checks[0]!.result.transcript.length).toBeGreaterThan(0);
+  }, 180_000);
+
   it("changes a hand-written code bot with words: a diff of the model's files, the user's other files kept", async () => {
     const index = (coin: boolean) => `const { Client, GatewayIntentBits, Events } = require("discord.js");
 const client = new Client({ intents: [GatewayIntentBits.Guilds] });

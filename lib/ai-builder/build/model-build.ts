@@ -9,9 +9,10 @@ import type { Candidate, ProveOutcome } from "@/lib/ai-builder/llm";
 import { affordableTokens, creditStatus, creditsUsedUp, minimumBuildTokens } from "@/lib/billing/credits";
 import type { Blueprint } from "@/lib/blueprint";
 import { deriveProof } from "@/lib/blueprint/proof/derive";
-import { runInScratchWorld, type ProofDeps } from "@/lib/blueprint/proof/run";
-import type { ProofCheck } from "@/lib/blueprint/proof/types";
+import { runInScratchWorld, type ProofDeps, type ProofReport } from "@/lib/blueprint/proof/run";
+import type { CheckResult, ProofCheck } from "@/lib/blueprint/proof/types";
 import { getBuilderState } from "@/lib/blueprint/service";
+import { newestLogLines } from "@/lib/bots/logs";
 import { createBot, getBot, latestVersionNumber } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 
@@ -32,13 +33,28 @@ export interface ModelBuildContext {
 }
 
 const attemptLimits = { maxAttempts: 3, maxTokens: 200_000 };
+/** The newest lines of a candidate's log kept for its repair (the engine sends the last of them). */
+const logLinesKept = 200;
 
 function emptyBlueprint(name: string): Blueprint {
   return { version: 1, name, prefix: "!", commands: [], events: [], data: [], tables: [] };
 }
 
+/** What the scratch world showed of a candidate: kept so the one that becomes the bot keeps its proof. */
+interface ProvenRun {
+  checks: ProofCheck[];
+  results: CheckResult[];
+  error: string | null;
+  startedAt: Date;
+}
+
 /** A candidate proven in a scratch world: what a repair needs to know. */
-async function proveCandidate(context: ModelBuildContext, candidate: Candidate): Promise<ProveOutcome> {
+async function proveCandidate(
+  context: ModelBuildContext,
+  candidate: Candidate,
+  runs: WeakMap<Candidate, ProvenRun>,
+): Promise<ProveOutcome> {
+  const startedAt = new Date();
   const blueprint = candidate.kind === "blueprint" ? candidate.blueprint : emptyBlueprint("My Bot");
   const checks: ProofCheck[] =
     candidate.kind === "blueprint"
@@ -49,6 +65,11 @@ async function proveCandidate(context: ModelBuildContext, candidate: Candidate):
           target: { kind: "command", index: 0, name: "" },
           steps: check.steps,
         }));
+  // The scratch bot's own log (a stack trace, a failed login…), read once it has stopped.
+  let logs: string[] = [];
+  const readLog = async (proofBotId: string) => {
+    logs = (await newestLogLines(proofBotId, { limit: logLinesKept })).map((line) => `[${line.stream}] ${line.line}`);
+  };
   try {
     const results = await runInScratchWorld(
       {
@@ -60,7 +81,9 @@ async function proveCandidate(context: ModelBuildContext, candidate: Candidate):
       },
       checks,
       context.proof,
+      { stopped: readLog },
     );
+    runs.set(candidate, { checks, results, error: null, startedAt });
     const failed = results.filter((result) => result.status !== "passed");
     return {
       passed: failed.length === 0,
@@ -72,10 +95,12 @@ async function proveCandidate(context: ModelBuildContext, candidate: Candidate):
           ...result.transcript.map((line) => `${line.who} ${line.what} ${line.text}`),
         ],
       })),
-      logs: [],
+      logs,
     };
   } catch (error) {
-    return { passed: false, compileErrors: [(error as Error).message], failedChecks: [], logs: [] };
+    const results = checks.map((check): CheckResult => ({ id: check.id, status: "pending", transcript: [] }));
+    runs.set(candidate, { checks, results, error: (error as Error).message, startedAt });
+    return { passed: false, compileErrors: [(error as Error).message], failedChecks: [], logs };
   }
 }
 
@@ -108,6 +133,7 @@ export async function buildByModel(context: ModelBuildContext): Promise<BuildSta
   }, 2000);
   watch.unref();
   let tokens = { inputTokens: 0, outputTokens: 0 };
+  const runs = new WeakMap<Candidate, ProvenRun>();
   let result;
   try {
     result = await buildWithModel(
@@ -117,7 +143,7 @@ export async function buildByModel(context: ModelBuildContext): Promise<BuildSta
         prices: configured.prices,
         signal: abort.signal,
         budget: { ...attemptLimits, maxTokens },
-        prove: (candidate) => proveCandidate(context, candidate),
+        prove: (candidate) => proveCandidate(context, candidate, runs),
         onEvent: async (event) => {
           if (event.type === "attempt-start") {
             await step("understand", "done", `Understood by ${configured.modelId}.`);
@@ -204,7 +230,26 @@ export async function buildByModel(context: ModelBuildContext): Promise<BuildSta
     `${language === "python" ? "Python" : "JavaScript"}, ${candidate.files.length} files (${attempts}).`,
   );
   if (candidate.kind === "blueprint") return context.proveSaved(bot.id);
-  // Code: its own checks were proven in the loop (a saved proof reads a blueprint).
+  // Code: its own checks were proven in the loop; that run is saved as the bot's first proof, so the
+  // build shows each check and its transcript as a blueprint's proof does.
+  const run = runs.get(candidate);
+  if (run) {
+    const report: ProofReport = { checks: run.checks, gaps: [], results: run.results };
+    const proof = await db.blueprintProof.create({
+      data: {
+        botId: bot.id,
+        userId: build.userId,
+        versionNumber: 1,
+        language,
+        status: run.error ? "error" : result.ok ? "passed" : "failed",
+        report: report as never,
+        error: run.error,
+        startedAt: run.startedAt,
+        finishedAt: new Date(),
+      },
+    });
+    await db.botBuild.update({ where: { id: build.id }, data: { proofId: proof.id } });
+  }
   await step("prove", result.ok ? "done" : "failed", result.ok ? "The model's checks passed." : result.message);
   if (result.ok) await step("done", "done");
   await finishBuild(

@@ -126,7 +126,12 @@ export async function runInScratchWorld(
   bot: ScratchBot,
   checks: ProofCheck[],
   deps: ProofDeps,
-  hooks: { started?(proofBotId: string): Promise<void>; progress?(results: CheckResult[]): Promise<void> } = {},
+  hooks: {
+    started?(proofBotId: string): Promise<void>;
+    progress?(results: CheckResult[]): Promise<void>;
+    /** The stopped scratch bot, before it is removed with its log (e.g. to read that log). */
+    stopped?(proofBotId: string): Promise<void>;
+  } = {},
 ): Promise<CheckResult[]> {
   const timing = { ...defaultTiming, ...deps.timing };
   const results: CheckResult[] = checks.map((check) => ({ id: check.id, status: "pending", transcript: [] }));
@@ -185,7 +190,7 @@ export async function runInScratchWorld(
     return results;
   } finally {
     log?.close();
-    await removeProofBot(proofBot.id, deps, timing).catch((error: unknown) =>
+    await removeProofBot(proofBot.id, deps, timing, hooks.stopped).catch((error: unknown) =>
       console.error("[proof] could not remove the proof's bot", error),
     );
   }
@@ -323,11 +328,17 @@ async function restartBot(
 }
 
 /** Stops the proof's bot, deletes its row (files, logs, data go with it) and its scratch world. */
-async function removeProofBot(botId: string, deps: ProofDeps, timing: ProofTiming): Promise<void> {
+async function removeProofBot(
+  botId: string,
+  deps: ProofDeps,
+  timing: ProofTiming,
+  stopped?: (botId: string) => Promise<void>,
+): Promise<void> {
   const updated = await db.bot.updateMany({ where: { id: botId, kind: "proof" }, data: { desiredState: "stopped" } });
   if (updated.count > 0) {
     await deps.nudge?.();
     await waitForStopped(botId, timing.stopMs).catch(() => undefined);
+    await stopped?.(botId).catch((error: unknown) => console.error("[proof] reading the stopped bot failed", error));
     await db.bot.deleteMany({ where: { id: botId, kind: "proof" } });
     await deps.nudge?.();
   }
