@@ -12,7 +12,8 @@ import type { CurrentUser } from "@/lib/auth/session";
 import { blueprintFileName } from "@/lib/blueprint";
 import { startWorld, type TestWorld } from "@/lib/blueprint/compile/integration-support";
 import { proofDeps } from "@/lib/blueprint/proof/proof-support";
-import { listBots } from "@/lib/bots/service";
+import { createBot, listBots } from "@/lib/bots/service";
+import { loadTemplateFiles } from "@/lib/bots/templates";
 import { db } from "@/lib/db";
 import { createUser } from "@/runtime/runner/test-support";
 
@@ -243,9 +244,42 @@ describe("Change it with words", () => {
     expect(await db.botVersion.count({ where: { botId } })).toBe(versions);
   }, 180_000);
 
-  it("refuses to change a hand-written code bot with the offline engine, changing nothing", async () => {
+  it("adds a command to a hand-written bot as a file of its own, touching none of the user's files, and proves it", async () => {
+    const owner = await user("code-addition");
+    const files = await loadTemplateFiles("economy-bot");
+    const bot = await createBot(owner, { name: "Coins", description: "Hand-written", language: "javascript", files });
+    const before = new Map(files.map((file) => [file.path, file.content]));
+
+    const change = await build(
+      owner,
+      "also add a /roll command that rolls a die with an optional number of sides, default 6",
+      bot.id,
+    );
+    expect(change.status, JSON.stringify(change, null, 1)).toBe("review");
+    expect(change.proposal!.summary).toMatch(/^Adds \/roll as commands\/roll\.js; your own files are not touched\.$/);
+    expect(change.proposal!.changed.map((file) => [file.path, file.status])).toEqual([
+      ["commands/roll.js", "added"],
+      ["lib/blueprint-runtime.js", "added"],
+    ]);
+
+    await acceptChange(owner, change.id);
+    expect(await runBuild(change.id, deps())).toBe("succeeded");
+    const view = (await getBuildView(owner, change.id))!;
+    expect(view.proof?.status).toBe("passed");
+    expect(view.proof!.checks.length).toBeGreaterThan(0);
+    expect(view.proof!.checks.every((check) => check.result.status === "passed")).toBe(true);
+    expect(view.proof!.checks.some((check) => /\/roll/.test(check.title))).toBe(true);
+    // Every file of the user's is as it was; the two new ones are beside them.
+    const saved = await db.botFile.findMany({ where: { botId: bot.id } });
+    for (const file of saved) if (before.has(file.path)) expect(file.content).toBe(before.get(file.path));
+    expect(saved.map((file) => file.path).sort()).toEqual(
+      [...before.keys(), "commands/roll.js", "lib/blueprint-runtime.js"].sort(),
+    );
+  }, 180_000);
+
+  it("refuses, changing nothing, what a hand-written bot cannot take as a file of its own", async () => {
     const owner = await user("code-bot");
-    const bot = await db.bot.create({
+    const bare = await db.bot.create({
       data: {
         userId: owner,
         name: "Handmade",
@@ -253,9 +287,23 @@ describe("Change it with words", () => {
         files: { create: [{ path: "index.js", content: "console.log('mine')" }] },
       },
     });
-    const view = await build(owner, "also add a /roll command", bot.id);
-    expect(view.status).toBe("failed");
-    expect(view.message).toMatch(/written by hand/);
-    expect((await db.botFile.findFirstOrThrow({ where: { botId: bot.id } })).content).toBe("console.log('mine')");
-  });
+    const refused = await build(owner, "also add a /roll command", bare.id);
+    expect(refused.status).toBe("failed");
+    expect(refused.message).toMatch(/written by hand, and its index\.js does not load the commands\/ folder/);
+    expect((await db.botFile.findFirstOrThrow({ where: { botId: bare.id } })).content).toBe("console.log('mine')");
+
+    const economy = await createBot(owner, {
+      name: "Coins",
+      description: "Hand-written",
+      language: "javascript",
+      files: await loadTemplateFiles("economy-bot"),
+    });
+    const clash = await build(owner, "add a /balance command that replies with your coins", economy.id);
+    expect(clash.status).toBe("failed");
+    expect(clash.message).toMatch(/already has \/balance in its own code/);
+    const event = await build(owner, "when someone joins, welcome them in #welcome", economy.id);
+    expect(event.status).toBe("failed");
+    expect(event.message).toMatch(/events and buttons/);
+    expect(await db.botVersion.count({ where: { botId: economy.id } })).toBe(1);
+  }, 60_000);
 });

@@ -6,7 +6,8 @@
  * what the old blueprint generated (the base), the bot's files as they are (with the user's edits)
  * and what the changed blueprint generates. Edits that do not overlap the change are kept; where
  * they overlap, nothing is proposed and the user is told which file. Files the Builder never
- * generated are left as they are.
+ * generated are left as they are. A hand-written bot gets new commands as files of their own
+ * (./code-addition.ts).
  */
 import { merge } from "node-diff3";
 
@@ -17,6 +18,7 @@ import { describeChange, getBuilderState } from "@/lib/blueprint/service";
 import { getBot, latestVersionNumber, saveBotFiles } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 
+import { addToCodeBot } from "./code-addition";
 import { BuildRefusedError } from "./errors";
 import type { BuildStep, ChangedFile } from "./types";
 
@@ -33,6 +35,11 @@ export interface ChangeProposal {
   /** The version the change was made against: saving over a newer one is refused. */
   baseVersion: number;
   handEditsKept: string[];
+  /**
+   * A hand-written bot's change: the blueprint of the commands added beside its code
+   * (./code-addition.ts), which the proof after saving checks.
+   */
+  addition?: Blueprint;
 }
 
 /** The blueprint with what the words asked for: same-named commands replaced, the rest added. */
@@ -72,9 +79,16 @@ export async function proposeChange(userId: string, botId: string, asked: Bluepr
   const bot = await getBot(userId, botId);
   const state = await getBuilderState(userId, botId);
   if (state.kind === "code") {
-    throw new BuildRefusedError(
-      "This bot's code was written by hand, without a blueprint. The offline builder changes bots made in the Builder or from words; to change hand-written code with words, your workspace needs an AI provider. Nothing was changed.",
-    );
+    const addition = addToCodeBot(bot, asked);
+    return {
+      summary: addition.summary,
+      message: addition.message,
+      files: addition.files,
+      changed: addition.changed,
+      baseVersion: await latestVersionNumber(userId, botId),
+      handEditsKept: [],
+      addition: asked,
+    };
   }
   if (state.kind === "broken") {
     throw new BuildRefusedError(

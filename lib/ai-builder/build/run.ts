@@ -10,10 +10,13 @@
 import { modelFromEnv, type ConfiguredModel } from "@/lib/ai-builder/llm";
 import { understand } from "@/lib/ai-builder/offline";
 import { PlanLimitError } from "@/lib/billing/plans";
+import type { Blueprint } from "@/lib/blueprint";
 import { compileBlueprint } from "@/lib/blueprint/compile";
-import { runProof, type ProofDeps } from "@/lib/blueprint/proof/run";
+import { deriveProof } from "@/lib/blueprint/proof/derive";
+import { runInScratchWorld, runProof, type ProofDeps, type ProofReport } from "@/lib/blueprint/proof/run";
 import { createProof } from "@/lib/blueprint/proof/service";
-import { createBot } from "@/lib/bots/service";
+import type { ProofStatus } from "@/lib/blueprint/proof/types";
+import { createBot, getBot } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 
 import { proposeChange } from "./change";
@@ -103,7 +106,17 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
       });
     }
     if (build.kind === "change" && build.versionNumber !== null && build.botId) {
-      // An accepted change: saved as a version, proven now.
+      // An accepted change: saved as a version, proven now (a hand-written bot: the commands it added).
+      const addition = (build.proposal as { addition?: Blueprint } | null)?.addition;
+      if (addition) {
+        return await proveAddition(
+          { buildId, userId: build.userId, botId: build.botId, versionNumber: build.versionNumber },
+          addition,
+          deps,
+          step,
+          cancelled,
+        );
+      }
       return await prove(buildId, build.userId, build.botId, language, deps, step, cancelled);
     }
 
@@ -206,7 +219,14 @@ export async function prove(
     await finishBuild(buildId, "cancelled", "Cancelled while it was being proven. The bot is saved as it was built.");
     return "cancelled";
   }
-  const row = await db.blueprintProof.findUnique({ where: { id: proof.id }, select: { report: true, error: true } });
+  return finishProven(buildId, proof.id, result, step);
+}
+
+type Step = (key: BuildStepKey, status: BuildStepStatus, detail?: string) => Promise<void>;
+
+/** The end of a build once its proof is over: succeeded when every check passed. */
+async function finishProven(buildId: string, proofId: string, result: ProofStatus, step: Step): Promise<BuildStatus> {
+  const row = await db.blueprintProof.findUnique({ where: { id: proofId }, select: { report: true, error: true } });
   const results = ((row?.report as { results?: { status: string }[] } | null)?.results ?? []).map((r) => r.status);
   const passed = results.filter((status) => status === "passed").length;
   if (result === "passed") {
@@ -227,4 +247,67 @@ export async function prove(
   await step("prove", "failed", row?.error ?? "The proof could not run.");
   await finishBuild(buildId, "error", `The bot is built, but it could not be proven: ${row?.error ?? "unknown error"}`);
   return "error";
+}
+
+/**
+ * The proof of commands added to a hand-written bot (./code-addition.ts): the saved bot, all of its
+ * own code included, runs in a scratch world and the checks the added commands' blueprint implies
+ * run against it, each saved as it runs so the build page shows it.
+ */
+async function proveAddition(
+  saved: { buildId: string; userId: string; botId: string; versionNumber: number },
+  addition: Blueprint,
+  deps: BuildDeps,
+  step: Step,
+  cancelled: () => Promise<boolean>,
+): Promise<BuildStatus> {
+  await step("prove", "running");
+  const bot = await getBot(saved.userId, saved.botId);
+  const derived = deriveProof(addition);
+  const report: ProofReport = {
+    ...derived,
+    results: derived.checks.map((check) => ({ id: check.id, status: "pending", transcript: [] })),
+  };
+  const proof = await db.blueprintProof.create({
+    data: {
+      botId: saved.botId,
+      userId: saved.userId,
+      versionNumber: saved.versionNumber,
+      language: bot.language,
+      status: "running",
+      report: report as never,
+      startedAt: new Date(),
+    },
+  });
+  await db.botBuild.update({ where: { id: saved.buildId }, data: { proofId: proof.id } });
+  let status: ProofStatus;
+  let error: string | null = null;
+  try {
+    report.results = await runInScratchWorld(
+      { userId: saved.userId, name: bot.name, language: bot.language, files: bot.files, blueprint: addition },
+      derived.checks,
+      { ...deps.proof, cancelled },
+      {
+        progress: async (results) => {
+          await db.blueprintProof.update({
+            where: { id: proof.id },
+            data: { report: { ...report, results } as never },
+          });
+        },
+      },
+    );
+    status = report.results.every((result) => result.status === "passed") ? "passed" : "failed";
+  } catch (caught) {
+    status = "error";
+    error = (caught as Error).message;
+  }
+  await db.blueprintProof.update({
+    where: { id: proof.id },
+    data: { status, error, report: report as never, finishedAt: new Date() },
+  });
+  if (await cancelled()) {
+    await finishBuild(saved.buildId, "cancelled", "Cancelled while it was being proven. The change is saved.");
+    return "cancelled";
+  }
+  return finishProven(saved.buildId, proof.id, status, step);
 }
