@@ -57,6 +57,8 @@ const schema = z.object({
    * lockout key on this address.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Requests one API key may make per minute to /api/v1 (RateLimit-* headers, then 429). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** Support operators: comma-separated emails (any case) who see and answer every ticket at /dashboard/support/admin. */
   SUPPORT_ADMIN_EMAILS: z.string().default(""),
   /**

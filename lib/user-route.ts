@@ -21,8 +21,8 @@ export const crossSiteRefusal = {
   code: "cross_site",
 } as const;
 
-/** HTTP statuses of the refusal codes; field errors and other refusals are 400. */
-const statusByCode: Record<string, number> = {
+/** HTTP statuses of the refusal codes (the public API's too); field errors and other refusals are 400. */
+export const statusByCode: Record<string, number> = {
   cross_site: 403,
   signed_out: 401,
   rate_limited: 429,

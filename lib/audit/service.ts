@@ -30,6 +30,9 @@ export const auditActions = {
   "ticket.opened": "Opened a support ticket",
   "ticket.replied": "Replied to a support ticket",
   "ticket.closed": "Closed a support ticket",
+  "api_key.created": "Created an API key",
+  "api_key.revoked": "Revoked an API key",
+  "api_key.revoked_used": "A revoked or expired API key was used",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 

@@ -17,6 +17,8 @@ export interface PlanLimits {
   maxRunningBots: number | null;
   /** Saved versions kept per bot: each save beyond this drops the oldest (at most 1 MB each). */
   keptVersions: number;
+  /** Keys for the REST API and deploys from CI (Tools → API Keys marks them Pro Only). */
+  apiKeys: boolean;
 }
 
 export const planLimits: Record<PlanId, PlanLimits> = {
@@ -26,11 +28,19 @@ export const planLimits: Record<PlanId, PlanLimits> = {
     botMemoryMb: 256,
     maxRunningBots: 3,
     keptVersions: 25,
+    apiKeys: true,
   },
-  starter: { name: "Starter", maxBots: 10, botMemoryMb: 256, maxRunningBots: null, keptVersions: 50 },
-  core: { name: "Core", maxBots: null, botMemoryMb: 512, maxRunningBots: null, keptVersions: 100 },
-  teams: { name: "Teams", maxBots: null, botMemoryMb: 512, maxRunningBots: null, keptVersions: 100 },
-  enterprise: { name: "Enterprise", maxBots: null, botMemoryMb: 1024, maxRunningBots: null, keptVersions: 200 },
+  starter: { name: "Starter", maxBots: 10, botMemoryMb: 256, maxRunningBots: null, keptVersions: 50, apiKeys: false },
+  core: { name: "Core", maxBots: null, botMemoryMb: 512, maxRunningBots: null, keptVersions: 100, apiKeys: true },
+  teams: { name: "Teams", maxBots: null, botMemoryMb: 512, maxRunningBots: null, keptVersions: 100, apiKeys: true },
+  enterprise: {
+    name: "Enterprise",
+    maxBots: null,
+    botMemoryMb: 1024,
+    maxRunningBots: null,
+    keptVersions: 200,
+    apiKeys: true,
+  },
 };
 
 export function limitsFor(plan: string): PlanLimits {

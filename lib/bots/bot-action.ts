@@ -21,8 +21,11 @@ import { BotFilesError, BotNotFoundError, BotVersionConflictError } from "./serv
 /** Errors of other domains a bot action may also raise, mapped the same way (e.g. the blueprint's). */
 type ExtraRefusal = (error: unknown) => ActionRefusal | undefined;
 
-/** The domain's errors that the user should read, as refusals; anything else stays unexpected. */
-function refusalFor(error: unknown, extra?: ExtraRefusal): unknown {
+/**
+ * The domain's errors that the user should read, as refusals; anything else stays unexpected.
+ * The public API (lib/api/v1) maps bot errors with this too.
+ */
+export function botRefusal(error: unknown, extra?: ExtraRefusal): unknown {
   const mapped = extra?.(error);
   if (mapped) return mapped;
   // Another user's bot id answers exactly like a missing one.
@@ -53,7 +56,7 @@ export function botAction<S extends z.ZodType, T>(
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return userAction(name, schema, run, {
     rateLimit: options.rateLimit,
-    refusal: (error) => refusalFor(error, options.refusal),
+    refusal: (error) => botRefusal(error, options.refusal),
     async after(userId, parsed, data) {
       for (const path of options.revalidate?.(parsed, data) ?? []) revalidatePath(path);
       const entry = options.audit?.(parsed, data);

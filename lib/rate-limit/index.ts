@@ -12,7 +12,9 @@ export type RateLimitRule = {
   windowMs: number;
 };
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult =
+  | { allowed: true; /** Attempts left in the sliding window. */ remaining?: number; resetSeconds?: number }
+  | { allowed: false; retryAfterSeconds: number };
 
 /** Forms on the site: 10 submissions a minute from one address, per form. */
 export const formRateLimit = (form: string): RateLimitRule => ({ bucket: `form:${form}`, limit: 10, windowMs: 60_000 });
@@ -45,8 +47,15 @@ export async function consumeRateLimit(
   const count = rows[0]?.count ?? 1;
   const previous = rows[0]?.previous ?? 0;
   const overlap = 1 - (now.getTime() - windowStart.getTime()) / rule.windowMs;
-  if (count + previous * overlap <= rule.limit) return { allowed: true };
   const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
+  const used = count + previous * overlap;
+  if (used <= rule.limit) {
+    return {
+      allowed: true,
+      remaining: Math.max(0, Math.floor(rule.limit - used)),
+      resetSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    };
+  }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 }
 

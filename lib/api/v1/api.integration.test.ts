@@ -1,0 +1,269 @@
+/**
+ * The public REST API (/api/v1) through its real route handlers on PostgreSQL: API keys (scopes,
+ * revoked, expired, plan), problem details, cursor pagination, rate limits with their headers, the
+ * bot endpoints, and an IDOR walk of every endpoint with another user's key.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import * as restartRoute from "@/app/api/v1/bots/[id]/restart/route";
+import * as botRoute from "@/app/api/v1/bots/[id]/route";
+import * as startRoute from "@/app/api/v1/bots/[id]/start/route";
+import * as statusRoute from "@/app/api/v1/bots/[id]/status/route";
+import * as stopRoute from "@/app/api/v1/bots/[id]/stop/route";
+import * as botsRoute from "@/app/api/v1/bots/route";
+import { createApiKey, revokeApiKey } from "@/lib/api-keys/service";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { createUser } from "@/runtime/runner/test-support";
+
+import { endpoints } from "./registry";
+
+type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const routes: Record<string, Record<string, Handler>> = {
+  "/bots": botsRoute as never,
+  "/bots/{id}": botRoute as never,
+  "/bots/{id}/status": statusRoute as never,
+  "/bots/{id}/start": startRoute as never,
+  "/bots/{id}/stop": stopRoute as never,
+  "/bots/{id}/restart": restartRoute as never,
+};
+
+const users: string[] = [];
+let alice: string;
+let bob: string;
+let aliceKey: string;
+let aliceReadKey: string;
+let bobKey: string;
+
+async function user(label: string, plan = "trial") {
+  const id = await createUser(`api-${label}`, plan);
+  users.push(id);
+  return id;
+}
+
+async function key(userId: string, scopes: ("read" | "write" | "deploy" | "control")[], expiresIn = "30") {
+  return (await createApiKey(userId, { name: "test", scopes, expiresIn: expiresIn as "30" })).secret;
+}
+
+/** Calls the handler serving `method path` (path with ids filled in, e.g. /bots/abc/status). */
+async function call(
+  method: string,
+  path: string,
+  options: { key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+) {
+  const [pathname, search = ""] = path.split("?");
+  const segments = pathname!.split("/").filter(Boolean);
+  const pattern =
+    "/" + segments.map((segment, index) => (index === 1 && segments[0] === "bots" ? "{id}" : segment)).join("/");
+  const handler = routes[pattern]?.[method];
+  if (!handler) throw new Error(`no route for ${method} ${pattern}`);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key !== null) headers.authorization = `Bearer ${options.key ?? aliceKey}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] = "application/json";
+  }
+  const response = await handler(
+    new Request(`http://localhost:3000/api/v1${pathname}${search ? `?${search}` : ""}`, { method, headers, body }),
+    { params: Promise.resolve<Record<string, string>>(segments[1] ? { id: segments[1] } : {}) },
+  );
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  return { status: response.status, headers: response.headers, json };
+}
+
+beforeAll(async () => {
+  alice = await user("alice");
+  bob = await user("bob");
+  aliceKey = await key(alice, ["read", "write", "control"]);
+  aliceReadKey = await key(alice, ["read"]);
+  bobKey = await key(bob, ["read", "write", "deploy", "control"]);
+});
+
+afterAll(async () => {
+  await db.user.deleteMany({ where: { id: { in: users } } });
+});
+
+describe("API keys", () => {
+  it("refuses a missing, malformed or unknown key with 401 problem details", async () => {
+    const missing = await call("GET", "/bots", { key: null });
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("content-type")).toBe("application/problem+json");
+    expect(missing.headers.get("www-authenticate")).toMatch(/^Bearer realm="cipher"/);
+    expect(missing.json).toMatchObject({ status: 401, code: "unauthorized", title: "Missing or invalid API key" });
+    expect((await call("GET", "/bots", { key: "not-a-key" })).status).toBe(401);
+    const unknown = await call("GET", "/bots", { key: `cph_${"x".repeat(40)}` });
+    expect(unknown.json).toMatchObject({ code: "unauthorized" });
+  });
+
+  it("stops a revoked key at once, logs its use once, and refuses an expired one", async () => {
+    const owner = await user("revoked");
+    const created = await createApiKey(owner, { name: "CI", scopes: ["read"], expiresIn: "never" });
+    expect(created.secret).toMatch(/^cph_[0-9A-Za-z]{40}$/);
+    const stored = await db.apiKey.findUniqueOrThrow({ where: { id: created.key.id } });
+    expect(stored.hash).not.toContain(created.secret.slice(4));
+    expect(JSON.stringify(stored)).not.toContain(created.secret);
+    expect((await call("GET", "/bots", { key: created.secret })).status).toBe(200);
+    const used = await db.apiKey.findUniqueOrThrow({ where: { id: created.key.id } });
+    expect(used.lastUsedAt).not.toBeNull();
+
+    await revokeApiKey(owner, created.key.id);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await call("GET", "/bots", { key: created.secret });
+      expect(refused.status).toBe(401);
+      expect(refused.json).toMatchObject({ code: "key_revoked" });
+    }
+    const events = await db.auditEvent.findMany({ where: { userId: owner }, select: { action: true } });
+    expect(events.map((event) => event.action).sort()).toEqual([
+      "api_key.created",
+      "api_key.revoked",
+      "api_key.revoked_used",
+    ]);
+
+    const expired = await createApiKey(owner, { name: "old", scopes: ["read"], expiresIn: "7" });
+    await db.apiKey.update({ where: { id: expired.key.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await call("GET", "/bots", { key: expired.secret })).json).toMatchObject({
+      status: 401,
+      code: "key_expired",
+    });
+  });
+
+  it("enforces each endpoint's scope with 403 naming the missing one", async () => {
+    const refused = await call("POST", "/bots", {
+      key: aliceReadKey,
+      body: { name: "Nope", description: "", language: "javascript" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: "insufficient_scope" });
+    expect((refused.json as { detail: string }).detail).toMatch(/needs the "write" scope; this key has "read"/);
+    expect(refused.headers.get("www-authenticate")).toContain('scope="write"');
+  });
+
+  it("refuses a plan without API access, and creating a key on it", async () => {
+    const starter = await user("starter", "starter");
+    await expect(createApiKey(starter, { name: "x", scopes: ["read"], expiresIn: "30" })).rejects.toThrow(
+      /API keys come with the Core, Teams and Enterprise plans/,
+    );
+    // A key made while the plan had API access stops working after a downgrade.
+    const upgraded = await user("downgraded", "core");
+    const secret = await key(upgraded, ["read"]);
+    await db.user.update({ where: { id: upgraded }, data: { plan: "starter" } });
+    expect((await call("GET", "/bots", { key: secret })).json).toMatchObject({ status: 403, code: "not_in_plan" });
+  });
+});
+
+describe("bots", () => {
+  it("creates, reads, pages, updates and deletes bots, with field errors as problem details", async () => {
+    const invalid = await call("POST", "/bots", { body: { name: "", language: "cobol" } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.json).toMatchObject({ code: "invalid" });
+    expect(Object.keys((invalid.json as { errors: object }).errors).sort()).toEqual(["language", "name"]);
+    expect(
+      (await call("POST", "/bots", { rawBody: "{not json", headers: { "content-type": "application/json" } })).json,
+    ).toMatchObject({
+      status: 400,
+      code: "unreadable",
+    });
+
+    const ids: string[] = [];
+    for (const name of ["First", "Second", "Third"]) {
+      const created = await call("POST", "/bots", {
+        body: { name, description: "From the API", language: "javascript" },
+      });
+      expect(created.status).toBe(201);
+      expect(created.json).toMatchObject({ name, desiredState: "stopped", language: "javascript" });
+      ids.push((created.json as { id: string }).id);
+    }
+    // The starter code: it answers /ping.
+    const files = await db.botFile.findMany({ where: { botId: ids[0] }, select: { path: true } });
+    expect(files.length).toBeGreaterThan(0);
+
+    const first = await call("GET", "/bots?limit=2");
+    expect(first.status).toBe(200);
+    const page1 = first.json as { data: { name: string }[]; nextCursor: string | null };
+    expect(page1.data.map((bot) => bot.name)).toEqual(["Third", "Second"]);
+    expect(page1.nextCursor).toBeTruthy();
+    const page2 = (await call("GET", `/bots?limit=2&cursor=${page1.nextCursor}`)).json as typeof page1;
+    expect(page2.data.map((bot) => bot.name)).toEqual(["First"]);
+    expect(page2.nextCursor).toBeNull();
+    expect((await call("GET", "/bots?limit=500")).json).toMatchObject({ status: 400, code: "invalid" });
+
+    const updated = await call("PUT", `/bots/${ids[0]}`, {
+      body: { name: "Renamed", description: "Now renamed", language: "javascript" },
+    });
+    expect(updated.json).toMatchObject({ id: ids[0], name: "Renamed", description: "Now renamed" });
+    expect((await call("DELETE", `/bots/${ids[0]}`)).status).toBe(204);
+    expect((await call("GET", `/bots/${ids[0]}`)).status).toBe(404);
+    expect(await db.bot.findUniqueOrThrow({ where: { id: ids[0] }, select: { archivedAt: true } })).not.toMatchObject({
+      archivedAt: null,
+    });
+  });
+
+  it("reports status and starts, stops and restarts a bot", async () => {
+    const created = await call("POST", "/bots", { body: { name: "Runner", language: "python" } });
+    const id = (created.json as { id: string }).id;
+    const status = await call("GET", `/bots/${id}/status`);
+    expect(status.json).toMatchObject({ id, desiredState: "stopped", connectTo: "simulator" });
+    const started = await call("POST", `/bots/${id}/start`);
+    expect(started.status).toBe(202);
+    expect(started.json).toMatchObject({ desiredState: "running" });
+    expect((await call("POST", `/bots/${id}/restart`)).json).toMatchObject({ desiredState: "running" });
+    const nonce = await db.bot.findUniqueOrThrow({ where: { id }, select: { restartNonce: true } });
+    expect(nonce.restartNonce).toBe(1);
+    expect((await call("POST", `/bots/${id}/stop`)).json).toMatchObject({ desiredState: "stopped" });
+    const actions = await db.auditEvent.findMany({ where: { userId: alice, targetId: id }, select: { action: true } });
+    expect(actions.map((event) => event.action)).toEqual(
+      expect.arrayContaining(["bot.created", "bot.started", "bot.restarted", "bot.stopped"]),
+    );
+  });
+
+  it("answers another user's bot exactly like a missing one, on every endpoint (IDOR walk)", async () => {
+    const mine = await call("POST", "/bots", { body: { name: "Private", language: "javascript" } });
+    const id = (mine.json as { id: string }).id;
+    const missing = await call("GET", "/bots/doesnotexist000");
+    let walked = 0;
+    for (const endpoint of endpoints) {
+      if (!endpoint.path.includes("{id}")) continue;
+      const body = endpoint.body ? { name: "Stolen", description: "", language: "javascript" } : undefined;
+      const answer = await call(endpoint.method, endpoint.path.replace("{id}", id), { key: bobKey, body });
+      expect(answer.status, `${endpoint.method} ${endpoint.path}`).toBe(404);
+      expect(answer.json).toEqual(missing.json);
+      walked += 1;
+    }
+    expect(walked).toBeGreaterThanOrEqual(7);
+    const untouched = await db.bot.findUniqueOrThrow({
+      where: { id },
+      select: { name: true, desiredState: true, archivedAt: true },
+    });
+    expect(untouched).toEqual({ name: "Private", desiredState: "stopped", archivedAt: null });
+    // And Bob's list has none of Alice's bots.
+    const list = (await call("GET", "/bots", { key: bobKey })).json as { data: { id: string }[] };
+    expect(list.data.some((bot) => bot.id === id)).toBe(false);
+  });
+});
+
+describe("rate limits", () => {
+  it("reports RateLimit-* headers and answers 429 with Retry-After once a key's minute is spent", async () => {
+    const owner = await user("limits");
+    const secret = await key(owner, ["read"]);
+    const before = env.API_RATE_LIMIT_PER_MINUTE;
+    env.API_RATE_LIMIT_PER_MINUTE = 3;
+    try {
+      const first = await call("GET", "/bots", { key: secret });
+      expect(first.headers.get("ratelimit-limit")).toBe("3");
+      expect(first.headers.get("ratelimit-remaining")).toBe("2");
+      expect(Number(first.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
+      await call("GET", "/bots", { key: secret });
+      await call("GET", "/bots", { key: secret });
+      const limited = await call("GET", "/bots", { key: secret });
+      expect(limited.status).toBe(429);
+      expect(limited.json).toMatchObject({ code: "rate_limited" });
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Another key has its own budget.
+      expect((await call("GET", "/bots", { key: aliceReadKey })).status).toBe(200);
+    } finally {
+      env.API_RATE_LIMIT_PER_MINUTE = before;
+    }
+  });
+});

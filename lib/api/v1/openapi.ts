@@ -1,0 +1,104 @@
+/**
+ * The OpenAPI 3.1 document of /api/v1, made with zod-openapi from the same zod schemas the
+ * handlers validate with (./registry.ts), served at /api/v1/openapi.json.
+ */
+import { z } from "zod";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+
+import { apiScopeDescriptions } from "@/lib/api-keys/scopes";
+
+import type { Endpoint } from "./endpoint";
+import { endpoints } from "./registry";
+
+export const problemSchema = z
+  .object({
+    type: z.string().meta({ description: "A URL naming the kind of problem." }),
+    title: z.string(),
+    status: z.number().int(),
+    code: z.string().meta({
+      description:
+        "Stable machine-readable code: unauthorized, key_revoked, key_expired, insufficient_scope, not_found, invalid, rate_limited, conflict, plan_limit…",
+    }),
+    detail: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional().meta({ description: "Field errors, by field." }),
+  })
+  .meta({ id: "Problem", description: "RFC 9457 problem details." });
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: problemSchema } },
+});
+
+const rateHeaders = {
+  "RateLimit-Limit": { description: "Requests this key may make per minute.", schema: { type: "integer" as const } },
+  "RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" as const } },
+  "RateLimit-Reset": { description: "Seconds until the window resets.", schema: { type: "integer" as const } },
+};
+
+function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
+  const success = endpoint.response
+    ? {
+        description: "OK",
+        headers: rateHeaders,
+        content: { "application/json": { schema: endpoint.response } },
+      }
+    : { description: "Done (no content).", headers: rateHeaders };
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    tags: [endpoint.tag],
+    security: [{ apiKey: [] }],
+    "x-cipher-scope": endpoint.scope,
+    requestParams: {
+      ...(endpoint.params ? { path: endpoint.params } : {}),
+      ...(endpoint.query ? { query: endpoint.query } : {}),
+    },
+    ...(endpoint.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: endpoint.body } } } }
+      : {}),
+    responses: {
+      [String(endpoint.response ? (endpoint.status ?? 200) : 204)]: success,
+      ...(endpoint.query ? { "400": problemResponse("The query string is not valid.") } : {}),
+      "401": problemResponse("Missing, unknown, revoked or expired API key."),
+      "403": problemResponse(`The key lacks the "${endpoint.scope}" scope, or the plan has no API access.`),
+      ...(endpoint.params ? { "404": problemResponse("Not found (another user's ids answer the same).") } : {}),
+      ...(endpoint.body
+        ? {
+            "413": problemResponse("The body is over 1 MB."),
+            "422": problemResponse("Some fields are not valid (see `errors`)."),
+          }
+        : {}),
+      "429": {
+        ...problemResponse("Too many requests: wait `Retry-After` seconds."),
+        headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" as const } } },
+      },
+    },
+  };
+}
+
+export function openApiDocument() {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const endpoint of endpoints) {
+    const item = (paths[endpoint.path] ??= {}) as Record<string, ZodOpenApiOperationObject>;
+    item[endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  const scopes = Object.entries(apiScopeDescriptions)
+    .map(([scope, { description }]) => `- \`${scope}\`: ${description}`)
+    .join("\n");
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Cipher API",
+      version: "1.0.0",
+      description: `Manage your Discord bots from scripts and CI. Authenticate with an API key from Tools → API Keys as \`Authorization: Bearer cph_…\`. Each endpoint needs one scope:\n${scopes}\n\nErrors are RFC 9457 problem details with a stable \`code\`. Each key has its own rate limit, reported in \`RateLimit-*\` headers.`,
+    },
+    servers: [{ url: "/api/v1" }],
+    components: {
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", description: "An API key (cph_…) from Tools → API Keys." },
+      },
+    },
+    paths,
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Every /api/v1 endpoint. The OpenAPI document is made from this list, and a test checks that the
+ * route files under app/api/v1 serve exactly these (lib/api/v1/routes.test.ts).
+ */
+import {
+  botStatusEndpoint,
+  createBotEndpoint,
+  deleteBotEndpoint,
+  getBotEndpoint,
+  listBotsEndpoint,
+  restartBotEndpoint,
+  startBotEndpoint,
+  stopBotEndpoint,
+  updateBotEndpoint,
+} from "./bots";
+import type { Endpoint } from "./endpoint";
+
+export const endpoints: Endpoint[] = [
+  listBotsEndpoint,
+  createBotEndpoint,
+  getBotEndpoint,
+  updateBotEndpoint,
+  deleteBotEndpoint,
+  botStatusEndpoint,
+  startBotEndpoint,
+  stopBotEndpoint,
+  restartBotEndpoint,
+] as Endpoint[];
