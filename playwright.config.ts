@@ -22,6 +22,7 @@ const chromiumArgs = [
 // whose outcome does not depend on the screen: they run once, on desktop, which keeps CI in budget.
 const mobileSpecs = [
   "ai-builder.spec.ts",
+  "api-keys.spec.ts",
   "bot-editor.spec.ts",
   "bots.spec.ts",
   "builder-templates.spec.ts",

@@ -100,6 +100,7 @@ export const tools: Tool[] = [
     icon: KeyRound,
     category: "Security",
     status: "Pro Only",
+    launch: { kind: "page", href: "/dashboard/tools/api-keys" },
   },
 ];
 

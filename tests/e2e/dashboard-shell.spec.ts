@@ -122,18 +122,24 @@ test.describe("dashboard home", () => {
 });
 
 test.describe("tools", () => {
-  test("category filter, Pro Only tools disabled, Launch opens the tool on a chosen bot", async ({
-    page,
-  }, testInfo) => {
+  test("category filter, Pro Only tools by plan, Launch opens the tool on a chosen bot", async ({ page }, testInfo) => {
     const account = await createAccount(testInfo, { label: "tools" });
     const first = await insertBot(account.id, "Alpha");
     await insertBot(account.id, "Beta");
+    await query(`UPDATE "User" SET plan = 'starter' WHERE id = $1`, [account.id]);
     await signIn(page, account, "/dashboard/tools");
     await expect(page.getByRole("heading", { level: 1, name: "Tools and Utilities" })).toBeVisible();
-    // API Keys is Pro Only; the Discord Simulator works on every plan.
-    await expect(page.getByRole("button", { name: "Upgrade" })).toHaveCount(1);
+    // API Keys is Pro Only: on Starter its Upgrade goes to Billing & Plan; the Discord Simulator works on every plan.
+    await expect(page.getByRole("link", { name: "Upgrade for API Keys" })).toHaveAttribute(
+      "href",
+      "/dashboard/billing",
+    );
     await expect(page.getByRole("button", { name: "Launch Discord Simulator" })).toBeEnabled();
-    for (const button of await page.getByRole("button", { name: "Upgrade" }).all()) await expect(button).toBeDisabled();
+    // On a plan with API access (the trial, Core and up) it opens.
+    await query(`UPDATE "User" SET plan = 'core' WHERE id = $1`, [account.id]);
+    await page.reload();
+    await expect(page.getByRole("link", { name: /Upgrade/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Launch API Keys" })).toBeEnabled();
 
     await page.getByRole("button", { name: "Data", exact: true }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Database Browser" })).toBeVisible();

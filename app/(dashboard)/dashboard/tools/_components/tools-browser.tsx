@@ -11,8 +11,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toolCategories, tools, type Tool, type ToolCategory } from "@/lib/dashboard/tools";
 import { cn } from "@/lib/utils";
 
-/** Category filter buttons and the tool cards; bot tools ask which bot to open. */
-export function ToolsBrowser({ bots }: { bots: { id: string; name: string }[] }) {
+/**
+ * Category filter buttons and the tool cards; bot tools ask which bot to open. Pro Only tools open
+ * when the plan includes them (`proUnlocked`), else their Upgrade goes to Billing & Plan.
+ */
+export function ToolsBrowser({ bots, proUnlocked }: { bots: { id: string; name: string }[]; proUnlocked: boolean }) {
   const router = useRouter();
   const [category, setCategory] = useState<ToolCategory | "All">("All");
   const [picking, setPicking] = useState<Tool | null>(null);
@@ -44,7 +47,7 @@ export function ToolsBrowser({ bots }: { bots: { id: string; name: string }[] })
 
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((tool) => {
-          const pro = tool.status === "Pro Only";
+          const pro = tool.status === "Pro Only" && !proUnlocked;
           return (
             <li key={tool.id} className="flex flex-col gap-3 rounded-xl border border-border bg-card/60 p-5">
               <div className="flex items-start justify-between gap-3">
@@ -56,7 +59,10 @@ export function ToolsBrowser({ bots }: { bots: { id: string; name: string }[] })
                 >
                   <tool.icon aria-hidden="true" className="size-5" />
                 </span>
-                <Badge variant="outline" className={pro ? "border-amber-500/50 text-amber-300" : undefined}>
+                <Badge
+                  variant="outline"
+                  className={tool.status === "Pro Only" ? "border-amber-500/50 text-amber-300" : undefined}
+                >
                   {tool.status}
                 </Badge>
               </div>
@@ -66,8 +72,10 @@ export function ToolsBrowser({ bots }: { bots: { id: string; name: string }[] })
                 <p className="text-xs text-muted-foreground">{tool.category}</p>
               </div>
               {pro ? (
-                <Button type="button" variant="outline" disabled className="justify-self-start">
-                  <Lock /> Upgrade
+                <Button asChild variant="outline" className="justify-self-start">
+                  <Link href="/dashboard/billing">
+                    <Lock /> Upgrade<span className="sr-only"> for {tool.name}</span>
+                  </Link>
                 </Button>
               ) : (
                 <Button
