@@ -243,6 +243,45 @@ describe("bots", () => {
   });
 });
 
+describe("Idempotency-Key", () => {
+  it("replays the first answer for a retry, refuses the key with another body, and runs nothing twice", async () => {
+    const owner = await user("idempotent");
+    const secret = await key(owner, ["read", "write"]);
+    const body = { name: "Once", description: "", language: "javascript" };
+    const headers = { "idempotency-key": "deploy-42" };
+    const first = await call("POST", "/bots", { key: secret, body, headers });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const retry = await call("POST", "/bots", { key: secret, body, headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.json).toEqual(first.json);
+    expect(await db.bot.count({ where: { userId: owner } })).toBe(1);
+
+    const other = await call("POST", "/bots", { key: secret, body: { ...body, name: "Twice" }, headers });
+    expect(other.status).toBe(422);
+    expect(other.json).toMatchObject({ code: "idempotency_conflict" });
+    // A refusal is kept too: the retry of a refused request is refused the same way.
+    const refusedBody = { name: "", language: "javascript" };
+    const refused = await call("POST", "/bots", {
+      key: secret,
+      body: refusedBody,
+      headers: { "idempotency-key": "bad" },
+    });
+    expect(refused.status).toBe(422);
+    const again = await call("POST", "/bots", {
+      key: secret,
+      body: refusedBody,
+      headers: { "idempotency-key": "bad" },
+    });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.json).toEqual(refused.json);
+    // Keys are per API key: another key's same Idempotency-Key is a new request.
+    expect((await call("POST", "/bots", { body: { ...body, name: "Alice's" }, headers })).status).toBe(201);
+    expect(await db.bot.count({ where: { userId: owner } })).toBe(1);
+  });
+});
+
 describe("rate limits", () => {
   it("reports RateLimit-* headers and answers 429 with Retry-After once a key's minute is spent", async () => {
     const owner = await user("limits");

@@ -16,6 +16,7 @@ import { getClientIp } from "@/lib/request/client-ip";
 import { statusByCode } from "@/lib/user-route";
 import { nestsDeeperThan, tooDeepMessage } from "@/lib/validation/depth";
 
+import { startIdempotent } from "./idempotency";
 import { problem } from "./problem";
 
 /** JSON request bodies above this are refused with 413 before they are read. */
@@ -106,16 +107,12 @@ class Refused extends Error {
   }
 }
 
-async function readBody(request: Request): Promise<unknown> {
+/** The body's text, read with a cap (a chunked body has no Content-Length to check first). */
+async function readText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxJsonBodyBytes) {
     throw new Refused(problem(413, "too_large", `JSON bodies are limited to ${maxJsonBodyBytes / 1024} KB.`));
   }
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
-    throw new Refused(problem(415 as number, "invalid", "Send the body as JSON (Content-Type: application/json)."));
-  }
-  // Read with a cap: a chunked body has no Content-Length to check first.
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -131,9 +128,17 @@ async function readBody(request: Request): Promise<unknown> {
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseJson(request: Request, text: string): unknown {
+  if (!text.trim()) return {};
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) {
+    throw new Refused(problem(415, "invalid", "Send the body as JSON (Content-Type: application/json)."));
+  }
   try {
-    return text.trim() ? JSON.parse(text) : {};
+    return JSON.parse(text);
   } catch {
     throw new Refused(problem(400, "unreadable", "The body is not valid JSON."));
   }
@@ -145,15 +150,80 @@ export type ApiRouteHandler = ((
   route: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>) & { endpoint?: Endpoint };
 
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 /** The route handler of `definition`: Next.js calls it with the request and the path's params. */
 export function apiHandler<
   P extends ZodObjectAny | undefined,
   Q extends ZodObjectAny | undefined,
   B extends z.ZodType | undefined,
   R extends z.ZodType | undefined,
->(
-  definition: Endpoint<P, Q, B, R>,
-): ApiRouteHandler {
+>(definition: Endpoint<P, Q, B, R>): ApiRouteHandler {
+  /** Everything after the key, its scope and its rate limit: parse, run, answer (refusals included). */
+  async function respond(
+    request: Request,
+    route: { params: Promise<Record<string, string | string[]>> },
+    key: { id: string; userId: string },
+    bodyText: string,
+  ): Promise<Response> {
+    try {
+      // Path parameters that do not parse name nothing: answered exactly like a missing record.
+      let params: unknown;
+      if (definition.params) {
+        const parsed = definition.params.safeParse(await route.params);
+        if (!parsed.success) return problem(404, "not_found", "Nothing exists at this path.");
+        params = parsed.data;
+      }
+      let query: unknown;
+      if (definition.query) {
+        const parsed = definition.query.safeParse(queryObject(new URL(request.url)));
+        if (!parsed.success) {
+          return problem(400, "invalid", "The query string is not valid.", { errors: fieldErrors(parsed.error) });
+        }
+        query = parsed.data;
+      }
+      let body: unknown;
+      if (definition.body) {
+        const raw = parseJson(request, bodyText);
+        if (nestsDeeperThan(raw)) return problem(400, "invalid", tooDeepMessage);
+        const parsed = definition.body.safeParse(raw);
+        if (!parsed.success) {
+          return problem(422, "invalid", "Some fields are not valid.", { errors: fieldErrors(parsed.error) });
+        }
+        body = parsed.data;
+      }
+      const result = await definition.handle({
+        userId: key.userId,
+        keyId: key.id,
+        params,
+        query,
+        body,
+        request,
+      } as Parameters<typeof definition.handle>[0]);
+      if (!definition.response) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+      return Response.json(definition.response.parse(result), {
+        status: definition.status ?? 200,
+        headers: { "Cache-Control": "no-store" },
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.response;
+      const refusal = botRefusal(error);
+      if (refusal instanceof ActionRefusal) {
+        const code = refusal.details.code ?? "invalid";
+        return problem(statusByCode[code] ?? 400, code, refusal.message, { errors: refusal.details.fieldErrors });
+      }
+      console.error(`[api/v1] ${definition.operationId} failed`, error);
+      return problem(
+        500,
+        "internal",
+        "The request failed on our side. Try again; if it keeps failing, contact support.",
+      );
+    }
+  }
+
   const handler: ApiRouteHandler = async (request, route) => {
     const headers: Record<string, string> = {};
     try {
@@ -207,71 +277,22 @@ export function apiHandler<
       headers["RateLimit-Remaining"] = String(limited.remaining ?? 0);
       headers["RateLimit-Reset"] = String(limited.resetSeconds ?? 60);
 
-      // Path parameters that do not parse name nothing: answered exactly like a missing record.
-      let params: unknown;
-      if (definition.params) {
-        const parsed = definition.params.safeParse(await route.params);
-        if (!parsed.success) return problem(404, "not_found", "Nothing exists at this path.", { headers });
-        params = parsed.data;
-      }
-      let query: unknown;
-      if (definition.query) {
-        const parsed = definition.query.safeParse(queryObject(new URL(request.url)));
-        if (!parsed.success) {
-          return problem(400, "invalid", "The query string is not valid.", {
-            errors: fieldErrors(parsed.error),
-            headers,
-          });
-        }
-        query = parsed.data;
-      }
-      let body: unknown;
-      if (definition.body) {
-        const raw = await readBody(request);
-        if (nestsDeeperThan(raw)) return problem(400, "invalid", tooDeepMessage, { headers });
-        const parsed = definition.body.safeParse(raw);
-        if (!parsed.success) {
-          return problem(422, "invalid", "Some fields are not valid.", { errors: fieldErrors(parsed.error), headers });
-        }
-        body = parsed.data;
-      }
-
-      const result = await definition.handle({
-        userId: key.userId,
-        keyId: key.id,
-        params,
-        query,
-        body,
-        request,
-      } as Parameters<typeof definition.handle>[0]);
-      if (!definition.response)
-        return new Response(null, { status: 204, headers: { ...headers, "Cache-Control": "no-store" } });
-      const answer = definition.response.parse(result);
-      return Response.json(answer, {
-        status: definition.status ?? 200,
-        headers: { ...headers, "Cache-Control": "no-store" },
+      const bodyText = definition.body ? await readText(request) : "";
+      const idempotencyKey = definition.method === "POST" ? request.headers.get("idempotency-key") : null;
+      if (idempotencyKey === null) return withHeaders(await respond(request, route, key, bodyText), headers);
+      const started = await startIdempotent(key.id, idempotencyKey, {
+        method: definition.method,
+        path: new URL(request.url).pathname,
+        body: bodyText,
       });
+      if (started.kind === "answer") return withHeaders(started.response, headers);
+      return withHeaders(await started.finish(await respond(request, route, key, bodyText)), headers);
     } catch (error) {
-      if (error instanceof Refused) {
-        for (const [name, value] of Object.entries(headers)) error.response.headers.set(name, value);
-        return error.response;
-      }
-      const refusal = botRefusal(error);
-      if (refusal instanceof ActionRefusal) {
-        const code = refusal.details.code ?? "invalid";
-        return problem(statusByCode[code] ?? 400, code, refusal.message, {
-          errors: refusal.details.fieldErrors,
-          headers,
-        });
-      }
+      if (error instanceof Refused) return withHeaders(error.response, headers);
       console.error(`[api/v1] ${definition.operationId} failed`, error);
-      return problem(
-        500,
-        "internal",
-        "The request failed on our side. Try again; if it keeps failing, contact support.",
-        {
-          headers,
-        },
+      return withHeaders(
+        problem(500, "internal", "The request failed on our side. Try again; if it keeps failing, contact support."),
+        headers,
       );
     }
   };

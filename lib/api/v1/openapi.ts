@@ -8,6 +8,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { apiScopeDescriptions } from "@/lib/api-keys/scopes";
 
 import type { Endpoint } from "./endpoint";
+import { idempotencyKeyMaxLength } from "./idempotency";
 import { endpoints } from "./registry";
 
 export const problemSchema = z
@@ -35,6 +36,13 @@ const rateHeaders = {
   "RateLimit-Reset": { description: "Seconds until the window resets.", schema: { type: "integer" as const } },
 };
 
+const idempotencyHeader = z.object({
+  "Idempotency-Key": z.string().max(idempotencyKeyMaxLength).optional().meta({
+    description:
+      "Send the same key again to retry safely: for 24 hours the first answer is replayed (with `Idempotent-Replayed: true`) and nothing runs twice.",
+  }),
+});
+
 function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
   const success = endpoint.response
     ? {
@@ -53,6 +61,7 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
     requestParams: {
       ...(endpoint.params ? { path: endpoint.params } : {}),
       ...(endpoint.query ? { query: endpoint.query } : {}),
+      ...(endpoint.method === "POST" ? { header: idempotencyHeader } : {}),
     },
     ...(endpoint.body
       ? { requestBody: { required: true, content: { "application/json": { schema: endpoint.body } } } }
