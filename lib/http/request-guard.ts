@@ -87,6 +87,8 @@ export function bodyLimitFor(request: Pick<IncomingMessage, "url" | "headers">):
   if (request.headers["next-action"]) return actionBodyLimitBytes;
   const path = (request.url ?? "/").split("?")[0];
   if (path === "/api/bots/import") return importBodyLimitBytes;
+  // The API's deploy: the same 10 MB zip as the import (lib/api/v1/deploy.ts).
+  if (/^\/api\/v1\/bots\/[^/]+\/files$/.test(path ?? "")) return importBodyLimitBytes;
   return defaultBodyLimitBytes;
 }
 

@@ -3,13 +3,17 @@
  * revoked, expired, plan), problem details, cursor pagination, rate limits with their headers, the
  * bot endpoints, and an IDOR walk of every endpoint with another user's key.
  */
+import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import * as filesRoute from "@/app/api/v1/bots/[id]/files/route";
+import * as logsRoute from "@/app/api/v1/bots/[id]/logs/route";
 import * as restartRoute from "@/app/api/v1/bots/[id]/restart/route";
 import * as botRoute from "@/app/api/v1/bots/[id]/route";
 import * as startRoute from "@/app/api/v1/bots/[id]/start/route";
 import * as statusRoute from "@/app/api/v1/bots/[id]/status/route";
 import * as stopRoute from "@/app/api/v1/bots/[id]/stop/route";
+import * as versionsRoute from "@/app/api/v1/bots/[id]/versions/route";
 import * as botsRoute from "@/app/api/v1/bots/route";
 import { createApiKey, revokeApiKey } from "@/lib/api-keys/service";
 import { db } from "@/lib/db";
@@ -26,6 +30,9 @@ const routes: Record<string, Record<string, Handler>> = {
   "/bots/{id}/start": startRoute as never,
   "/bots/{id}/stop": stopRoute as never,
   "/bots/{id}/restart": restartRoute as never,
+  "/bots/{id}/files": filesRoute as never,
+  "/bots/{id}/versions": versionsRoute as never,
+  "/bots/{id}/logs": logsRoute as never,
 };
 
 const users: string[] = [];
@@ -49,7 +56,12 @@ async function key(userId: string, scopes: ("read" | "write" | "deploy" | "contr
 async function call(
   method: string,
   path: string,
-  options: { key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: {
+    key?: string | null;
+    body?: unknown;
+    rawBody?: string | Uint8Array;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const [pathname, search = ""] = path.split("?");
   const segments = pathname!.split("/").filter(Boolean);
@@ -59,13 +71,17 @@ async function call(
   if (!handler) throw new Error(`no route for ${method} ${pattern}`);
   const headers: Record<string, string> = { ...options.headers };
   if (options.key !== null) headers.authorization = `Bearer ${options.key ?? aliceKey}`;
-  let body: string | undefined = options.rawBody;
+  let body: string | Uint8Array | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers["content-type"] = "application/json";
   }
   const response = await handler(
-    new Request(`http://localhost:3000/api/v1${pathname}${search ? `?${search}` : ""}`, { method, headers, body }),
+    new Request(`http://localhost:3000/api/v1${pathname}${search ? `?${search}` : ""}`, {
+      method,
+      headers,
+      body: body as BodyInit | undefined,
+    }),
     { params: Promise.resolve<Record<string, string>>(segments[1] ? { id: segments[1] } : {}) },
   );
   const text = await response.text();
@@ -76,7 +92,7 @@ async function call(
 beforeAll(async () => {
   alice = await user("alice");
   bob = await user("bob");
-  aliceKey = await key(alice, ["read", "write", "control"]);
+  aliceKey = await key(alice, ["read", "write", "deploy", "control"]);
   aliceReadKey = await key(alice, ["read"]);
   bobKey = await key(bob, ["read", "write", "deploy", "control"]);
 });
@@ -153,6 +169,13 @@ describe("API keys", () => {
   });
 });
 
+/** A body each endpoint accepts, so the IDOR walk reaches the ownership check behind validation. */
+const validBodies: Record<string, unknown> = {
+  createBot: { name: "Stolen", description: "", language: "javascript" },
+  updateBot: { name: "Stolen", description: "", language: "javascript" },
+  deployBot: { files: [{ path: "index.js", content: "console.log('stolen')" }], restart: true },
+};
+
 describe("bots", () => {
   it("creates, reads, pages, updates and deletes bots, with field errors as problem details", async () => {
     const invalid = await call("POST", "/bots", { body: { name: "", language: "cobol" } });
@@ -225,13 +248,15 @@ describe("bots", () => {
     let walked = 0;
     for (const endpoint of endpoints) {
       if (!endpoint.path.includes("{id}")) continue;
-      const body = endpoint.body ? { name: "Stolen", description: "", language: "javascript" } : undefined;
+      const body = endpoint.body ? validBodies[endpoint.operationId] : undefined;
+      if (endpoint.body) expect(body, `a valid body for ${endpoint.operationId}`).toBeDefined();
       const answer = await call(endpoint.method, endpoint.path.replace("{id}", id), { key: bobKey, body });
       expect(answer.status, `${endpoint.method} ${endpoint.path}`).toBe(404);
       expect(answer.json).toEqual(missing.json);
       walked += 1;
     }
     expect(walked).toBeGreaterThanOrEqual(7);
+    expect(await db.botVersion.count({ where: { botId: id } })).toBe(1);
     const untouched = await db.bot.findUniqueOrThrow({
       where: { id },
       select: { name: true, desiredState: true, archivedAt: true },
@@ -240,6 +265,85 @@ describe("bots", () => {
     // And Bob's list has none of Alice's bots.
     const list = (await call("GET", "/bots", { key: bobKey })).json as { data: { id: string }[] };
     expect(list.data.some((bot) => bot.id === id)).toBe(false);
+  });
+});
+
+describe("deploying", () => {
+  it("deploys JSON files as a new version, restarts on request, and lists the versions", async () => {
+    const created = await call("POST", "/bots", { body: { name: "Deployed", language: "javascript" } });
+    const id = (created.json as { id: string }).id;
+    const files = [
+      { path: "index.js", content: "require('./lib/hello');\n" },
+      { path: "lib/hello.js", content: "console.log('hello from v2');\n" },
+    ];
+    const deployed = await call("PUT", `/bots/${id}/files`, { body: { files, message: "v2 from CI", restart: true } });
+    expect(deployed.status, JSON.stringify(deployed.json)).toBe(200);
+    expect(deployed.json).toMatchObject({ version: 2, files: 2, status: { desiredState: "running" } });
+    const stored = await db.botFile.findMany({ where: { botId: id }, orderBy: { path: "asc" } });
+    expect(stored.map((file) => [file.path, file.content])).toEqual(files.map((file) => [file.path, file.content]));
+    const versions = (await call("GET", `/bots/${id}/versions`)).json as {
+      data: { number: number; message: string }[];
+    };
+    expect(versions.data.map((version) => [version.number, version.message])).toEqual([
+      [2, "v2 from CI"],
+      [1, "Created"],
+    ]);
+    // A read-only key may not deploy; a bad path is refused beside its field, and nothing is saved.
+    expect((await call("PUT", `/bots/${id}/files`, { key: aliceReadKey, body: { files } })).status).toBe(403);
+    const bad = await call("PUT", `/bots/${id}/files`, { body: { files: [{ path: "../etc/passwd", content: "x" }] } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((bad.json as { errors: object }).errors)).toEqual(["files.0.path"]);
+    expect(await db.botVersion.count({ where: { botId: id } })).toBe(2);
+  });
+
+  it("deploys a zipped project with the import's checks: node_modules and .env left out", async () => {
+    const created = await call("POST", "/bots", { body: { name: "Zipped", language: "javascript" } });
+    const id = (created.json as { id: string }).id;
+    const zip = zipSync({
+      "my-bot/index.js": strToU8("console.log('zipped');\n"),
+      "my-bot/package.json": strToU8('{ "name": "zipped" }\n'),
+      "my-bot/node_modules/discord.js/index.js": strToU8("module.exports = {};\n"),
+      "my-bot/.env": strToU8("DISCORD_TOKEN=secret-never-imported\n"),
+    });
+    const deployed = await call("PUT", `/bots/${id}/files?message=Zipped%20deploy`, {
+      rawBody: zip,
+      headers: { "content-type": "application/zip" },
+    });
+    expect(deployed.status, JSON.stringify(deployed.json)).toBe(200);
+    expect(deployed.json).toMatchObject({ version: 2, files: 2, status: { desiredState: "stopped" } });
+    const stored = await db.botFile.findMany({ where: { botId: id }, orderBy: { path: "asc" } });
+    expect(stored.map((file) => file.path)).toEqual(["index.js", "package.json"]);
+    expect(JSON.stringify(stored)).not.toContain("secret-never-imported");
+    const broken = await call("PUT", `/bots/${id}/files`, {
+      rawBody: new Uint8Array([80, 75, 3, 4, 0, 0]),
+      headers: { "content-type": "application/zip" },
+    });
+    expect(broken.status).toBe(422);
+    expect(await db.botVersion.count({ where: { botId: id } })).toBe(2);
+  });
+
+  it("pages back through the log and follows it with `after`", async () => {
+    const created = await call("POST", "/bots", { body: { name: "Chatty", language: "javascript" } });
+    const id = (created.json as { id: string }).id;
+    await db.botLogLine.createMany({
+      data: Array.from({ length: 5 }, (_, index) => ({
+        botId: id,
+        stream: "stdout",
+        line: `line ${index + 1}`,
+        at: new Date(Date.now() + index),
+      })),
+    });
+    const newest = (await call("GET", `/bots/${id}/logs?limit=3`)).json as {
+      data: { id: string; line: string }[];
+      olderCursor: string | null;
+    };
+    expect(newest.data.map((line) => line.line)).toEqual(["line 3", "line 4", "line 5"]);
+    const older = (await call("GET", `/bots/${id}/logs?limit=3&before=${newest.olderCursor}`)).json as typeof newest;
+    expect(older.data.map((line) => line.line)).toEqual(["line 1", "line 2"]);
+    await db.botLogLine.create({ data: { botId: id, stream: "stderr", line: "line 6", at: new Date() } });
+    const followed = (await call("GET", `/bots/${id}/logs?after=${newest.data.at(-1)!.id}`)).json as typeof newest;
+    expect(followed.data.map((line) => line.line)).toEqual(["line 6"]);
+    expect((await call("GET", `/bots/${id}/logs?after=abc`)).status).toBe(400);
   });
 });
 

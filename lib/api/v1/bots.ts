@@ -18,7 +18,7 @@ import { endpoint } from "./endpoint";
 /** Name, description and language of a bot, as the dashboard's form takes them. */
 const botInput = botDetailsSchema.meta({ id: "BotInput" });
 
-const botIdParams = z.object({
+export const botIdParams = z.object({
   id: z
     .string()
     .regex(/^[a-z0-9]{1,64}$/i)
@@ -216,7 +216,7 @@ export const deleteBotEndpoint = endpoint({
   },
 });
 
-async function status(userId: string, id: string): Promise<z.input<typeof botStatusSchema>> {
+export async function botStatus(userId: string, id: string): Promise<z.input<typeof botStatusSchema>> {
   const runtime = await getBotRuntime(userId, id);
   return {
     id: runtime.id,
@@ -239,7 +239,7 @@ export const botStatusEndpoint = endpoint({
   scope: "read",
   params: botIdParams,
   response: botStatusSchema,
-  handle: ({ userId, params }) => status(userId, params.id),
+  handle: ({ userId, params }) => botStatus(userId, params.id),
 });
 
 function control(
@@ -261,7 +261,7 @@ function control(
     async handle({ userId, params }) {
       await run(userId, params.id);
       await audit(userId, action, params.id);
-      return status(userId, params.id);
+      return botStatus(userId, params.id);
     },
   });
 }

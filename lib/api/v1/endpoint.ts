@@ -10,6 +10,9 @@ import { ActionRefusal } from "@/lib/actions";
 import type { ApiScope } from "@/lib/api-keys/scopes";
 import { checkApiKey } from "@/lib/api-keys/service";
 import { botRefusal } from "@/lib/bots/bot-action";
+import { importLimits } from "@/lib/bots/import/limits";
+import { nodeInflate } from "@/lib/bots/import/node-inflate";
+import { readZip } from "@/lib/bots/import/zip";
 import { env } from "@/lib/env";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { getClientIp } from "@/lib/request/client-ip";
@@ -50,6 +53,13 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /** Largest JSON body taken (default maxJsonBodyBytes). */
+  maxBodyBytes?: number;
+  /**
+   * Also takes a zip (Content-Type: application/zip, up to the import's 10 MB): its files, read
+   * with the migration import's checks, and the query string become the body the schema parses.
+   */
+  fromZip?(files: { path: string; content: string }[], query: Record<string, string>): unknown;
   /** The answer's schema; undefined: 204 No Content. */
   response?: R;
   /** Status of a success (default 200; 204 without a response schema). */
@@ -107,12 +117,12 @@ class Refused extends Error {
   }
 }
 
-/** The body's text, read with a cap (a chunked body has no Content-Length to check first). */
-async function readText(request: Request): Promise<string> {
+/** The body's bytes, read with a cap (a chunked body has no Content-Length to check first). */
+async function readBytes(request: Request, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new Refused(problem(413, "too_large", `Bodies here are limited to ${Math.round(maxBytes / 1024)} KB.`));
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxJsonBodyBytes) {
-    throw new Refused(problem(413, "too_large", `JSON bodies are limited to ${maxJsonBodyBytes / 1024} KB.`));
-  }
+  if (declared > maxBytes) throw tooLarge();
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -121,14 +131,18 @@ async function readText(request: Request): Promise<string> {
       const { value, done } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxJsonBodyBytes) {
+      if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw new Refused(problem(413, "too_large", `JSON bodies are limited to ${maxJsonBodyBytes / 1024} KB.`));
+        throw tooLarge();
       }
       chunks.push(value);
     }
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+function isZip(request: Request): boolean {
+  return /^application\/(zip|x-zip-compressed)\b/i.test(request.headers.get("content-type") ?? "");
 }
 
 function parseJson(request: Request, text: string): unknown {
@@ -167,7 +181,7 @@ export function apiHandler<
     request: Request,
     route: { params: Promise<Record<string, string | string[]>> },
     key: { id: string; userId: string },
-    bodyText: string,
+    bodyBytes: Buffer,
   ): Promise<Response> {
     try {
       // Path parameters that do not parse name nothing: answered exactly like a missing record.
@@ -187,7 +201,12 @@ export function apiHandler<
       }
       let body: unknown;
       if (definition.body) {
-        const raw = parseJson(request, bodyText);
+        let raw: unknown;
+        if (definition.fromZip && isZip(request)) {
+          const read = await readZip(new Uint8Array(bodyBytes), { inflate: nodeInflate });
+          if (!read.ok) return problem(422, "invalid", read.error);
+          raw = definition.fromZip(read.files, queryObject(new URL(request.url)));
+        } else raw = parseJson(request, bodyBytes.toString("utf8"));
         if (nestsDeeperThan(raw)) return problem(400, "invalid", tooDeepMessage);
         const parsed = definition.body.safeParse(raw);
         if (!parsed.success) {
@@ -277,16 +296,18 @@ export function apiHandler<
       headers["RateLimit-Remaining"] = String(limited.remaining ?? 0);
       headers["RateLimit-Reset"] = String(limited.resetSeconds ?? 60);
 
-      const bodyText = definition.body ? await readText(request) : "";
+      const maxBytes =
+        definition.fromZip && isZip(request) ? importLimits.zipBytes : (definition.maxBodyBytes ?? maxJsonBodyBytes);
+      const bodyBytes = definition.body ? await readBytes(request, maxBytes) : Buffer.alloc(0);
       const idempotencyKey = definition.method === "POST" ? request.headers.get("idempotency-key") : null;
-      if (idempotencyKey === null) return withHeaders(await respond(request, route, key, bodyText), headers);
+      if (idempotencyKey === null) return withHeaders(await respond(request, route, key, bodyBytes), headers);
       const started = await startIdempotent(key.id, idempotencyKey, {
         method: definition.method,
         path: new URL(request.url).pathname,
-        body: bodyText,
+        body: bodyBytes.toString("base64"),
       });
       if (started.kind === "answer") return withHeaders(started.response, headers);
-      return withHeaders(await started.finish(await respond(request, route, key, bodyText)), headers);
+      return withHeaders(await started.finish(await respond(request, route, key, bodyBytes)), headers);
     } catch (error) {
       if (error instanceof Refused) return withHeaders(error.response, headers);
       console.error(`[api/v1] ${definition.operationId} failed`, error);

@@ -13,6 +13,7 @@ import {
   stopBotEndpoint,
   updateBotEndpoint,
 } from "./bots";
+import { botLogsEndpoint, deployBotEndpoint, listVersionsEndpoint } from "./deploy";
 import type { Endpoint } from "./endpoint";
 
 export const endpoints: Endpoint[] = [
@@ -25,4 +26,7 @@ export const endpoints: Endpoint[] = [
   startBotEndpoint,
   stopBotEndpoint,
   restartBotEndpoint,
+  botLogsEndpoint,
+  deployBotEndpoint,
+  listVersionsEndpoint,
 ] as Endpoint[];
