@@ -28,6 +28,7 @@ export const statusByCode: Record<string, number> = {
   rate_limited: 429,
   not_found: 404,
   conflict: 409,
+  hand_edited: 409,
   plan_limit: 409,
   too_large: 413,
   invalid: 422,

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 
 import type { ActionRefused } from "@/lib/action-result";
-import { ActionRefusal, formFields, type ActionResult } from "@/lib/actions";
+import { formFields, type ActionResult } from "@/lib/actions";
 import { botAction, botPages, editorRateLimit } from "@/lib/bots/bot-action";
 import { botDetailsSchema } from "@/lib/bots/schemas";
 import { templateIds } from "@/lib/bots/templates";
@@ -12,14 +12,9 @@ import { formRateLimit } from "@/lib/rate-limit";
 import { wholeNumber } from "@/lib/validation/numbers";
 
 import { enqueueProof } from "./proof/job";
-import { ProofRefusedError, queueProof } from "./proof/service";
-import {
-  BlueprintHandEditedError,
-  BlueprintInvalidError,
-  createBuilderBot,
-  createTemplateBuilderBot,
-  saveBlueprint,
-} from "./service";
+import { queueProof } from "./proof/service";
+import { blueprintRefusal } from "./refusal";
+import { createBuilderBot, createTemplateBuilderBot, saveBlueprint } from "./service";
 
 const saveSchema = z.object({
   botId: z.string().min(1).max(64),
@@ -28,17 +23,6 @@ const saveSchema = z.object({
   baseVersion: wholeNumber(0).optional(),
   overwriteHandEdits: z.boolean().default(false),
 });
-
-function blueprintRefusal(error: unknown): ActionRefusal | undefined {
-  if (error instanceof BlueprintInvalidError) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const problem of error.problems) (fieldErrors[problem.path || "blueprint"] ??= []).push(problem.message);
-    return new ActionRefusal(error.message, { code: "invalid", fieldErrors });
-  }
-  if (error instanceof BlueprintHandEditedError) return new ActionRefusal(error.message, { code: "hand_edited" });
-  if (error instanceof ProofRefusedError) return new ActionRefusal(error.message, { code: "conflict" });
-  return undefined;
-}
 
 /** The Builder's Save: the blueprint becomes the bot's code and a new version. */
 export async function saveBlueprintAction(

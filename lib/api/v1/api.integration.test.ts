@@ -6,6 +6,7 @@
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import * as commandsRoute from "@/app/api/v1/bots/[id]/commands/route";
 import * as filesRoute from "@/app/api/v1/bots/[id]/files/route";
 import * as logsRoute from "@/app/api/v1/bots/[id]/logs/route";
 import * as restartRoute from "@/app/api/v1/bots/[id]/restart/route";
@@ -15,7 +16,9 @@ import * as statusRoute from "@/app/api/v1/bots/[id]/status/route";
 import * as stopRoute from "@/app/api/v1/bots/[id]/stop/route";
 import * as versionsRoute from "@/app/api/v1/bots/[id]/versions/route";
 import * as botsRoute from "@/app/api/v1/bots/route";
+import * as commandRoute from "@/app/api/v1/commands/[id]/route";
 import { createApiKey, revokeApiKey } from "@/lib/api-keys/service";
+import { createBuilderBot, getBuilderState } from "@/lib/blueprint/service";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createUser } from "@/runtime/runner/test-support";
@@ -33,6 +36,8 @@ const routes: Record<string, Record<string, Handler>> = {
   "/bots/{id}/files": filesRoute as never,
   "/bots/{id}/versions": versionsRoute as never,
   "/bots/{id}/logs": logsRoute as never,
+  "/bots/{id}/commands": commandsRoute as never,
+  "/commands/{id}": commandRoute as never,
 };
 
 const users: string[] = [];
@@ -66,7 +71,10 @@ async function call(
   const [pathname, search = ""] = path.split("?");
   const segments = pathname!.split("/").filter(Boolean);
   const pattern =
-    "/" + segments.map((segment, index) => (index === 1 && segments[0] === "bots" ? "{id}" : segment)).join("/");
+    "/" +
+    segments
+      .map((segment, index) => (index === 1 && ["bots", "commands"].includes(segments[0]!) ? "{id}" : segment))
+      .join("/");
   const handler = routes[pattern]?.[method];
   if (!handler) throw new Error(`no route for ${method} ${pattern}`);
   const headers: Record<string, string> = { ...options.headers };
@@ -174,6 +182,8 @@ const validBodies: Record<string, unknown> = {
   createBot: { name: "Stolen", description: "", language: "javascript" },
   updateBot: { name: "Stolen", description: "", language: "javascript" },
   deployBot: { files: [{ path: "index.js", content: "console.log('stolen')" }], restart: true },
+  createCommand: { name: "stolen", description: "Stolen", actions: [{ do: "reply", message: { text: "x" } }] },
+  updateCommand: { name: "ping", description: "Stolen", actions: [{ do: "reply", message: { text: "x" } }] },
 };
 
 describe("bots", () => {
@@ -242,15 +252,16 @@ describe("bots", () => {
   });
 
   it("answers another user's bot exactly like a missing one, on every endpoint (IDOR walk)", async () => {
-    const mine = await call("POST", "/bots", { body: { name: "Private", language: "javascript" } });
-    const id = (mine.json as { id: string }).id;
+    const id = (await createBuilderBot(alice, { name: "Private", language: "javascript" })).id;
     const missing = await call("GET", "/bots/doesnotexist000");
+    expect((await call("GET", `/commands/${id}:slash:ping`.replace("/commands/", "/bots/"))).status).toBe(404);
     let walked = 0;
     for (const endpoint of endpoints) {
       if (!endpoint.path.includes("{id}")) continue;
       const body = endpoint.body ? validBodies[endpoint.operationId] : undefined;
       if (endpoint.body) expect(body, `a valid body for ${endpoint.operationId}`).toBeDefined();
-      const answer = await call(endpoint.method, endpoint.path.replace("{id}", id), { key: bobKey, body });
+      const target = endpoint.path.startsWith("/commands/") ? `${id}:slash:ping` : id;
+      const answer = await call(endpoint.method, endpoint.path.replace("{id}", target), { key: bobKey, body });
       expect(answer.status, `${endpoint.method} ${endpoint.path}`).toBe(404);
       expect(answer.json).toEqual(missing.json);
       walked += 1;
@@ -344,6 +355,62 @@ describe("deploying", () => {
     const followed = (await call("GET", `/bots/${id}/logs?after=${newest.data.at(-1)!.id}`)).json as typeof newest;
     expect(followed.data.map((line) => line.line)).toEqual(["line 6"]);
     expect((await call("GET", `/bots/${id}/logs?after=abc`)).status).toBe(400);
+  });
+});
+
+describe("commands", () => {
+  const roll = {
+    name: "roll",
+    description: "Roll a die",
+    options: [{ name: "sides", type: "integer", description: "How many sides", required: false, default: "6" }],
+    actions: [
+      { do: "random", min: 1, max: "{option.sides}", saveAs: "roll" },
+      { do: "reply", message: { text: "You rolled {result.roll}." } },
+    ],
+  };
+
+  it("adds, lists, changes and removes a Builder bot's commands, each saved as a version and compiled", async () => {
+    const bot = await createBuilderBot(alice, { name: "Commands", language: "javascript" });
+    const listed = (await call("GET", `/bots/${bot.id}/commands`)).json as { data: { id: string; name: string }[] };
+    expect(listed.data.map((command) => command.id)).toEqual([`${bot.id}:slash:ping`]);
+
+    const added = await call("POST", `/bots/${bot.id}/commands`, { body: roll });
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+    expect(added.json).toMatchObject({ id: `${bot.id}:slash:roll`, name: "roll", version: 2 });
+    const state = await getBuilderState(alice, bot.id);
+    expect(state.kind === "blueprint" && state.blueprint.commands.map((command) => command.name)).toEqual([
+      "ping",
+      "roll",
+    ]);
+    const compiled = await db.botFile.findFirst({ where: { botId: bot.id, path: "commands/roll.js" } });
+    expect(compiled?.content).toMatch(/setName\("roll"\)/);
+    expect((await call("POST", `/bots/${bot.id}/commands`, { body: roll })).json).toMatchObject({
+      status: 409,
+      code: "conflict",
+    });
+
+    const renamed = await call("PUT", `/commands/${bot.id}:slash:roll`, { body: { ...roll, name: "dice" } });
+    expect(renamed.json).toMatchObject({ id: `${bot.id}:slash:dice`, version: 3 });
+    expect(await db.botFile.findFirst({ where: { botId: bot.id, path: "commands/roll.js" } })).toBeNull();
+    expect((await call("DELETE", `/commands/${bot.id}:slash:dice`)).status).toBe(204);
+    expect((await call("DELETE", `/commands/${bot.id}:slash:dice`)).status).toBe(404);
+    const after = (await call("GET", `/bots/${bot.id}/commands`)).json as typeof listed;
+    expect(after.data.map((command) => command.name)).toEqual(["ping"]);
+    expect(await db.botVersion.count({ where: { botId: bot.id } })).toBe(4);
+
+    // A command the blueprint cannot hold is refused beside its field; nothing is saved.
+    const invalid = await call("POST", `/bots/${bot.id}/commands`, { body: { ...roll, name: "Not A Name" } });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys((invalid.json as { errors: object }).errors)).toContain("name");
+    expect(await db.botVersion.count({ where: { botId: bot.id } })).toBe(4);
+  });
+
+  it("refuses the commands of a hand-written bot with 409, saying where they live", async () => {
+    const created = await call("POST", "/bots", { body: { name: "Handmade", language: "javascript" } });
+    const id = (created.json as { id: string }).id;
+    const refused = await call("GET", `/bots/${id}/commands`);
+    expect(refused.status).toBe(409);
+    expect((refused.json as { detail: string }).detail).toMatch(/written by hand/);
   });
 });
 

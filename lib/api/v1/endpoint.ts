@@ -9,6 +9,7 @@ import { type z } from "zod";
 import { ActionRefusal } from "@/lib/actions";
 import type { ApiScope } from "@/lib/api-keys/scopes";
 import { checkApiKey } from "@/lib/api-keys/service";
+import { blueprintRefusal } from "@/lib/blueprint/refusal";
 import { botRefusal } from "@/lib/bots/bot-action";
 import { importLimits } from "@/lib/bots/import/limits";
 import { nodeInflate } from "@/lib/bots/import/node-inflate";
@@ -229,7 +230,7 @@ export function apiHandler<
       });
     } catch (error) {
       if (error instanceof Refused) return error.response;
-      const refusal = botRefusal(error);
+      const refusal = botRefusal(error, blueprintRefusal);
       if (refusal instanceof ActionRefusal) {
         const code = refusal.details.code ?? "invalid";
         return problem(statusByCode[code] ?? 400, code, refusal.message, { errors: refusal.details.fieldErrors });

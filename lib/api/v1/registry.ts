@@ -13,6 +13,7 @@ import {
   stopBotEndpoint,
   updateBotEndpoint,
 } from "./bots";
+import { createCommandEndpoint, deleteCommandEndpoint, listCommandsEndpoint, updateCommandEndpoint } from "./commands";
 import { botLogsEndpoint, deployBotEndpoint, listVersionsEndpoint } from "./deploy";
 import type { Endpoint } from "./endpoint";
 
@@ -29,4 +30,8 @@ export const endpoints: Endpoint[] = [
   botLogsEndpoint,
   deployBotEndpoint,
   listVersionsEndpoint,
+  listCommandsEndpoint,
+  createCommandEndpoint,
+  updateCommandEndpoint,
+  deleteCommandEndpoint,
 ] as Endpoint[];
