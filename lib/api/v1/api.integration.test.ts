@@ -6,17 +6,22 @@
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import * as analyticsRoute from "@/app/api/v1/bots/[id]/analytics/route";
 import * as commandsRoute from "@/app/api/v1/bots/[id]/commands/route";
 import * as filesRoute from "@/app/api/v1/bots/[id]/files/route";
 import * as logsRoute from "@/app/api/v1/bots/[id]/logs/route";
+import * as performanceRoute from "@/app/api/v1/bots/[id]/performance/route";
 import * as restartRoute from "@/app/api/v1/bots/[id]/restart/route";
 import * as botRoute from "@/app/api/v1/bots/[id]/route";
 import * as startRoute from "@/app/api/v1/bots/[id]/start/route";
 import * as statusRoute from "@/app/api/v1/bots/[id]/status/route";
 import * as stopRoute from "@/app/api/v1/bots/[id]/stop/route";
+import * as usageRoute from "@/app/api/v1/bots/[id]/usage/route";
 import * as versionsRoute from "@/app/api/v1/bots/[id]/versions/route";
 import * as botsRoute from "@/app/api/v1/bots/route";
 import * as commandRoute from "@/app/api/v1/commands/[id]/route";
+import { recordAnalytics } from "@/lib/analytics/ingest";
+import { getAnalytics } from "@/lib/analytics/queries";
 import { createApiKey, revokeApiKey } from "@/lib/api-keys/service";
 import { createBuilderBot, getBuilderState } from "@/lib/blueprint/service";
 import { db } from "@/lib/db";
@@ -38,6 +43,9 @@ const routes: Record<string, Record<string, Handler>> = {
   "/bots/{id}/logs": logsRoute as never,
   "/bots/{id}/commands": commandsRoute as never,
   "/commands/{id}": commandRoute as never,
+  "/bots/{id}/analytics": analyticsRoute as never,
+  "/bots/{id}/usage": usageRoute as never,
+  "/bots/{id}/performance": performanceRoute as never,
 };
 
 const users: string[] = [];
@@ -98,7 +106,8 @@ async function call(
 }
 
 beforeAll(async () => {
-  alice = await user("alice");
+  // Core: unlimited bots (the tests here make more than the trial's 10).
+  alice = await user("alice", "core");
   bob = await user("bob");
   aliceKey = await key(alice, ["read", "write", "deploy", "control"]);
   aliceReadKey = await key(alice, ["read"]);
@@ -414,6 +423,67 @@ describe("commands", () => {
   });
 });
 
+describe("numbers", () => {
+  it("answers the dashboard's own numbers: analytics, usage and performance", async () => {
+    const created = await call("POST", "/bots", { body: { name: "Counted", language: "javascript" } });
+    const id = (created.json as { id: string }).id;
+    const now = new Date();
+    await recordAnalytics([
+      {
+        botId: id,
+        userId: alice,
+        events: [
+          { at: now, kind: "command", name: "ping", actorId: "u1", durationMs: 40, ok: true },
+          { at: now, kind: "command", name: "ping", actorId: "u2", durationMs: 60, ok: true },
+          { at: now, kind: "command", name: "roll", actorId: "u1", durationMs: 50, ok: true },
+        ],
+      },
+    ]);
+    const analytics = await call("GET", `/bots/${id}/analytics?period=24h`);
+    expect(analytics.status, JSON.stringify(analytics.json)).toBe(200);
+    const dashboard = (await getAnalytics(alice, "24h")).bots.find((bot) => bot.botId === id)!;
+    expect(analytics.json).toMatchObject({
+      period: "24h",
+      commands: 3,
+      users: 2,
+      uptime: dashboard.uptime,
+      popularity: dashboard.popularity,
+    });
+    expect(dashboard.commands).toBe(3);
+    const series = (analytics.json as { series: { commands: number }[] }).series;
+    expect(series.reduce((total, point) => total + point.commands, 0)).toBe(3);
+    expect((await call("GET", `/bots/${id}/analytics?period=1y`)).status).toBe(400);
+
+    await db.botMetric.createMany({
+      data: [0, 1].map((index) => ({
+        botId: id,
+        resolution: 5,
+        at: new Date(now.getTime() - (2 - index) * 5000),
+        cpuPercent: 12.5 + index,
+        rssBytes: BigInt(64 * 1_048_576),
+        latencyMs: 42 + index,
+        restarts: index,
+      })),
+    });
+    const usage = await call("GET", `/bots/${id}/usage`);
+    expect(usage.json).toMatchObject({
+      range: "1h",
+      resolutionSeconds: 5,
+      points: [
+        { cpuPercent: 12.5, memoryMb: 64 },
+        { cpuPercent: 13.5, memoryMb: 64 },
+      ],
+    });
+    const performance = await call("GET", `/bots/${id}/performance?range=1h`);
+    expect(performance.json).toMatchObject({
+      points: [
+        { latencyMs: 42, restarts: 0 },
+        { latencyMs: 43, restarts: 1 },
+      ],
+    });
+  });
+});
+
 describe("Idempotency-Key", () => {
   it("replays the first answer for a retry, refuses the key with another body, and runs nothing twice", async () => {
     const owner = await user("idempotent");
@@ -448,7 +518,7 @@ describe("Idempotency-Key", () => {
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.json).toEqual(refused.json);
     // Keys are per API key: another key's same Idempotency-Key is a new request.
-    expect((await call("POST", "/bots", { body: { ...body, name: "Alice's" }, headers })).status).toBe(201);
+    expect((await call("POST", "/bots", { key: bobKey, body: { ...body, name: "Bob's" }, headers })).status).toBe(201);
     expect(await db.bot.count({ where: { userId: owner } })).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
  * Every /api/v1 endpoint. The OpenAPI document is made from this list, and a test checks that the
  * route files under app/api/v1 serve exactly these (lib/api/v1/routes.test.ts).
  */
+import { botAnalyticsEndpoint, botPerformanceEndpoint, botUsageEndpoint } from "./analytics";
 import {
   botStatusEndpoint,
   createBotEndpoint,
@@ -34,4 +35,7 @@ export const endpoints: Endpoint[] = [
   createCommandEndpoint,
   updateCommandEndpoint,
   deleteCommandEndpoint,
+  botAnalyticsEndpoint,
+  botUsageEndpoint,
+  botPerformanceEndpoint,
 ] as Endpoint[];
