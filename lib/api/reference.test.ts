@@ -1,38 +1,52 @@
 import { describe, expect, it } from "vitest";
 
-import { apiEndpoints, endpointAnchor } from "./reference";
+import { apiReference, endpointAnchor } from "./reference";
+import { endpoints } from "./v1/registry";
 
-describe("API reference data", () => {
-  it("documents exactly the spec's /v1 endpoints", () => {
-    expect(apiEndpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(
-      [
-        "POST /auth/login",
-        "POST /auth/refresh",
-        "POST /auth/logout",
-        "GET /bots",
-        "POST /bots",
-        "PUT /bots/{id}",
-        "DELETE /bots/{id}",
-        "GET /bots/{id}/commands",
-        "POST /bots/{id}/commands",
-        "PUT /commands/{id}",
-        "DELETE /commands/{id}",
-        "GET /bots/{id}/analytics",
-        "GET /bots/{id}/usage",
-        "GET /bots/{id}/performance",
-      ].sort(),
+describe("the /api reference page's content", () => {
+  const reference = apiReference();
+  const operations = reference.groups.flatMap((group) => group.operations);
+
+  it("lists exactly the endpoints the API serves, read from its OpenAPI document", () => {
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
+      endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort(),
     );
+    // The spec's list of illustrative endpoints that exist so far.
+    for (const listed of [
+      "GET /bots",
+      "POST /bots",
+      "PUT /bots/{id}",
+      "DELETE /bots/{id}",
+      "GET /bots/{id}/commands",
+    ]) {
+      expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toContain(listed);
+    }
+  });
+
+  it("gives each operation its scope, parameters, body and answer fields", () => {
+    const deploy = operations.find((operation) => operation.path === "/bots/{id}/files")!;
+    expect(deploy.scope).toBe("deploy");
+    expect(deploy.parameters.map((parameter) => parameter.name)).toContain("id");
+    expect(deploy.body?.fields.map((field) => field.name)).toEqual(["files", "message", "restart"]);
+    const list = operations.find((operation) => operation.method === "GET" && operation.path === "/bots")!;
+    expect(list.responses.find((response) => response.status === "200")?.fields?.map((field) => field.name)).toEqual([
+      "data",
+      "nextCursor",
+    ]);
+    expect(reference.problemFields.map((field) => field.name)).toContain("code");
   });
 
   it("gives every endpoint a unique anchor", () => {
-    const anchors = apiEndpoints.map(endpointAnchor);
+    const anchors = operations.map(endpointAnchor);
     expect(new Set(anchors).size).toBe(anchors.length);
     expect(endpointAnchor({ method: "PUT", path: "/bots/{id}" })).toBe("put-bots-id");
   });
 
-  it("never shows a bot token in a bot or command response example", () => {
-    for (const endpoint of apiEndpoints.filter((e) => e.group !== "Authentication")) {
-      expect(JSON.stringify(endpoint.response)).not.toMatch(/token/i);
+  it("never documents a token or a key's secret in an answer", () => {
+    for (const operation of operations) {
+      for (const response of operation.responses) {
+        expect((response.fields ?? []).map((field) => field.name).join(" ")).not.toMatch(/token|secret|hash/i);
+      }
     }
   });
 });

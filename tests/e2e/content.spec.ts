@@ -101,12 +101,18 @@ test.describe("SEO files", () => {
 });
 
 test.describe("API reference and migration", () => {
-  test("the API reference lists the /v1 endpoints with bearer auth", async ({ page }) => {
+  test("the API reference lists every operation of the API's OpenAPI document, with bearer auth", async ({ page }) => {
+    const document = (await (await page.request.get("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item)).length;
+    expect(operations).toBeGreaterThanOrEqual(19);
     await page.goto("/api");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("API Reference");
-    await expect(page.getByText("Authorization: Bearer")).toBeVisible();
-    await expect(page.locator("article[id]")).toHaveCount(14);
+    await expect(page.getByText("Authorization: Bearer cph_…")).toBeVisible();
+    await expect(page.locator("article[id]")).toHaveCount(operations);
     await expect(page.locator("#get-bots-id-analytics")).toContainText("/api/v1/bots/{id}/analytics");
+    await expect(page.locator("#put-bots-id-files")).toContainText("scope: deploy");
   });
 
   test("the migration wizard asks a signed-out visitor to sign in", async ({ page }) => {

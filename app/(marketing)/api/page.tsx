@@ -6,11 +6,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   apiBasePath,
-  apiEndpoints,
-  apiErrors,
+  apiReference,
   endpointAnchor,
-  type ApiEndpoint,
   type HttpMethod,
+  type ReferenceOperation,
+  type SchemaField,
 } from "@/lib/api/reference";
 import { pageMetadata } from "@/lib/site/metadata";
 import { cn } from "@/lib/utils";
@@ -28,23 +28,33 @@ const methodStyle: Record<HttpMethod, string> = {
   DELETE: "border-destructive/40 bg-destructive/10 text-destructive",
 };
 
-const groups = ["Authentication", "Bots", "Commands", "Analytics"] as const;
+const reference = apiReference();
 
-function Json({ label, value }: { label: string; value: unknown }) {
+function Fields({ label, fields }: { label: string; fields: (SchemaField & { in?: string })[] }) {
+  if (!fields.length) return null;
   return (
     <div className="min-w-0">
       <p className="text-xs font-medium text-muted-foreground">{label}</p>
-      <pre
-        tabIndex={0}
-        className="mt-1.5 overflow-x-auto rounded-lg border border-border bg-[oklch(0.13_0.02_275)] p-3 font-mono text-xs leading-relaxed"
-      >
-        <code>{JSON.stringify(value, null, 2)}</code>
-      </pre>
+      <dl className="mt-1.5 grid gap-1.5 rounded-lg border border-border bg-[oklch(0.13_0.02_275)] p-3 text-xs">
+        {fields.map((field) => (
+          <div key={`${field.in ?? ""}${field.name}`} className="grid gap-0.5">
+            <dt className="flex flex-wrap items-baseline gap-x-2 font-mono">
+              <span className="text-foreground">{field.name}</span>
+              <span className="break-all text-muted-foreground">{field.type}</span>
+              {field.in ? <span className="text-muted-foreground">in {field.in}</span> : null}
+              {field.required ? <span className="text-warning">required</span> : null}
+            </dt>
+            {field.description ? <dd className="text-muted-foreground">{field.description}</dd> : null}
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }
 
-function Endpoint({ endpoint }: { endpoint: ApiEndpoint }) {
+function Endpoint({ endpoint }: { endpoint: ReferenceOperation }) {
+  const success = endpoint.responses.find((response) => response.status.startsWith("2"));
+  const errors = endpoint.responses.filter((response) => !response.status.startsWith("2"));
   return (
     <article
       id={endpointAnchor(endpoint)}
@@ -58,23 +68,32 @@ function Endpoint({ endpoint }: { endpoint: ApiEndpoint }) {
           {apiBasePath}
           {endpoint.path}
         </code>
-        {!endpoint.requiresAuth && (
-          <Badge variant="outline" className="text-muted-foreground">
-            No API key
-          </Badge>
-        )}
+        <Badge variant="outline" className="text-muted-foreground">
+          scope: {endpoint.scope}
+        </Badge>
       </header>
       <h3 className="mt-4 font-semibold">{endpoint.summary}</h3>
-      <p className="mt-1 text-sm text-muted-foreground">{endpoint.description}</p>
+      {endpoint.description ? <p className="mt-1 text-sm text-muted-foreground">{endpoint.description}</p> : null}
       <div className="mt-5 grid gap-4 lg:grid-cols-2">
-        {endpoint.request !== undefined && <Json label="Request body" value={endpoint.request} />}
-        <Json label="Response 200" value={endpoint.response} />
+        <Fields label="Parameters" fields={endpoint.parameters} />
+        {endpoint.body ? (
+          <Fields label={`Request body: ${endpoint.body.schema}`} fields={endpoint.body.fields} />
+        ) : null}
+        {success ? (
+          success.fields?.length ? (
+            <Fields label={`Response ${success.status}: ${success.schema}`} fields={success.fields} />
+          ) : (
+            <p className="text-xs text-muted-foreground">
+              Response <code className="font-mono">{success.status}</code>: {success.description}
+            </p>
+          )
+        ) : null}
       </div>
       <p className="mt-4 text-xs text-muted-foreground">
-        Errors:{" "}
-        {endpoint.errors.map((code) => (
-          <code key={code} className="mr-2 font-mono">
-            {code}
+        Errors (problem details):{" "}
+        {errors.map((response) => (
+          <code key={response.status} className="mr-2 font-mono" title={response.description}>
+            {response.status}
           </code>
         ))}
       </p>
@@ -88,8 +107,11 @@ export default function ApiReferencePage() {
       <PageHeader
         eyebrow={`REST API ${apiBasePath}`}
         title="API Reference"
-        description="Manage bots, their commands and analytics from your own tools. JSON over HTTPS, authenticated with bearer API keys."
+        description="Manage, deploy and run your bots from your own scripts and CI. JSON over HTTPS, authenticated with bearer API keys. Generated from the API's own OpenAPI document."
       >
+        <Button asChild variant="outline">
+          <a href={`${apiBasePath}/openapi.json`}>OpenAPI 3.1 document</a>
+        </Button>
         <Button asChild>
           <Link href="/tutorials/api-integration">API tutorial</Link>
         </Button>
@@ -99,23 +121,21 @@ export default function ApiReferencePage() {
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[15rem_1fr]">
         <nav aria-label="Endpoints" className="lg:sticky lg:top-24 lg:self-start">
-          {groups.map((group) => (
-            <div key={group} className="mb-5">
-              <h2 className="text-sm font-medium">{group}</h2>
+          {reference.groups.map(({ tag, operations }) => (
+            <div key={tag} className="mb-5">
+              <h2 className="text-sm font-medium">{tag}</h2>
               <ul className="mt-2 space-y-1">
-                {apiEndpoints
-                  .filter((endpoint) => endpoint.group === group)
-                  .map((endpoint) => (
-                    <li key={endpointAnchor(endpoint)}>
-                      <a
-                        href={`#${endpointAnchor(endpoint)}`}
-                        className="flex gap-2 rounded px-1 py-0.5 font-mono text-xs text-muted-foreground hover:text-foreground"
-                      >
-                        <span className="w-12 shrink-0">{endpoint.method}</span>
-                        <span className="truncate">{endpoint.path}</span>
-                      </a>
-                    </li>
-                  ))}
+                {operations.map((endpoint) => (
+                  <li key={endpointAnchor(endpoint)}>
+                    <a
+                      href={`#${endpointAnchor(endpoint)}`}
+                      className="flex gap-2 rounded px-1 py-0.5 font-mono text-xs text-muted-foreground hover:text-foreground"
+                    >
+                      <span className="w-12 shrink-0">{endpoint.method}</span>
+                      <span className="truncate">{endpoint.path}</span>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </div>
           ))}
@@ -129,39 +149,36 @@ export default function ApiReferencePage() {
               <KeyRound className="size-5 text-primary" aria-hidden="true" />
               <h3 className="mt-3 font-semibold">Bearer API keys</h3>
               <p className="mt-2 text-sm text-muted-foreground">
-                Create a key in the dashboard and send it with every request. Keys act as your account; keep them out of
-                bot code and public repositories.
+                Create a key on Tools → API Keys with the scopes it needs (read, write, deploy, control) and send it
+                with every request. The secret is shown once; keep it out of bot code and public repositories. Every
+                POST honours <code className="font-mono">Idempotency-Key</code>.
               </p>
               <pre
                 tabIndex={0}
                 className="mt-4 overflow-x-auto rounded-lg border border-border bg-[oklch(0.13_0.02_275)] p-3 font-mono text-xs"
               >
-                <code>Authorization: Bearer ck_live_…</code>
+                <code>Authorization: Bearer cph_…</code>
               </pre>
             </div>
             <div className="rounded-xl border border-border bg-card/60 p-6">
               <Lock className="size-5 text-primary" aria-hidden="true" />
               <h3 className="mt-3 font-semibold">Errors and limits</h3>
-              <ul className="mt-2 space-y-1.5 text-sm text-muted-foreground">
-                {Object.entries(apiErrors).map(([code, meaning]) => (
-                  <li key={code}>
-                    <code className="mr-2 font-mono text-foreground">{code}</code>
-                    {meaning}
-                  </li>
-                ))}
-              </ul>
+              <p className="mt-2 text-sm text-muted-foreground">
+                Errors are RFC 9457 problem details (<code className="font-mono">application/problem+json</code>) with a
+                stable <code className="font-mono">code</code>. Each key has its own rate limit, reported in{" "}
+                <code className="font-mono">RateLimit-*</code> headers; past it, 429 with{" "}
+                <code className="font-mono">Retry-After</code>. Another user&apos;s ids answer 404, like missing ones.
+              </p>
             </div>
           </section>
-          {groups.map((group) => (
-            <section key={group} aria-labelledby={`group-${group}`} className="space-y-4">
-              <h2 id={`group-${group}`} className="text-2xl font-semibold tracking-tight">
-                {group}
+          {reference.groups.map(({ tag, operations }) => (
+            <section key={tag} aria-labelledby={`group-${tag}`} className="space-y-4">
+              <h2 id={`group-${tag}`} className="text-2xl font-semibold tracking-tight">
+                {tag}
               </h2>
-              {apiEndpoints
-                .filter((endpoint) => endpoint.group === group)
-                .map((endpoint) => (
-                  <Endpoint key={endpointAnchor(endpoint)} endpoint={endpoint} />
-                ))}
+              {operations.map((endpoint) => (
+                <Endpoint key={endpointAnchor(endpoint)} endpoint={endpoint} />
+              ))}
             </section>
           ))}
         </div>
