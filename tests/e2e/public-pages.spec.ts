@@ -25,10 +25,24 @@ const allPaths = [
   ...tutorialSlugs.map((slug) => `/tutorials/${slug}`),
 ];
 
+/**
+ * At 390 px axe runs on one page of each layout (marketing, article, legal, auth): the narrow
+ * header, menu and footer are the same on every page, and axe is the slowest part of these tests.
+ */
+const axeAtPhoneWidth = new Set([
+  "/",
+  "/pricing",
+  "/blog/future-of-discord-bot-development",
+  "/privacy",
+  "/login",
+  "/api",
+]);
+
 test.describe("every public page", () => {
   for (const path of allPaths) {
     test(`${path} answers 200 with one h1, a canonical URL, no sideways scroll and no serious axe violation`, async ({
       page,
+      isMobile,
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -45,6 +59,7 @@ test.describe("every public page", () => {
       );
       expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 
+      if (isMobile && !axeAtPhoneWidth.has(path)) return;
       // Check the settled page: forms enable their submit buttons once hydrated, and a colour
       // transition caught halfway would be measured as low contrast.
       await expect(page.locator('button[type="submit"]:disabled')).toHaveCount(0);
