@@ -84,7 +84,7 @@ test("login, deploy a multi-file project with --restart, and follow its logs", a
     });
     expect(deploy.stdout).toMatch(/4 files, [\d.]+ KB/);
     expect(deploy.stdout).toContain("Deployed version 2 (4 files)");
-    expect(deploy.stdout).toMatch(/^\s+running$/m);
+    expect(deploy.stdout).toMatch(/^\s+running — Connected as From the CLI/m);
     const stored = await query<{ path: string }>(`SELECT path FROM "BotFile" WHERE "botId" = $1 ORDER BY path`, [
       botId,
     ]);

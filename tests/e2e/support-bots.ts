@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 
-import { expect, query } from "./support";
+import { expect, hydrated, query } from "./support";
 
 const slow = { timeout: 30_000 };
 /** Starting a bot runs its deploy-commands.js and the bot itself in the real runner. */
@@ -14,8 +14,9 @@ export const runnerWait = { timeout: 45_000 };
 /** Creates a bot from `template` on the signed-in user's New Bot page; its id. */
 export async function createFromTemplate(page: Page, template: string): Promise<string> {
   await page.goto("/dashboard/bots/new");
-  // The button posts a form to a server action: a click before hydration counts too.
-  await page.getByRole("button", { name: `Use ${template}` }).click();
+  // The button posts a form to a server action, which works without JavaScript (builder-templates
+  // spec); a click while React is hydrating was still seen to be lost once, so wait for hydration.
+  await (await hydrated(page.getByRole("button", { name: `Use ${template}` }))).click();
   await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
   return new URL(page.url()).pathname.split("/").pop()!;
 }

@@ -30,7 +30,7 @@ export default async function ApiKeysPage() {
           className="grid gap-3 rounded-xl border border-amber-500/40 bg-amber-500/5 p-4 sm:p-5"
         >
           <h2 id="upgrade-heading" className="flex items-center gap-2 text-lg font-semibold">
-            <Lock className="size-5 text-amber-300" aria-hidden /> Pro Only
+            <Lock className="size-5 text-amber-700 dark:text-amber-300" aria-hidden /> Pro Only
           </h2>
           <p className="text-sm text-muted-foreground">{apiKeysNotInPlan}</p>
           <Button asChild className="justify-self-start">

@@ -135,7 +135,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
       <h2 id="new-key-heading" className="text-lg font-semibold">
         “{name}” is ready
       </h2>
-      <p className="flex items-start gap-2 text-sm text-amber-200">
+      <p className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-200">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
         Copy it now: this is the only time Cipher shows it. Only its hash is stored.
       </p>

@@ -24,9 +24,9 @@ import type { ApiKeyView } from "@/lib/api-keys/service";
 import { formatDateTime } from "@/lib/format";
 
 const stateBadge: Record<ApiKeyView["state"], { label: string; className: string }> = {
-  active: { label: "Active", className: "border-emerald-500/50 text-emerald-300" },
+  active: { label: "Active", className: "border-emerald-500/50 text-emerald-700 dark:text-emerald-300" },
   expired: { label: "Expired", className: "border-border text-muted-foreground" },
-  revoked: { label: "Revoked", className: "border-red-500/50 text-red-300" },
+  revoked: { label: "Revoked", className: "border-red-500/50 text-red-700 dark:text-red-300" },
 };
 
 /** The user's keys: what each may do, when it was last used and from where; revoke. */
