@@ -295,5 +295,7 @@ describe("hostile bots", () => {
     // that is npm run bench:runtime's job on a quiet machine.
     expect(p95(during)).toBeLessThan(2_000);
     expect((await db.bot.findUniqueOrThrow({ where: { id: good } })).status).toBe("running");
-  });
+    // About 20 s alone; starting the hostile bots beside the good one took over 30 s once in a CI
+    // trial. The containment bounds above are what the test is about, not its running time.
+  }, 90_000);
 });
