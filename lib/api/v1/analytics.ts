@@ -8,7 +8,7 @@ import { z } from "zod";
 import { analyticsPeriods } from "@/lib/analytics/periods";
 import { getAnalytics } from "@/lib/analytics/queries";
 import { assertOwnedBot } from "@/lib/bots/service";
-import { getBotMetrics, metricRanges, type MetricRange } from "@/lib/hosting/queries";
+import { getBotMetrics, metricRanges, type MetricPoint, type MetricRange } from "@/lib/hosting/queries";
 
 import { botIdParams } from "./bots";
 import { endpoint } from "./endpoint";
@@ -60,6 +60,12 @@ export const botAnalyticsEndpoint = endpoint({
   },
 });
 
+/** The Metrics tab's samples of a bot, each point reduced to what `pick` keeps. */
+async function metricsOf<T>(userId: string, botId: string, range: MetricRange, pick: (point: MetricPoint) => T) {
+  const metrics = await getBotMetrics(userId, botId, range);
+  return { range: metrics.range, resolutionSeconds: metrics.resolution, points: metrics.points.map(pick) };
+}
+
 export const botUsageEndpoint = endpoint({
   method: "GET",
   path: "/bots/{id}/usage",
@@ -76,14 +82,12 @@ export const botUsageEndpoint = endpoint({
       points: z.array(z.object({ at, cpuPercent: z.number(), memoryMb: z.number() })),
     })
     .meta({ id: "BotUsage" }),
-  async handle({ userId, params, query }) {
-    const metrics = await getBotMetrics(userId, params.id, query.range);
-    return {
-      range: metrics.range,
-      resolutionSeconds: metrics.resolution,
-      points: metrics.points.map((point) => ({ at: point.at, cpuPercent: point.cpu, memoryMb: point.memoryMb })),
-    };
-  },
+  handle: ({ userId, params, query }) =>
+    metricsOf(userId, params.id, query.range, (point) => ({
+      at: point.at,
+      cpuPercent: point.cpu,
+      memoryMb: point.memoryMb,
+    })),
 });
 
 export const botPerformanceEndpoint = endpoint({
@@ -102,12 +106,10 @@ export const botPerformanceEndpoint = endpoint({
       points: z.array(z.object({ at, latencyMs: z.number().nullable(), restarts: z.number().int() })),
     })
     .meta({ id: "BotPerformance" }),
-  async handle({ userId, params, query }) {
-    const metrics = await getBotMetrics(userId, params.id, query.range);
-    return {
-      range: metrics.range,
-      resolutionSeconds: metrics.resolution,
-      points: metrics.points.map((point) => ({ at: point.at, latencyMs: point.latencyMs, restarts: point.restarts })),
-    };
-  },
+  handle: ({ userId, params, query }) =>
+    metricsOf(userId, params.id, query.range, (point) => ({
+      at: point.at,
+      latencyMs: point.latencyMs,
+      restarts: point.restarts,
+    })),
 });

@@ -165,6 +165,9 @@ export type ApiRouteHandler = ((
   route: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>) & { endpoint?: Endpoint };
 
+const internalError = () =>
+  problem(500, "internal", "The request failed on our side. Try again; if it keeps failing, contact support.");
+
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
@@ -236,11 +239,7 @@ export function apiHandler<
         return problem(statusByCode[code] ?? 400, code, refusal.message, { errors: refusal.details.fieldErrors });
       }
       console.error(`[api/v1] ${definition.operationId} failed`, error);
-      return problem(
-        500,
-        "internal",
-        "The request failed on our side. Try again; if it keeps failing, contact support.",
-      );
+      return internalError();
     }
   }
 
@@ -312,10 +311,7 @@ export function apiHandler<
     } catch (error) {
       if (error instanceof Refused) return withHeaders(error.response, headers);
       console.error(`[api/v1] ${definition.operationId} failed`, error);
-      return withHeaders(
-        problem(500, "internal", "The request failed on our side. Try again; if it keeps failing, contact support."),
-        headers,
-      );
+      return withHeaders(internalError(), headers);
     }
   };
   // The route/document consistency test reads which endpoint a route file serves.
