@@ -30,6 +30,19 @@ const methodStyle: Record<HttpMethod, string> = {
 
 const reference = apiReference();
 
+/** The document's descriptions mark code with backticks, as Markdown does. */
+function Prose({ text }: { text: string }) {
+  return text.split(/`([^`]+)`/).map((part, index) =>
+    index % 2 ? (
+      <code key={index} className="font-mono text-foreground">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Fields({ label, fields }: { label: string; fields: (SchemaField & { in?: string })[] }) {
   if (!fields.length) return null;
   return (
@@ -44,7 +57,11 @@ function Fields({ label, fields }: { label: string; fields: (SchemaField & { in?
               {field.in ? <span className="text-muted-foreground">in {field.in}</span> : null}
               {field.required ? <span className="text-warning">required</span> : null}
             </dt>
-            {field.description ? <dd className="text-muted-foreground">{field.description}</dd> : null}
+            {field.description ? (
+              <dd className="text-muted-foreground">
+                <Prose text={field.description} />
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
@@ -73,7 +90,11 @@ function Endpoint({ endpoint }: { endpoint: ReferenceOperation }) {
         </Badge>
       </header>
       <h3 className="mt-4 font-semibold">{endpoint.summary}</h3>
-      {endpoint.description ? <p className="mt-1 text-sm text-muted-foreground">{endpoint.description}</p> : null}
+      {endpoint.description ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Prose text={endpoint.description} />
+        </p>
+      ) : null}
       <div className="mt-5 grid gap-4 lg:grid-cols-2">
         <Fields label="Parameters" fields={endpoint.parameters} />
         {endpoint.body ? (
