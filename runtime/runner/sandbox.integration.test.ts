@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -8,6 +9,7 @@ import { tokenKeys } from "@/lib/bots/token-keys";
 import { db } from "@/lib/db";
 
 import type { Runner } from "./runner";
+import { prepareRuntimeBundle, runtimeCacheReady } from "./runtime-bundle";
 import {
   createBot,
   createUser,
@@ -22,6 +24,9 @@ import {
 } from "./test-support";
 
 const repoFile = resolve("package.json");
+let cacheFile: string;
+let cacheDigest: string;
+const digest = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 // Tries everything a bot must not be able to do, and prints what happened as one JSON line.
 const probe = `
@@ -35,6 +40,7 @@ attempt("readEtc", () => fs.readFileSync("/etc/hostname", "utf8"));
 attempt("writeApp", () => fs.writeFileSync(__dirname + "/x.txt", "x"));
 attempt("writeTmp", () => fs.writeFileSync("/tmp/cipher-escape.txt", "x"));
 attempt("writeScratch", () => fs.writeFileSync(process.env.HOME + "/ok.txt", "x"));
+attempt("writeRuntimeCache", () => fs.writeFileSync(process.env.CACHE_FILE, "x"));
 attempt("spawn", () => require("node:child_process").execSync("echo hi"));
 attempt("worker", () => new (require("node:worker_threads").Worker)("1", { eval: true }));
 attempt("readDiscordJs", () => require("discord.js").version);
@@ -61,6 +67,10 @@ beforeAll(async () => {
   process.env.AUTH_SECRET = "a-secret-the-runner-has-and-bots-must-not-see-0123456789";
   userId = await createUser("runner-sandbox");
   simulator = await startFakeCredentials();
+  const bundle = await prepareRuntimeBundle();
+  await runtimeCacheReady(256);
+  cacheFile = join(bundle!.dir, "cache-256.bin");
+  cacheDigest = digest(cacheFile);
 });
 
 // A failed test must not leave its runner running: two runners on one data folder fight.
@@ -96,6 +106,7 @@ describe("runner sandbox", () => {
     await db.botEnvVar.createMany({
       data: [
         { botId, key: "REPO_FILE", value: repoFile },
+        { botId, key: "CACHE_FILE", value: cacheFile },
         { botId, key: "DB_TARGET", value: `${database.hostname}:${database.port || 5432}` },
       ],
     });
@@ -109,6 +120,7 @@ describe("runner sandbox", () => {
       [
         "APPLICATION_ID",
         "BOT_TOKEN",
+        "CACHE_FILE",
         "CLIENT_ID",
         "DB_FILE",
         "DB_TARGET",
@@ -132,12 +144,14 @@ describe("runner sandbox", () => {
       writeApp: "ERR_ACCESS_DENIED",
       writeTmp: "ERR_ACCESS_DENIED",
       writeScratch: "allowed",
+      writeRuntimeCache: "ERR_ACCESS_DENIED",
       spawn: "ERR_ACCESS_DENIED",
       worker: "ERR_ACCESS_DENIED",
       readDiscordJs: "allowed",
       connectDatabase: "ERR_ACCESS_DENIED",
     });
     expect(readFileSync(join(data.dir, "bots", botId, "scratch", "ok.txt"), "utf8")).toBe("x");
+    expect(digest(cacheFile)).toBe(cacheDigest);
   });
 
   it("a bot stored with a path that leads outside its files is refused whole, and nothing is written outside", async () => {
@@ -166,13 +180,19 @@ describe("runner sandbox", () => {
       "attempt('writeApp', lambda: open('x.txt', 'w').write('x'))",
       "attempt('writeTmp', lambda: open('/tmp/cipher-escape-py.txt', 'w').write('x'))",
       "attempt('writeScratch', lambda: open(os.environ['HOME'] + '/ok.txt', 'w').write('x'))",
+      "attempt('writeRuntimeCache', lambda: open(os.environ['CACHE_FILE'], 'r+b').write(b'x'))",
       "print('PROBE ' + json.dumps(result))",
       'os.write(3, b\'{"type": "ready"}\\n\')',
       "import time",
       "time.sleep(60)",
     ].join("\n");
     const botId = await run([{ path: "main.py", content: script }], { language: "python", desiredState: "stopped" });
-    await db.botEnvVar.create({ data: { botId, key: "REPO_FILE", value: repoFile } });
+    await db.botEnvVar.createMany({
+      data: [
+        { botId, key: "REPO_FILE", value: repoFile },
+        { botId, key: "CACHE_FILE", value: cacheFile },
+      ],
+    });
     await db.bot.update({ where: { id: botId }, data: { desiredState: "running" } });
     await waitForStatus(botId, "running");
     const text = await waitFor(
@@ -190,6 +210,9 @@ describe("runner sandbox", () => {
       writeTmp: "allowed",
       writeScratch: "allowed",
     });
+    // The runtime's code cache is V8's input for every Node bot: a Python bot does not even see it.
+    expect(["OSError", "PermissionError", "FileNotFoundError"]).toContain(result.writeRuntimeCache);
+    expect(digest(cacheFile)).toBe(cacheDigest);
     expect(existsSync("/tmp/cipher-escape-py.txt")).toBe(false);
   });
 

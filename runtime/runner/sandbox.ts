@@ -18,6 +18,7 @@ import { runSelfTest, selfTestFailures } from "./isolation/self-test";
 import { relaySocketInSandbox } from "./isolation/simulator-relay";
 import type { Materialised } from "./materialise";
 import { preloadDir, preloadFile, pythonShimDir, runtimeNodeModules } from "./paths";
+import { ensureRuntimeCache, prepareRuntimeBundle, runtimeBundleDir } from "./runtime-bundle";
 
 export interface RunSettings {
   token: string;
@@ -67,6 +68,8 @@ export function botEnvironment(
     allowedTargets: allowedTargets(run),
     // The simulator's address(es) on the sandbox's own loopback, forwarded to the runner's relay.
     relay: run.apiBase ? { socket: relaySocketInSandbox, listen: relayListen(run) } : undefined,
+    // discord.js from one prebuilt file (runtime-bundle.ts), once the runner has built it.
+    runtimeBundle: runtimeBundleDir(),
   });
   return env;
 }
@@ -167,6 +170,7 @@ export function sandboxRequest(
     readOnly.push(pythonShimDir);
   } else {
     command = [process.execPath, ...nodeArgs(bot, script, { memoryMb })];
+    ensureRuntimeCache(memoryMb);
     readOnly.push(runtimeNodeModules(), preloadDir);
     const nodeDir = dirname(realpathSync(process.execPath));
     if (!nodeDir.startsWith("/usr/")) readOnly.push(nodeDir);
@@ -219,6 +223,8 @@ export async function checkSandbox(dataDir: string, hostPorts: number[] = []): P
   selfTested ??= (async () => {
     const host = checkIsolationHost();
     if (!host.ok) return host;
+    // In the background: bots started before it is ready load discord.js file by file.
+    void prepareRuntimeBundle();
     const prepared = dataDirs.get(folder);
     if (prepared) return { ok: false as const, reason: prepared };
     try {

@@ -181,6 +181,14 @@ function patchDiscordJs(exports) {
 const restModule = /(^|[\\/])@discordjs[\\/]rest([\\/]dist[\\/]index\.js)?$/;
 const discordModule = /(^|[\\/])discord\.js([\\/]src[\\/]index\.js)?$/;
 
+// Installed first, so that it runs inside the hook below: a bundled discord.js is patched too.
+if (typeof config.runtimeBundle === "string") {
+  require("./runtime-bundle.cjs").installRuntimeBundle(config.runtimeBundle, (packages) => {
+    if (packages["@discordjs/rest"] && packages["@discordjs/rest"].DefaultRestOptions) patchRest(packages["@discordjs/rest"]);
+    if (packages["discord.js"] && packages["discord.js"].Client) patchDiscordJs(packages["discord.js"]);
+  });
+}
+
 const load = Module._load;
 Module._load = function cipherLoad(request, parent, isMain) {
   const exports = load.call(this, request, parent, isMain);
