@@ -42,8 +42,9 @@ describe("the /api reference page's content", () => {
     expect(endpointAnchor({ method: "PUT", path: "/bots/{id}" })).toBe("put-bots-id");
   });
 
-  it("never documents a token or a key's secret in an answer", () => {
-    for (const operation of operations) {
+  it("never documents a token or a key's secret in an answer (but signing in's own new tokens)", () => {
+    const signingIn = new Set(["/auth/login", "/auth/refresh"]);
+    for (const operation of operations.filter((candidate) => !signingIn.has(candidate.path))) {
       for (const response of operation.responses) {
         expect((response.fields ?? []).map((field) => field.name).join(" ")).not.toMatch(/token|secret|hash/i);
       }

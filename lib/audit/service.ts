@@ -33,6 +33,9 @@ export const auditActions = {
   "api_key.created": "Created an API key",
   "api_key.revoked": "Revoked an API key",
   "api_key.revoked_used": "A revoked or expired API key was used",
+  "api.signed_in": "Signed in to the API",
+  "api.signed_out": "Signed out of the API",
+  "api.refresh_reused": "An API refresh token was used twice: that sign-in was revoked",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 

@@ -16,6 +16,11 @@ export class TokenBucket {
     this.at = now;
   }
 
+  /** Tokens there are now, without taking one. */
+  available(now = Date.now()): number {
+    return Math.min(this.capacity, this.tokens + ((now - this.at) / 1000) * this.perSecond);
+  }
+
   /** Takes one token; false when none is left for now. */
   take(now = Date.now()): boolean {
     this.tokens = Math.min(this.capacity, this.tokens + ((now - this.at) / 1000) * this.perSecond);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -11,7 +11,11 @@ import { bundledPackages, prepareRuntimeBundle, runtimeCacheReady, type RuntimeB
 const root = resolve(__dirname, "../..");
 
 /** Runs a script the way the runner starts a bot: the preload first, the runner's settings in the environment. */
-function run(script: string, config: object, { file = false } = {}): Promise<{ code: number | null; out: string; err: string }> {
+function run(
+  script: string,
+  config: object,
+  { file = false } = {},
+): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(
     process.execPath,
     ["--max-old-space-size=256", "-r", preloadFile, ...(file ? [script] : ["-e", script])],

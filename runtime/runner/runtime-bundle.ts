@@ -121,7 +121,7 @@ function buildCache(dir: string, memoryMb: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`--max-old-space-size=${memoryMb}`, cacheScript, dir, staging], {
       stdio: ["ignore", "ignore", "pipe"],
-      env: { PATH: "/usr/bin:/bin" },
+      env: { PATH: "/usr/bin:/bin" } as unknown as NodeJS.ProcessEnv,
     });
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
@@ -172,14 +172,18 @@ export function prepareRuntimeBundle(): Promise<RuntimeBundleInfo | null> {
         mkdirSync(dirname(dir), { recursive: true, mode: 0o755 });
         await buildBundle(dir, nodeModules, resolveFrom);
       }
-      const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as { modules: Record<string, string> };
+      const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as {
+        modules: Record<string, string>;
+      };
       const info = { dir, modules: manifest.modules };
       ready = info;
       const sizes = [...new Set(Object.values(planLimits).map((plan) => plan.botMemoryMb))];
       for (const size of sizes) void cacheFor(info, size);
       return info;
     } catch (error) {
-      console.warn(`[runner] runtime bundle unavailable, bots load discord.js file by file: ${(error as Error).message}`);
+      console.warn(
+        `[runner] runtime bundle unavailable, bots load discord.js file by file: ${(error as Error).message}`,
+      );
       return null;
     }
   })();

@@ -7,6 +7,7 @@
 import { type z } from "zod";
 
 import { ActionRefusal } from "@/lib/actions";
+import { accessTokenPrefix as accessTokenPrefixForAuth, checkAccessToken, LoginRefusal } from "@/lib/api-keys/logins";
 import type { ApiScope } from "@/lib/api-keys/scopes";
 import { checkApiKey } from "@/lib/api-keys/service";
 import { blueprintRefusal } from "@/lib/blueprint/refusal";
@@ -15,7 +16,8 @@ import { importLimits } from "@/lib/bots/import/limits";
 import { nodeInflate } from "@/lib/bots/import/node-inflate";
 import { readZip } from "@/lib/bots/import/zip";
 import { env } from "@/lib/env";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { TokenBucket } from "@/lib/rate-limit/token-bucket";
 import { getClientIp } from "@/lib/request/client-ip";
 import { statusByCode } from "@/lib/user-route";
 import { nestsDeeperThan, tooDeepMessage } from "@/lib/validation/depth";
@@ -28,9 +30,16 @@ export const maxJsonBodyBytes = 1024 * 1024;
 
 type ZodObjectAny = z.ZodObject<z.ZodRawShape>;
 
+/** Who is calling: an API key, or a sign-in through POST /v1/auth/login (its access token). */
+export type ApiCredential = { kind: "key"; id: string } | { kind: "login"; familyId: string };
+
 export interface EndpointContext<P, Q, B> {
+  /** The caller's account ("" on a public endpoint: login and refresh). */
   userId: string;
-  keyId: string;
+  /** null on a public endpoint. */
+  credential: ApiCredential | null;
+  /** The client's address, as the login page and rate limits see it. */
+  ip: string | null;
   params: P;
   query: Q;
   body: B;
@@ -50,7 +59,9 @@ export interface Endpoint<
   summary: string;
   description?: string;
   tag: string;
-  scope: ApiScope;
+  /** "public": no bearer (signing in); limited per client address by `publicRateLimit`. */
+  scope: ApiScope | "public";
+  publicRateLimit?: RateLimitRule;
   params?: P;
   query?: Q;
   body?: B;
@@ -88,11 +99,16 @@ const scopeAnswers = {
   malformed: [
     401,
     "unauthorized",
-    "The Authorization header must be `Bearer cph_…`, an API key from Tools → API Keys.",
+    "The Authorization header must be `Bearer cph_…` (an API key from Tools → API Keys) or `Bearer cpa_…` (an access token from POST /api/v1/auth/login).",
   ],
   unknown: [401, "unauthorized", "This API key does not exist. Create one on Tools → API Keys."],
   revoked: [401, "key_revoked", "This API key was revoked. Create a new one on Tools → API Keys."],
   expired: [401, "key_expired", "This API key has expired. Create a new one on Tools → API Keys."],
+  token_expired: [
+    401,
+    "token_expired",
+    "This access token has expired. Exchange your refresh token at POST /api/v1/auth/refresh for a new one.",
+  ],
   not_in_plan: [
     403,
     "not_in_plan",
@@ -116,6 +132,11 @@ class Refused extends Error {
   constructor(readonly response: Response) {
     super("refused");
   }
+}
+
+/** Ends a request with this problem (from a handler: a refusal that is not a domain one). */
+export function refuse(status: number, code: string, detail: string): never {
+  throw new Refused(problem(status, code, detail));
 }
 
 /** The body's bytes, read with a cap (a chunked body has no Content-Length to check first). */
@@ -165,6 +186,81 @@ export type ApiRouteHandler = ((
   route: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>) & { endpoint?: Endpoint };
 
+const loginStatus: Record<LoginRefusal["code"], number> = {
+  invalid_credentials: 401,
+  unconfirmed: 403,
+  locked: 429,
+  two_factor_required: 401,
+  not_in_plan: 403,
+  invalid_grant: 400,
+  token_reused: 400,
+};
+
+function loginProblem(error: LoginRefusal): Response {
+  const retry = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+  return problem(loginStatus[error.code], error.code, error.message, retry ? { headers: retry } : {});
+}
+
+/**
+ * Bearer secrets that named nothing, per client address (this process): past 30 a minute the
+ * address is answered 429 before any lookup, so guessing costs the guesser, not the database.
+ */
+const failedBearers = new Map<string, TokenBucket>();
+const failedBearerLimit = { perMinute: 30, burst: 30 };
+
+function bearerBlocked(ip: string | null): number | null {
+  const bucket = failedBearers.get(ip ?? "unknown");
+  if (!bucket || bucket.available() >= 1) return null;
+  return Math.ceil(60 / failedBearerLimit.perMinute);
+}
+
+function countFailedBearer(ip: string | null): void {
+  const key = ip ?? "unknown";
+  let bucket = failedBearers.get(key);
+  if (!bucket) {
+    if (failedBearers.size >= 10_000) failedBearers.clear();
+    bucket = new TokenBucket(failedBearerLimit.perMinute / 60, failedBearerLimit.burst);
+    failedBearers.set(key, bucket);
+  }
+  bucket.take();
+}
+
+type Caller = { userId: string; credential: ApiCredential; scopes: readonly ApiScope[]; rateSubject: string };
+type AuthFailure = keyof typeof scopeAnswers;
+
+/** The caller a bearer secret names: an API key (cph_) or a login's access token (cpa_). */
+async function authenticate(
+  bearer: string,
+  ip: string | null,
+): Promise<{ ok: true; caller: Caller } | { ok: false; reason: AuthFailure }> {
+  if (bearer.startsWith(accessTokenPrefixForAuth)) {
+    const checked = await checkAccessToken(bearer);
+    if (!checked.ok) return { ok: false, reason: checked.reason === "expired" ? "token_expired" : checked.reason };
+    const { login } = checked;
+    return {
+      ok: true,
+      caller: {
+        userId: login.userId,
+        credential: { kind: "login", familyId: login.familyId },
+        scopes: login.scopes,
+        rateSubject: `user:${login.userId}`,
+      },
+    };
+  }
+  const checked = await checkApiKey(bearer, ip);
+  if (!checked.ok) return checked;
+  const { key } = checked;
+  return {
+    ok: true,
+    caller: {
+      userId: key.userId,
+      credential: { kind: "key", id: key.id },
+      scopes: key.scopes,
+      rateSubject: `key:${key.id}`,
+    },
+  };
+}
+
 const internalError = () =>
   problem(500, "internal", "The request failed on our side. Try again; if it keeps failing, contact support.");
 
@@ -184,7 +280,8 @@ export function apiHandler<
   async function respond(
     request: Request,
     route: { params: Promise<Record<string, string | string[]>> },
-    key: { id: string; userId: string },
+    caller: Caller | null,
+    ip: string | null,
     bodyBytes: Buffer,
   ): Promise<Response> {
     try {
@@ -219,8 +316,9 @@ export function apiHandler<
         body = parsed.data;
       }
       const result = await definition.handle({
-        userId: key.userId,
-        keyId: key.id,
+        userId: caller?.userId ?? "",
+        credential: caller?.credential ?? null,
+        ip,
         params,
         query,
         body,
@@ -233,6 +331,7 @@ export function apiHandler<
       });
     } catch (error) {
       if (error instanceof Refused) return error.response;
+      if (error instanceof LoginRefusal) return loginProblem(error);
       const refusal = botRefusal(error, blueprintRefusal);
       if (refusal instanceof ActionRefusal) {
         const code = refusal.details.code ?? "invalid";
@@ -246,68 +345,94 @@ export function apiHandler<
   const handler: ApiRouteHandler = async (request, route) => {
     const headers: Record<string, string> = {};
     try {
-      const authorization = request.headers.get("authorization") ?? "";
-      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
-      if (!bearer) {
-        return problem(401, "unauthorized", scopeAnswers.malformed[2], {
-          headers: { "WWW-Authenticate": 'Bearer realm="cipher"' },
-        });
-      }
       const ip = await getClientIp().catch(() => null);
-      const checked = await checkApiKey(bearer, ip);
-      if (!checked.ok) {
-        const [status, code, detail] = scopeAnswers[checked.reason];
-        return problem(status, code, detail, {
-          headers: status === 401 ? { "WWW-Authenticate": `Bearer realm="cipher", error="invalid_token"` } : {},
-        });
-      }
-      const { key } = checked;
-      if (!key.scopes.includes(definition.scope)) {
-        return problem(
-          403,
-          "insufficient_scope",
-          `This endpoint needs the "${definition.scope}" scope; this key has ${key.scopes.map((scope) => `"${scope}"`).join(", ")}. Create a key with it on Tools → API Keys.`,
-          {
-            headers: {
-              "WWW-Authenticate": `Bearer realm="cipher", error="insufficient_scope", scope="${definition.scope}"`,
+      let caller: Caller | null = null;
+      if (definition.scope === "public") {
+        if (definition.publicRateLimit) {
+          const limited = await consumeRateLimit(definition.publicRateLimit, `ip:${ip ?? "unknown"}`);
+          if (!limited.allowed) {
+            return problem(
+              429,
+              "rate_limited",
+              `Too many attempts from your network. Wait ${limited.retryAfterSeconds} s.`,
+              {
+                headers: { "Retry-After": String(limited.retryAfterSeconds) },
+              },
+            );
+          }
+        }
+      } else {
+        const blocked = bearerBlocked(ip);
+        if (blocked !== null) {
+          return problem(429, "rate_limited", "Too many unknown credentials from your network. Wait a minute.", {
+            headers: { "Retry-After": String(blocked) },
+          });
+        }
+        const authorization = request.headers.get("authorization") ?? "";
+        const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+        if (!bearer) {
+          return problem(401, "unauthorized", scopeAnswers.malformed[2], {
+            headers: { "WWW-Authenticate": 'Bearer realm="cipher"' },
+          });
+        }
+        const checked = await authenticate(bearer, ip);
+        if (!checked.ok) {
+          if (checked.reason === "malformed" || checked.reason === "unknown") countFailedBearer(ip);
+          const [status, code, detail] = scopeAnswers[checked.reason];
+          return problem(status, code, detail, {
+            headers: status === 401 ? { "WWW-Authenticate": `Bearer realm="cipher", error="invalid_token"` } : {},
+          });
+        }
+        caller = checked.caller;
+        if (!caller.scopes.includes(definition.scope)) {
+          return problem(
+            403,
+            "insufficient_scope",
+            `This endpoint needs the "${definition.scope}" scope; this key has ${caller.scopes.map((scope) => `"${scope}"`).join(", ")}. Create a key with it on Tools → API Keys.`,
+            {
+              headers: {
+                "WWW-Authenticate": `Bearer realm="cipher", error="insufficient_scope", scope="${definition.scope}"`,
+              },
             },
-          },
-        );
-      }
+          );
+        }
 
-      const limit = env.API_RATE_LIMIT_PER_MINUTE;
-      const limited = await consumeRateLimit({ bucket: "api", limit, windowMs: 60_000 }, `key:${key.id}`);
-      headers["RateLimit-Limit"] = String(limit);
-      if (!limited.allowed) {
-        return problem(
-          429,
-          "rate_limited",
-          `This key made more than ${limit} requests in a minute. Wait ${limited.retryAfterSeconds} s.`,
-          {
-            headers: {
-              ...headers,
-              "RateLimit-Remaining": "0",
-              "RateLimit-Reset": String(limited.retryAfterSeconds),
-              "Retry-After": String(limited.retryAfterSeconds),
+        const limit = env.API_RATE_LIMIT_PER_MINUTE;
+        const limited = await consumeRateLimit({ bucket: "api", limit, windowMs: 60_000 }, caller.rateSubject);
+        headers["RateLimit-Limit"] = String(limit);
+        if (!limited.allowed) {
+          return problem(
+            429,
+            "rate_limited",
+            `This key made more than ${limit} requests in a minute. Wait ${limited.retryAfterSeconds} s.`,
+            {
+              headers: {
+                ...headers,
+                "RateLimit-Remaining": "0",
+                "RateLimit-Reset": String(limited.retryAfterSeconds),
+                "Retry-After": String(limited.retryAfterSeconds),
+              },
             },
-          },
-        );
+          );
+        }
+        headers["RateLimit-Remaining"] = String(limited.remaining ?? 0);
+        headers["RateLimit-Reset"] = String(limited.resetSeconds ?? 60);
       }
-      headers["RateLimit-Remaining"] = String(limited.remaining ?? 0);
-      headers["RateLimit-Reset"] = String(limited.resetSeconds ?? 60);
 
       const maxBytes =
         definition.fromZip && isZip(request) ? importLimits.zipBytes : (definition.maxBodyBytes ?? maxJsonBodyBytes);
       const bodyBytes = definition.body ? await readBytes(request, maxBytes) : Buffer.alloc(0);
-      const idempotencyKey = definition.method === "POST" ? request.headers.get("idempotency-key") : null;
-      if (idempotencyKey === null) return withHeaders(await respond(request, route, key, bodyBytes), headers);
-      const started = await startIdempotent(key.id, idempotencyKey, {
+      const idempotencyKey = definition.method === "POST" && caller ? request.headers.get("idempotency-key") : null;
+      if (idempotencyKey === null || !caller) {
+        return withHeaders(await respond(request, route, caller, ip, bodyBytes), headers);
+      }
+      const started = await startIdempotent(caller.userId, idempotencyKey, {
         method: definition.method,
         path: new URL(request.url).pathname,
         body: bodyBytes.toString("base64"),
       });
       if (started.kind === "answer") return withHeaders(started.response, headers);
-      return withHeaders(await started.finish(await respond(request, route, key, bodyBytes)), headers);
+      return withHeaders(await started.finish(await respond(request, route, caller, ip, bodyBytes)), headers);
     } catch (error) {
       if (error instanceof Refused) return withHeaders(error.response, headers);
       console.error(`[api/v1] ${definition.operationId} failed`, error);

@@ -18,8 +18,9 @@ const keptForMs = 24 * 60 * 60 * 1000;
 export type IdempotencyStart =
   { kind: "run"; finish(response: Response): Promise<Response> } | { kind: "answer"; response: Response };
 
+/** userId: keys are the account's, whichever of its API keys or logins sends them. */
 export async function startIdempotent(
-  apiKeyId: string,
+  userId: string,
   idempotencyKey: string,
   request: { method: string; path: string; body: string },
 ): Promise<IdempotencyStart> {
@@ -37,18 +38,18 @@ export async function startIdempotent(
   let row;
   try {
     row = await db.idempotentRequest.create({
-      data: { apiKeyId, idempotencyKey, method: request.method, path: request.path, bodyHash },
+      data: { userId, idempotencyKey, method: request.method, path: request.path, bodyHash },
       select: { id: true },
     });
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     const seen = await db.idempotentRequest.findUnique({
-      where: { apiKeyId_idempotencyKey: { apiKeyId, idempotencyKey } },
+      where: { userId_idempotencyKey: { userId, idempotencyKey } },
     });
     if (seen && seen.createdAt < since) {
       // Older than a day: forgotten, so this request runs as a new one.
       await db.idempotentRequest.delete({ where: { id: seen.id } }).catch(() => undefined);
-      return startIdempotent(apiKeyId, idempotencyKey, request);
+      return startIdempotent(userId, idempotencyKey, request);
     }
     if (!seen || seen.method !== request.method || seen.path !== request.path || seen.bodyHash !== bodyHash) {
       return {

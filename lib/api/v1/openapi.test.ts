@@ -66,12 +66,15 @@ describe("the OpenAPI document", () => {
     const operations = Object.values(document.paths ?? {}).flatMap((item) =>
       methods.map((method) => item?.[method.toLowerCase() as "get"]).filter(Boolean),
     );
+    const publicOperations: string[] = [];
     for (const operation of operations) {
-      expect(["read", "write", "deploy", "control"]).toContain(
-        (operation as Record<string, unknown>)["x-cipher-scope"],
-      );
+      const scope = (operation as Record<string, unknown>)["x-cipher-scope"];
+      expect(["read", "write", "deploy", "control", "public"]).toContain(scope);
+      if (scope === "public") publicOperations.push(operation!.operationId!);
       expect(operation!.responses?.["401"]).toBeDefined();
     }
+    // Only signing in needs no credential.
+    expect(publicOperations.sort()).toEqual(["login", "refreshLogin"]);
     expect(document.components?.schemas?.Problem).toBeDefined();
   });
 });

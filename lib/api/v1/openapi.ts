@@ -51,12 +51,36 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
         content: { "application/json": { schema: endpoint.response } },
       }
     : { description: "Done (no content).", headers: rateHeaders };
+  if (endpoint.scope === "public") {
+    return {
+      operationId: endpoint.operationId,
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      tags: [endpoint.tag],
+      security: [],
+      "x-cipher-scope": "public",
+      ...(endpoint.body
+        ? { requestBody: { required: true, content: { "application/json": { schema: endpoint.body } } } }
+        : {}),
+      responses: {
+        "200": { description: "OK", content: { "application/json": { schema: endpoint.response } } },
+        "400": problemResponse("The refresh token is not valid or was already used."),
+        "401": problemResponse("Wrong email, password or two-factor code."),
+        "403": problemResponse("The email is not confirmed, or the plan has no API access."),
+        "422": problemResponse("Some fields are not valid (see `errors`)."),
+        "429": {
+          ...problemResponse("Too many attempts, or the account is locked for a while: wait `Retry-After` seconds."),
+          headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" as const } } },
+        },
+      },
+    };
+  }
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
-    security: [{ apiKey: [] }],
+    security: [{ apiKey: [] }, { accessToken: [] }],
     "x-cipher-scope": endpoint.scope,
     requestParams: {
       ...(endpoint.params ? { path: endpoint.params } : {}),
@@ -69,7 +93,7 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
     responses: {
       [String(endpoint.response ? (endpoint.status ?? 200) : 204)]: success,
       ...(endpoint.query ? { "400": problemResponse("The query string is not valid.") } : {}),
-      "401": problemResponse("Missing, unknown, revoked or expired API key."),
+      "401": problemResponse("Missing, unknown, revoked or expired API key or access token."),
       "403": problemResponse(`The key lacks the "${endpoint.scope}" scope, or the plan has no API access.`),
       ...(endpoint.params ? { "404": problemResponse("Not found (another user's ids answer the same).") } : {}),
       ...(endpoint.body
@@ -100,12 +124,17 @@ export function openApiDocument() {
     info: {
       title: "Cipher API",
       version: "1.0.0",
-      description: `Manage your Discord bots from scripts and CI. Authenticate with an API key from Tools → API Keys as \`Authorization: Bearer cph_…\`. Each endpoint needs one scope:\n${scopes}\n\nErrors are RFC 9457 problem details with a stable \`code\`. Each key has its own rate limit, reported in \`RateLimit-*\` headers.`,
+      description: `Manage your Discord bots from scripts and CI. Authenticate with an API key from Tools → API Keys as \`Authorization: Bearer cph_…\`, or sign in with \`POST /auth/login\` and send its access token (\`Bearer cpa_…\`, renewed with \`POST /auth/refresh\`). Each endpoint needs one scope:\n${scopes}\n\nErrors are RFC 9457 problem details with a stable \`code\`. Each key has its own rate limit, reported in \`RateLimit-*\` headers.`,
     },
     servers: [{ url: "/api/v1" }],
     components: {
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", description: "An API key (cph_…) from Tools → API Keys." },
+        accessToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "An access token (cpa_…) from POST /auth/login: every scope, for 15 minutes.",
+        },
       },
     },
     paths,

@@ -30,6 +30,13 @@ const titles: Record<string, string> = {
   idempotency_conflict: "The Idempotency-Key was used for a different request",
   method_not_allowed: "Method not allowed",
   internal: "Something went wrong on our side",
+  invalid_credentials: "Wrong email, password or code",
+  unconfirmed: "The email address is not confirmed",
+  locked: "Too many failed sign-ins",
+  two_factor_required: "A two-factor code is needed",
+  invalid_grant: "The refresh token is not valid",
+  token_reused: "The refresh token was already used",
+  token_expired: "The access token has expired",
 };
 
 export function problem(

@@ -3,6 +3,7 @@
  * route files under app/api/v1 serve exactly these (lib/api/v1/routes.test.ts).
  */
 import { botAnalyticsEndpoint, botPerformanceEndpoint, botUsageEndpoint } from "./analytics";
+import { loginEndpoint, logoutEndpoint, refreshEndpoint } from "./auth";
 import {
   botStatusEndpoint,
   createBotEndpoint,
@@ -19,6 +20,9 @@ import { botLogsEndpoint, deployBotEndpoint, listVersionsEndpoint } from "./depl
 import type { Endpoint } from "./endpoint";
 
 export const endpoints: Endpoint[] = [
+  loginEndpoint,
+  refreshEndpoint,
+  logoutEndpoint,
   listBotsEndpoint,
   createBotEndpoint,
   getBotEndpoint,

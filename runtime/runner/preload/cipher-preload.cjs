@@ -184,7 +184,8 @@ const discordModule = /(^|[\\/])discord\.js([\\/]src[\\/]index\.js)?$/;
 // Installed first, so that it runs inside the hook below: a bundled discord.js is patched too.
 if (typeof config.runtimeBundle === "string") {
   require("./runtime-bundle.cjs").installRuntimeBundle(config.runtimeBundle, (packages) => {
-    if (packages["@discordjs/rest"] && packages["@discordjs/rest"].DefaultRestOptions) patchRest(packages["@discordjs/rest"]);
+    if (packages["@discordjs/rest"] && packages["@discordjs/rest"].DefaultRestOptions)
+      patchRest(packages["@discordjs/rest"]);
     if (packages["discord.js"] && packages["discord.js"].Client) patchDiscordJs(packages["discord.js"]);
   });
 }
