@@ -49,7 +49,12 @@ export function tooManyStreams(): Response {
 export function sseResponse(
   request: Request,
   userId: string,
-  start: (send: SendEvent, signal: AbortSignal) => void | (() => void) | Promise<void | (() => void)>,
+  /** close: ends the stream from the server's side (a followed job is over). */
+  start: (
+    send: SendEvent,
+    signal: AbortSignal,
+    close: () => void,
+  ) => void | (() => void) | Promise<void | (() => void)>,
 ): Response {
   const release = takeStreamSlot(userId);
   if (!release) return tooManyStreams();
@@ -86,7 +91,8 @@ export function sseResponse(
       heartbeat = setInterval(() => write(": keep-alive\n\n"), 15_000);
       // Reconnect after 2 s if the stream drops (the browser's EventSource does this itself).
       write("retry: 2000\n\n");
-      cleanup = await start(send, request.signal);
+      cleanup = await start(send, request.signal, close);
+      if (closed) cleanup?.();
       if (request.signal.aborted) close();
     },
     cancel() {

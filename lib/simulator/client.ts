@@ -11,6 +11,7 @@ import type {
   SimulateMemberJoinInput,
   SimulateMessageInput,
   SimulateModalSubmitInput,
+  SimulatorEvent,
   WorldSnapshot,
 } from "./types";
 
@@ -132,4 +133,23 @@ export async function openWorldEvents(userId: string, signal: AbortSignal): Prom
     if (error instanceof SimulatorError || signal.aborted) throw error;
     throw new SimulatorError(simulatorUnavailableMessage, 503);
   }
+}
+
+/** A member adds (present) or removes their reaction on a message. Answers the message's reactions. */
+export function setReaction(
+  userId: string,
+  target: { channelId: string; messageId: string; emoji: string; memberId: string },
+  present: boolean,
+): Promise<{ reactions: unknown[] }> {
+  const path = `${world(userId)}/channels/${encodeURIComponent(target.channelId)}/messages/${encodeURIComponent(target.messageId)}/reactions/${encodeURIComponent(target.emoji)}/${encodeURIComponent(target.memberId)}`;
+  return control<{ reactions: unknown[] }>(path, { method: present ? "PUT" : "DELETE" });
+}
+
+/** The world's kept events after a cursor (runtime/simulator/events.ts keeps the newest 200). */
+export function recentWorldEvents(
+  userId: string,
+  after: number,
+  limit: number,
+): Promise<{ events: (SimulatorEvent & { seq: number })[]; cursor: number; missed: boolean }> {
+  return control(`${world(userId)}/events?after=${after}&limit=${limit}`);
 }

@@ -14,14 +14,15 @@ import { activeBot, ensureBotInWorld, isScratchWorld, scratchWorldExists } from 
 import { clockState, worldIso } from "./clock";
 import { publish, type Simulator } from "./context";
 import { memberActionRoute } from "./control-actions";
+import { historyPerWorld } from "./events";
 import { ApiError, parseBody, readBody, sendJson, type HttpResult } from "./http";
 import { requireNotTimedOut } from "./interaction-payload";
 import { ControlError, runSlashCommand } from "./interactions";
 import { simulatorLimits } from "./limits";
 import { modalView } from "./modals";
 import { buildMessage } from "./payloads";
-import { mintToken, sameKey } from "./tokens";
 import { snowflake } from "./snowflake";
+import { mintToken, sameKey } from "./tokens";
 import {
   addBotToGuild,
   defaultGuild,
@@ -153,7 +154,8 @@ function nameList(body: Record<string, unknown>, key: string, pattern: RegExp): 
   const value = body[key] ?? [];
   if (!Array.isArray(value) || value.length > 25) fail(400, `${key} must be a list of at most 25 names.`);
   return value.map((name) => {
-    if (typeof name !== "string" || !pattern.test(name)) fail(400, `${key}: "${String(name).slice(0, 100)}" is not a valid name.`);
+    if (typeof name !== "string" || !pattern.test(name))
+      fail(400, `${key}: "${String(name).slice(0, 100)}" is not a valid name.`);
     return name;
   });
 }
@@ -241,6 +243,14 @@ async function route(
     if (method === "GET" && !action) return { status: 200, body: snapshot(sim, await world(sim, id)) };
     if (method === "GET" && action === "events" && rest.length === 0) {
       await world(sim, id);
+      const query = new URL(request.url ?? "/", "http://simulator").searchParams;
+      // ?after=<seq>: the kept events as JSON (polling); otherwise the live stream.
+      if (query.has("after")) {
+        const after = Number(query.get("after"));
+        if (!Number.isSafeInteger(after) || after < 0) fail(400, "after must be a whole number (a cursor).");
+        const limit = Math.min(historyPerWorld, Math.max(1, Number(query.get("limit")) || historyPerWorld));
+        return { status: 200, body: sim.events.recent(id, after, limit) };
+      }
       sim.events.subscribe(id, response);
       return null;
     }

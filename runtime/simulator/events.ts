@@ -5,8 +5,16 @@ import type { SimulatorEvent } from "@/lib/simulator/types";
 
 const heartbeatMs = 15_000;
 
+/** Each world's newest events, kept for `GET …/events?after=` (the REST API's polling view). */
+export const historyPerWorld = 200;
+/** Worlds whose history is kept, the least recently active dropped first (bounds the memory). */
+export const historyWorlds = 200;
+
+export type NumberedEvent = SimulatorEvent & { seq: number };
+
 export class EventHub {
   private readonly subscribers = new Map<string, Set<ServerResponse>>();
+  private readonly history = new Map<string, { next: number; events: NumberedEvent[] }>();
   private readonly timer = setInterval(() => this.heartbeat(), heartbeatMs);
 
   constructor() {
@@ -39,10 +47,44 @@ export class EventHub {
   }
 
   emit(worldUserId: string, event: SimulatorEvent): void {
+    this.remember(worldUserId, event);
     const set = this.subscribers.get(worldUserId);
     if (!set) return;
     const frame = `data: ${JSON.stringify(event)}\n\n`;
     for (const response of set) response.write(frame);
+  }
+
+  /**
+   * The world's kept events after `after` (a seq from an earlier answer; 0: all kept), oldest
+   * first, and the cursor to pass next time. `missed` says older events were dropped meanwhile.
+   */
+  recent(
+    worldUserId: string,
+    after: number,
+    limit = historyPerWorld,
+  ): { events: NumberedEvent[]; cursor: number; missed: boolean } {
+    const kept = this.history.get(worldUserId);
+    if (!kept) return { events: [], cursor: after, missed: false };
+    const events = kept.events.filter((event) => event.seq > after).slice(0, limit);
+    const oldest = kept.events[0]?.seq ?? kept.next;
+    return {
+      events,
+      cursor: events.at(-1)?.seq ?? Math.max(after, kept.next - 1),
+      missed: after > 0 && after < oldest - 1,
+    };
+  }
+
+  private remember(worldUserId: string, event: SimulatorEvent): void {
+    let kept = this.history.get(worldUserId);
+    if (kept) this.history.delete(worldUserId);
+    else {
+      kept = { next: 1, events: [] };
+      if (this.history.size >= historyWorlds) this.history.delete(this.history.keys().next().value!);
+    }
+    this.history.set(worldUserId, kept);
+    kept.events.push({ ...event, seq: kept.next });
+    kept.next += 1;
+    if (kept.events.length > historyPerWorld) kept.events.splice(0, kept.events.length - historyPerWorld);
   }
 
   close(): void {

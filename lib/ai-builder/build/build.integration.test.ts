@@ -8,6 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { GET as buildStream } from "@/app/api/builds/[id]/stream/route";
+import { createApiKey } from "@/lib/api-keys/service";
+import { createBotEndpoint } from "@/lib/api/v1/bots";
+import { followBuildEndpoint, getBuildEndpoint } from "@/lib/api/v1/builds";
+import { apiHandler } from "@/lib/api/v1/endpoint";
 import type { CurrentUser } from "@/lib/auth/session";
 import { blueprintFileName } from "@/lib/blueprint";
 import { startWorld, type TestWorld } from "@/lib/blueprint/compile/integration-support";
@@ -18,7 +22,7 @@ import { db } from "@/lib/db";
 import { createUser } from "@/runtime/runner/test-support";
 
 import { acceptChange, discardChange } from "./change";
-import { resumeOrphanedBuilds } from "./job";
+import { enqueueBuild, resumeOrphanedBuilds } from "./job";
 import { runBuild, staleHeartbeatMs } from "./run";
 import { BuildRefusedError, cancelBuild, getBuildView, queueBuild } from "./service";
 
@@ -28,6 +32,9 @@ vi.mock("@/lib/auth/session", async (original) => ({
   ...(await original<object>()),
   getCurrentUser: async () => signedIn.user,
 }));
+
+// The REST API's builds are queued for the job runner; here the test runs them itself.
+vi.mock("./job", async (original) => ({ ...(await original<object>()), enqueueBuild: vi.fn(async () => undefined) }));
 
 let world: TestWorld;
 const users: string[] = [];
@@ -203,6 +210,84 @@ describe("following a build live", () => {
     const doneCounts = views.map((view) => view.steps.filter((step) => step.status === "done").length);
     expect(doneCounts).toEqual([...doneCounts].sort((a, b) => a - b));
     expect(new Set(doneCounts).size).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+});
+
+describe("builds through the REST API", () => {
+  it("POST /v1/bots with a prompt queues a build (202); its event stream and GET /v1/builds/{id} follow it to a proven bot", async () => {
+    const owner = await user("api");
+    const stranger = await user("api-stranger");
+    await db.user.updateMany({ where: { id: { in: [owner, stranger] } }, data: { plan: "core" } });
+    const scopes = ["read", "write"] as ("read" | "write")[];
+    const key = (await createApiKey(owner, { name: "CI", scopes, expiresIn: "30" })).secret;
+    const strangerKey = (await createApiKey(stranger, { name: "CI", scopes, expiresIn: "30" })).secret;
+    const request = (path: string, secret: string, body?: unknown) =>
+      new Request(`http://localhost:3000/api/v1${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { authorization: `Bearer ${secret}`, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    const created = await apiHandler(createBotEndpoint)(
+      request("/bots", key, { prompt: "a /coin command that flips a coin", language: "javascript" }),
+      { params: Promise.resolve({}) },
+    );
+    expect(created.status).toBe(202);
+    const queued = (await created.json()) as { id: string; status: string; prompt: string };
+    expect(queued).toMatchObject({ status: "queued", prompt: "a /coin command that flips a coin" });
+    expect(created.headers.get("location")).toBe(`/api/v1/builds/${queued.id}`);
+    expect(vi.mocked(enqueueBuild)).toHaveBeenCalledWith(queued.id);
+    // An empty prompt is refused, not taken for a bot without a name.
+    const empty = await apiHandler(createBotEndpoint)(request("/bots", key, { prompt: " ", name: "x" }), {
+      params: Promise.resolve({}),
+    });
+    expect(empty.status).toBe(422);
+
+    const follow = (secret: string) =>
+      apiHandler(followBuildEndpoint)(request(`/builds/${queued.id}/events`, secret), {
+        params: Promise.resolve({ id: queued.id }),
+      });
+    expect((await follow(strangerKey)).status).toBe(404);
+    const stream = await follow(key);
+    expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    // Read to the end: the stream closes by itself once the build is over.
+    const reading = (async () => {
+      let text = "";
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return text;
+        text += value;
+      }
+    })();
+    await runBuild(queued.id, deps());
+    const text = await reading;
+    const builds = [...text.matchAll(/^event: build\ndata: (.*)$/gm)].map(
+      (match) => JSON.parse(match[1]!) as { status: string },
+    );
+    expect(builds.length).toBeGreaterThanOrEqual(2);
+    expect(builds.at(-1)!.status).toBe("succeeded");
+    expect(text.trimEnd().endsWith("event: end\ndata: null")).toBe(true);
+
+    const get = (secret: string) =>
+      apiHandler(getBuildEndpoint)(request(`/builds/${queued.id}`, secret), {
+        params: Promise.resolve({ id: queued.id }),
+      });
+    expect((await get(strangerKey)).status).toBe(404);
+    const done = (await (await get(key)).json()) as {
+      status: string;
+      bot: { id: string } | null;
+      steps: { title: string; status: string }[];
+      checks: { status: string; passed: number; total: number; items: { transcript: unknown[] }[] };
+    };
+    expect(done.status).toBe("succeeded");
+    expect(done.bot).not.toBeNull();
+    expect(done.steps.map((step) => step.status)).toEqual(["done", "done", "done", "done", "done"]);
+    expect(done.steps[0]!.title).toBe("Understanding your request");
+    expect(done.checks.status).toBe("passed");
+    expect(done.checks.total).toBeGreaterThan(0);
+    expect(done.checks.passed).toBe(done.checks.total);
+    expect(done.checks.items[0]!.transcript.length).toBeGreaterThan(0);
   }, 120_000);
 });
 

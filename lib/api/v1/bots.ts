@@ -13,6 +13,7 @@ import { archiveBot, BotNotFoundError, createBot, updateBotDetails } from "@/lib
 import { blankBotFiles } from "@/lib/bots/starter-files";
 import { db } from "@/lib/db";
 
+import { buildApiSchema, buildPromptInput, startApiBuild } from "./builds";
 import { endpoint } from "./endpoint";
 
 /** Name, description and language of a bot, as the dashboard's form takes them. */
@@ -158,14 +159,24 @@ export const createBotEndpoint = endpoint({
   method: "POST",
   path: "/bots",
   operationId: "createBot",
-  summary: "Create a bot",
-  description: "A new bot with the starter code of its language (it answers /ping), stopped.",
+  summary: "Create a bot (from starter code, or built by the AI from a prompt)",
+  description:
+    'With `name` (and `description`, `language`): a new bot with the starter code of its language (it answers /ping), stopped: 201 and the Bot. With `prompt` (and `language`): the AI builder builds it as Create New Bot → "Describe your bot" does, and proves it in the simulator: 202 and the queued Build, with `Location: /api/v1/builds/{id}` to poll or `/builds/{id}/events` to follow. One build runs at a time per account; 20 may start per hour.',
   tag: "Bots",
   scope: "write",
-  body: botInput,
+  // A body with a prompt is a build, whatever else it has: an empty prompt is refused, not ignored.
+  body: z.union([buildPromptInput, botInput.extend({ prompt: z.never().optional() })]),
   response: botSchema,
   status: 201,
+  otherResponses: { "202": { description: "The build was queued (a prompt was sent).", schema: buildApiSchema } },
   async handle({ userId, body }) {
+    if (body.prompt !== undefined) {
+      const build = await startApiBuild(userId, body);
+      return Response.json(buildApiSchema.parse(build), {
+        status: 202,
+        headers: { Location: `/api/v1/builds/${build.id}`, "Cache-Control": "no-store" },
+      });
+    }
     const bot = await createBot(userId, { ...body, files: blankBotFiles(body.language) });
     await audit(userId, "bot.created", bot.id);
     return findBot(userId, bot.id);

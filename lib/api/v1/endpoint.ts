@@ -74,6 +74,10 @@ export interface Endpoint<
   fromZip?(files: { path: string; content: string }[], query: Record<string, string>): unknown;
   /** The answer's schema; undefined: 204 No Content. */
   response?: R;
+  /** Answers Server-Sent Events (text/event-stream): `handle` returns the streaming Response. */
+  stream?: true;
+  /** Other successes `handle` answers itself (as a Response), for the OpenAPI document. */
+  otherResponses?: Record<string, { description: string; schema: z.ZodType }>;
   /** Status of a success (default 200; 204 without a response schema). */
   status?: 200 | 201 | 202;
   handle(
@@ -82,7 +86,7 @@ export interface Endpoint<
       Q extends ZodObjectAny ? z.infer<Q> : undefined,
       B extends z.ZodType ? z.infer<B> : undefined
     >,
-  ): Promise<R extends z.ZodType ? z.input<R> : void>;
+  ): Promise<(R extends z.ZodType ? z.input<R> : void) | Response>;
 }
 
 /** Declares an endpoint (typed: `handle` gets the parsed params, query and body). */
@@ -324,6 +328,8 @@ export function apiHandler<
         body,
         request,
       } as Parameters<typeof definition.handle>[0]);
+      // A stream, or another success the handler answered itself (see otherResponses).
+      if (result instanceof Response) return result;
       if (!definition.response) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
       return Response.json(definition.response.parse(result), {
         status: definition.status ?? 200,

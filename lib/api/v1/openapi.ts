@@ -44,13 +44,18 @@ const idempotencyHeader = z.object({
 });
 
 function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
-  const success = endpoint.response
+  const success = endpoint.stream
     ? {
-        description: "OK",
-        headers: rateHeaders,
-        content: { "application/json": { schema: endpoint.response } },
+        description: "A stream of Server-Sent Events (see the description).",
+        content: { "text/event-stream": { schema: z.string() } },
       }
-    : { description: "Done (no content).", headers: rateHeaders };
+    : endpoint.response
+      ? {
+          description: "OK",
+          headers: rateHeaders,
+          content: { "application/json": { schema: endpoint.response } },
+        }
+      : { description: "Done (no content).", headers: rateHeaders };
   if (endpoint.scope === "public") {
     return {
       operationId: endpoint.operationId,
@@ -91,7 +96,13 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
       ? { requestBody: { required: true, content: { "application/json": { schema: endpoint.body } } } }
       : {}),
     responses: {
-      [String(endpoint.response ? (endpoint.status ?? 200) : 204)]: success,
+      [String(endpoint.response || endpoint.stream ? (endpoint.status ?? 200) : 204)]: success,
+      ...Object.fromEntries(
+        Object.entries(endpoint.otherResponses ?? {}).map(([status, other]) => [
+          status,
+          { description: other.description, content: { "application/json": { schema: other.schema } } },
+        ]),
+      ),
       ...(endpoint.query ? { "400": problemResponse("The query string is not valid.") } : {}),
       "401": problemResponse("Missing, unknown, revoked or expired API key or access token."),
       "403": problemResponse(`The key lacks the "${endpoint.scope}" scope, or the plan has no API access.`),

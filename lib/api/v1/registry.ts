@@ -15,9 +15,20 @@ import {
   stopBotEndpoint,
   updateBotEndpoint,
 } from "./bots";
+import { followBuildEndpoint, getBuildEndpoint } from "./builds";
 import { createCommandEndpoint, deleteCommandEndpoint, listCommandsEndpoint, updateCommandEndpoint } from "./commands";
 import { botLogsEndpoint, deployBotEndpoint, listVersionsEndpoint } from "./deploy";
 import type { Endpoint } from "./endpoint";
+import {
+  getSimulatorEndpoint,
+  resetSimulatorEndpoint,
+  simulateInteractionEndpoint,
+  simulateMemberJoinEndpoint,
+  simulateMemberLeaveEndpoint,
+  simulateMessageEndpoint,
+  simulateReactionEndpoint,
+  simulatorEventsEndpoint,
+} from "./simulator";
 
 export const endpoints: Endpoint[] = [
   loginEndpoint,
@@ -42,4 +53,14 @@ export const endpoints: Endpoint[] = [
   botAnalyticsEndpoint,
   botUsageEndpoint,
   botPerformanceEndpoint,
+  getBuildEndpoint,
+  followBuildEndpoint,
+  getSimulatorEndpoint,
+  simulateMessageEndpoint,
+  simulateInteractionEndpoint,
+  simulateMemberJoinEndpoint,
+  simulateMemberLeaveEndpoint,
+  simulateReactionEndpoint,
+  resetSimulatorEndpoint,
+  simulatorEventsEndpoint,
 ] as Endpoint[];

@@ -1,0 +1,7 @@
+/** /api/v1/bots/{id}/simulator/events (lib/api/v1/simulator.ts). */
+import { apiHandler } from "@/lib/api/v1/endpoint";
+import { simulatorEventsEndpoint } from "@/lib/api/v1/simulator";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiHandler(simulatorEventsEndpoint);
