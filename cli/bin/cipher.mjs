@@ -161,6 +161,17 @@ async function main(argv) {
       if (!values.follow) return;
       let after = page.data.at(-1)?.id ?? "0";
       for (;;) {
+        // Streamed as it is written; if the stream cannot be had (an older server) or drops, one
+        // poll fills the gap (and says what is wrong, e.g. a revoked key) before trying again.
+        try {
+          for await (const { event, data } of client.events(`/bots/${id}/logs/events?after=${after}`, { bot: id })) {
+            if (event !== "lines") continue;
+            data.forEach(print);
+            if (data.length) after = data.at(-1).id;
+          }
+        } catch (error) {
+          if (error instanceof CipherError && (error.status === 401 || error.status === 403)) throw error;
+        }
         await sleep(1000);
         const next = await client.get(`/bots/${id}/logs?after=${after}&limit=1000`, { bot: id });
         next.data.forEach(print);

@@ -92,8 +92,41 @@ export function createClient({ apiUrl, key }) {
     }
     return json;
   }
+  /** Server-Sent Events from `path`, as { event, data } objects, until the server ends the stream. */
+  async function* events(path, { bot } = {}) {
+    if (!key) throw new CipherError("You are not logged in. Run `cipher login`, or set CIPHER_API_KEY.");
+    let response;
+    try {
+      response = await fetch(`${base}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${key}`, accept: "text/event-stream", "user-agent": "cipher-cli" },
+      });
+    } catch (error) {
+      throw new CipherError(`Could not reach ${base}: ${error.cause?.code ?? error.message}. Is the address right?`);
+    }
+    if (!response.ok || !response.body) {
+      const json = await response.json().catch(() => null);
+      throw new CipherError(explain(response.status, json, { bot }), {
+        status: response.status,
+        code: json?.code ?? "error",
+      });
+    }
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let split;
+      while ((split = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, split);
+        buffer = buffer.slice(split + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data !== undefined) yield { event, data: JSON.parse(data) };
+      }
+    }
+  }
   return {
     base,
+    events,
     get: (path, options) => request("GET", path, options),
     post: (path, options) => request("POST", path, options),
     put: (path, options) => request("PUT", path, options),

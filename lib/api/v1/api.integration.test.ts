@@ -6,20 +6,6 @@
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import * as analyticsRoute from "@/app/api/v1/bots/[id]/analytics/route";
-import * as commandsRoute from "@/app/api/v1/bots/[id]/commands/route";
-import * as filesRoute from "@/app/api/v1/bots/[id]/files/route";
-import * as logsRoute from "@/app/api/v1/bots/[id]/logs/route";
-import * as performanceRoute from "@/app/api/v1/bots/[id]/performance/route";
-import * as restartRoute from "@/app/api/v1/bots/[id]/restart/route";
-import * as botRoute from "@/app/api/v1/bots/[id]/route";
-import * as startRoute from "@/app/api/v1/bots/[id]/start/route";
-import * as statusRoute from "@/app/api/v1/bots/[id]/status/route";
-import * as stopRoute from "@/app/api/v1/bots/[id]/stop/route";
-import * as usageRoute from "@/app/api/v1/bots/[id]/usage/route";
-import * as versionsRoute from "@/app/api/v1/bots/[id]/versions/route";
-import * as botsRoute from "@/app/api/v1/bots/route";
-import * as commandRoute from "@/app/api/v1/commands/[id]/route";
 import { recordAnalytics } from "@/lib/analytics/ingest";
 import { getAnalytics } from "@/lib/analytics/queries";
 import { createApiKey, revokeApiKey } from "@/lib/api-keys/service";
@@ -28,25 +14,11 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createUser } from "@/runtime/runner/test-support";
 
+import { followBotLogsEndpoint } from "./deploy";
+import { apiHandler } from "./endpoint";
 import { endpoints } from "./registry";
 
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const routes: Record<string, Record<string, Handler>> = {
-  "/bots": botsRoute as never,
-  "/bots/{id}": botRoute as never,
-  "/bots/{id}/status": statusRoute as never,
-  "/bots/{id}/start": startRoute as never,
-  "/bots/{id}/stop": stopRoute as never,
-  "/bots/{id}/restart": restartRoute as never,
-  "/bots/{id}/files": filesRoute as never,
-  "/bots/{id}/versions": versionsRoute as never,
-  "/bots/{id}/logs": logsRoute as never,
-  "/bots/{id}/commands": commandsRoute as never,
-  "/commands/{id}": commandRoute as never,
-  "/bots/{id}/analytics": analyticsRoute as never,
-  "/bots/{id}/usage": usageRoute as never,
-  "/bots/{id}/performance": performanceRoute as never,
-};
 
 const users: string[] = [];
 let alice: string;
@@ -77,14 +49,12 @@ async function call(
   } = {},
 ) {
   const [pathname, search = ""] = path.split("?");
-  const segments = pathname!.split("/").filter(Boolean);
-  const pattern =
-    "/" +
-    segments
-      .map((segment, index) => (index === 1 && ["bots", "commands"].includes(segments[0]!) ? "{id}" : segment))
-      .join("/");
-  const handler = routes[pattern]?.[method];
-  if (!handler) throw new Error(`no route for ${method} ${pattern}`);
+  const shape = (template: string) => new RegExp(`^${template.replace(/\{\w+\}/g, "([^/]+)")}$`);
+  const endpoint = endpoints.find((candidate) => candidate.method === method && shape(candidate.path).test(pathname!));
+  if (!endpoint) throw new Error(`no endpoint for ${method} ${pathname}`);
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const values = shape(endpoint.path).exec(pathname!)!.slice(1);
+  const handler = apiHandler(endpoint) as Handler;
   const headers: Record<string, string> = { ...options.headers };
   if (options.key !== null) headers.authorization = `Bearer ${options.key ?? aliceKey}`;
   let body: string | Uint8Array | undefined = options.rawBody;
@@ -98,7 +68,7 @@ async function call(
       headers,
       body: body as BodyInit | undefined,
     }),
-    { params: Promise.resolve<Record<string, string>>(segments[1] ? { id: segments[1] } : {}) },
+    { params: Promise.resolve(Object.fromEntries(names.map((name, index) => [name, values[index]!]))) },
   );
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : null;
@@ -191,6 +161,10 @@ const validBodies: Record<string, unknown> = {
   createBot: { name: "Stolen", description: "", language: "javascript" },
   updateBot: { name: "Stolen", description: "", language: "javascript" },
   deployBot: { files: [{ path: "index.js", content: "console.log('stolen')" }], restart: true },
+  simulateMessage: { content: "!ping" },
+  simulateInteraction: { type: "command", name: "roll" },
+  simulateMemberJoin: { username: "intruder" },
+  simulateReaction: { messageId: "1", emoji: "👍" },
   createCommand: { name: "stolen", description: "Stolen", actions: [{ do: "reply", message: { text: "x" } }] },
   updateCommand: { name: "ping", description: "Stolen", actions: [{ do: "reply", message: { text: "x" } }] },
 };
@@ -262,6 +236,11 @@ describe("bots", () => {
 
   it("answers another user's bot exactly like a missing one, on every endpoint (IDOR walk)", async () => {
     const id = (await createBuilderBot(alice, { name: "Private", language: "javascript" })).id;
+    const buildId = (
+      await db.botBuild.create({
+        data: { userId: alice, kind: "create", description: "a /ping command", language: "javascript", steps: [] },
+      })
+    ).id;
     const missing = await call("GET", "/bots/doesnotexist000");
     expect((await call("GET", `/commands/${id}:slash:ping`.replace("/commands/", "/bots/"))).status).toBe(404);
     let walked = 0;
@@ -269,10 +248,16 @@ describe("bots", () => {
       if (!endpoint.path.includes("{id}")) continue;
       const body = endpoint.body ? validBodies[endpoint.operationId] : undefined;
       if (endpoint.body) expect(body, `a valid body for ${endpoint.operationId}`).toBeDefined();
-      const target = endpoint.path.startsWith("/commands/") ? `${id}:slash:ping` : id;
-      const answer = await call(endpoint.method, endpoint.path.replace("{id}", target), { key: bobKey, body });
+      const target = endpoint.path.startsWith("/commands/")
+        ? `${id}:slash:ping`
+        : endpoint.path.startsWith("/builds/")
+          ? buildId
+          : id;
+      const path = endpoint.path.replace("{id}", target).replace("{memberId}", "1");
+      const answer = await call(endpoint.method, path, { key: bobKey, body });
       expect(answer.status, `${endpoint.method} ${endpoint.path}`).toBe(404);
-      expect(answer.json).toEqual(missing.json);
+      if (endpoint.path.startsWith("/builds/")) expect(answer.json).toMatchObject({ status: 404, code: "not_found" });
+      else expect(answer.json).toEqual(missing.json);
       walked += 1;
     }
     expect(walked).toBeGreaterThanOrEqual(7);
@@ -364,6 +349,32 @@ describe("deploying", () => {
     const followed = (await call("GET", `/bots/${id}/logs?after=${newest.data.at(-1)!.id}`)).json as typeof newest;
     expect(followed.data.map((line) => line.line)).toEqual(["line 6"]);
     expect((await call("GET", `/bots/${id}/logs?after=abc`)).status).toBe(400);
+
+    // Followed as a stream: only what is written after it opens, as events "lines".
+    const abort = new AbortController();
+    const stream = await apiHandler(followBotLogsEndpoint)(
+      new Request(`http://localhost:3000/api/v1/bots/${id}/logs/events`, {
+        headers: { authorization: `Bearer ${aliceKey}` },
+        signal: abort.signal,
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await db.botLogLine.create({ data: { botId: id, stream: "stdout", line: "line 7", at: new Date() } });
+    let text = "";
+    while (!text.includes("event: lines")) text += (await reader.read()).value ?? "";
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+    const data = JSON.parse(/event: lines\ndata: (.*)/.exec(text)![1]!) as { line: string }[];
+    expect(data.map((line) => line.line)).toEqual(["line 7"]);
+    const foreign = await apiHandler(followBotLogsEndpoint)(
+      new Request(`http://localhost:3000/api/v1/bots/${id}/logs/events`, {
+        headers: { authorization: `Bearer ${bobKey}` },
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    expect(foreign.status).toBe(404);
   });
 });
 

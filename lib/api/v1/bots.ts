@@ -164,13 +164,14 @@ export const createBotEndpoint = endpoint({
     'With `name` (and `description`, `language`): a new bot with the starter code of its language (it answers /ping), stopped: 201 and the Bot. With `prompt` (and `language`): the AI builder builds it as Create New Bot → "Describe your bot" does, and proves it in the simulator: 202 and the queued Build, with `Location: /api/v1/builds/{id}` to poll or `/builds/{id}/events` to follow. One build runs at a time per account; 20 may start per hour.',
   tag: "Bots",
   scope: "write",
+  body: z.union([buildPromptInput, botInput]),
   // A body with a prompt is a build, whatever else it has: an empty prompt is refused, not ignored.
-  body: z.union([buildPromptInput, botInput.extend({ prompt: z.never().optional() })]),
+  bodyFor: (raw) => (raw && typeof raw === "object" && "prompt" in raw ? buildPromptInput : botInput),
   response: botSchema,
   status: 201,
   otherResponses: { "202": { description: "The build was queued (a prompt was sent).", schema: buildApiSchema } },
   async handle({ userId, body }) {
-    if (body.prompt !== undefined) {
+    if ("prompt" in body) {
       const build = await startApiBuild(userId, body);
       return Response.json(buildApiSchema.parse(build), {
         status: 202,

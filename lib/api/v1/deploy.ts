@@ -7,10 +7,11 @@ import { z } from "zod";
 
 import { recordAudit } from "@/lib/audit/service";
 import { restartBot } from "@/lib/bots/hosting";
-import { newestLogLines } from "@/lib/bots/logs";
+import { logLinesAfter, newestLogLines } from "@/lib/bots/logs";
 import { botFilesSchema } from "@/lib/bots/schemas";
 import { assertOwnedBot, listVersions, saveBotFiles } from "@/lib/bots/service";
 import { db } from "@/lib/db";
+import { sseResponse } from "@/lib/http/sse";
 
 import { botIdParams, botStatus, botStatusSchema } from "./bots";
 import { endpoint } from "./endpoint";
@@ -152,5 +153,52 @@ export const botLogsEndpoint = endpoint({
     }
     const lines = await newestLogLines(params.id, { beforeId: query.before, limit: query.limit });
     return { data: lines, olderCursor: lines.length === query.limit ? (lines[0]?.id ?? null) : null };
+  },
+});
+
+/** How often a followed log is looked at (the Logs tab's live tail does the same). */
+const followLogPollMs = 1000;
+
+export const followBotLogsEndpoint = endpoint({
+  method: "GET",
+  path: "/bots/{id}/logs/events",
+  operationId: "followBotLogs",
+  summary: "Follow a bot's log as it is written (Server-Sent Events)",
+  description:
+    "`text/event-stream`: event `lines` with an array of LogLine (oldest first) as new lines arrive, checked every second. Without `after`, only lines written from now on; with `after` (a line id), everything after it first. `cipher logs --follow` uses this.",
+  tag: "Hosting",
+  scope: "read",
+  params: botIdParams,
+  query: z.object({ after: lineId.optional() }),
+  stream: true,
+  async handle({ userId, params, query, request }) {
+    await assertOwnedBot(userId, params.id);
+    let last =
+      query.after ??
+      (
+        await db.botLogLine.findFirst({ where: { botId: params.id }, orderBy: { id: "desc" }, select: { id: true } })
+      )?.id.toString() ??
+      null;
+    return sseResponse(request, userId, (send) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopped = false;
+      const tick = async () => {
+        try {
+          const lines = await logLinesAfter(params.id, last);
+          if (lines.length) {
+            last = lines.at(-1)!.id;
+            send(lines, "lines");
+          }
+        } catch (error) {
+          console.error("[api/v1] followBotLogs failed", { botId: params.id }, error);
+        }
+        if (!stopped) timer = setTimeout(() => void tick(), followLogPollMs);
+      };
+      void tick();
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
+    });
   },
 });

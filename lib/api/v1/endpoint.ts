@@ -65,6 +65,11 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * For a body that is one of several shapes told apart by a key: the alternative that parses
+   * this request, so its field errors are that shape's (a union's own error names no field).
+   */
+  bodyFor?(raw: unknown): z.ZodType;
   /** Largest JSON body taken (default maxJsonBodyBytes). */
   maxBodyBytes?: number;
   /**
@@ -313,7 +318,7 @@ export function apiHandler<
           raw = definition.fromZip(read.files, queryObject(new URL(request.url)));
         } else raw = parseJson(request, bodyBytes.toString("utf8"));
         if (nestsDeeperThan(raw)) return problem(400, "invalid", tooDeepMessage);
-        const parsed = definition.body.safeParse(raw);
+        const parsed = (definition.bodyFor?.(raw) ?? definition.body).safeParse(raw);
         if (!parsed.success) {
           return problem(422, "invalid", "Some fields are not valid.", { errors: fieldErrors(parsed.error) });
         }

@@ -17,7 +17,7 @@ import {
 } from "./bots";
 import { followBuildEndpoint, getBuildEndpoint } from "./builds";
 import { createCommandEndpoint, deleteCommandEndpoint, listCommandsEndpoint, updateCommandEndpoint } from "./commands";
-import { botLogsEndpoint, deployBotEndpoint, listVersionsEndpoint } from "./deploy";
+import { botLogsEndpoint, deployBotEndpoint, followBotLogsEndpoint, listVersionsEndpoint } from "./deploy";
 import type { Endpoint } from "./endpoint";
 import {
   getSimulatorEndpoint,
@@ -44,6 +44,7 @@ export const endpoints: Endpoint[] = [
   stopBotEndpoint,
   restartBotEndpoint,
   botLogsEndpoint,
+  followBotLogsEndpoint,
   deployBotEndpoint,
   listVersionsEndpoint,
   listCommandsEndpoint,
