@@ -4,7 +4,8 @@
  * an in-memory layer (scripts/lib/static-cache.ts) that answers prerendered pages and
  * /_next/static files itself; every other request (dashboard, API, auth, server actions,
  * client-side navigation, 404s) goes to Next.js unchanged, but for the /api/session answers this
- * process already knows (lib/auth/session-answer.ts).
+ * process already knows (lib/auth/session-answer.ts) and the REST API's endpoints, which run the
+ * same handlers as their route files without Next.js's router (lib/api/v1/dispatch.ts).
  *
  * Only this layer sees the socket, so it decides the client's address for every request (the
  * socket address and TRUSTED_PROXY_HOPS applied to X-Forwarded-For, lib/request/client-address.ts)
@@ -28,6 +29,7 @@ import { parseArgs } from "node:util";
 
 import next from "next";
 
+import { dispatchApi } from "../lib/api/v1/dispatch";
 import { keptSessionAnswer, sessionAnswerHeaders, sessionAnswerPath } from "../lib/auth/session-answer";
 import { env } from "../lib/env";
 import { guardRequest } from "../lib/http/request-guard";
@@ -62,6 +64,8 @@ async function main() {
       const pathname = req.url?.split("?")[0] ?? "/";
       for (const [name, value] of securityHeaders(pathname)) res.setHeader(name, value);
       if (answerSessionFromMemory(req, res, pathname)) return;
+      // The REST API's endpoints, without Next.js's router (lib/api/v1/dispatch.ts).
+      if (dispatchApi(req, res, pathname)) return;
       void handle(req, res);
     };
     if (held && !req.headers[bypassHeader]) held.push(answer);

@@ -137,6 +137,7 @@ export async function revokeApiKey(userId: string, keyId: string): Promise<ApiKe
   if (!found) throw new ActionRefusal("This key no longer exists.", { code: "not_found" });
   if (found.revokedAt) return toView(found);
   const row = await db.apiKey.update({ where: { id: found.id }, data: { revokedAt: new Date() }, select: columns });
+  forgetKey(row.id);
   await recordAudit(userId, "api_key.revoked", { type: "api_key", id: row.id, label: row.name });
   return toView(row);
 }
@@ -150,11 +151,37 @@ const lastUsedEveryMs = 60_000;
 /** A revoked key hammered by a forgotten script is logged once per this interval, not per call. */
 const revokedUseLoggedEveryMs = 10 * 60_000;
 
-/** The key a request's bearer secret names, if it may be used now. */
-export async function checkApiKey(secret: string, ip: string | null): Promise<ApiKeyCheck> {
-  if (!secret.startsWith(apiKeyPrefix) || secret.length > 100) return { ok: false, reason: "malformed" };
+type KeyRow = {
+  id: string;
+  userId: string;
+  name: string;
+  scopes: string[];
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  user: { plan: string };
+};
+
+/**
+ * Keys checked lately, by hash, for a few seconds: a script's burst of calls reads the key once.
+ * Revoking drops the key from it at once (in this process; another web process sees it within
+ * keyCacheMs). Shared by the server's modules and Next's bundle (globalThis).
+ */
+const keyCacheMs = 5_000;
+const keyCache = ((globalThis as Record<symbol, unknown>)[Symbol.for("cipher.apiKeyCache")] ??= new Map<
+  string,
+  { row: KeyRow; at: number }
+>()) as Map<string, { row: KeyRow; at: number }>;
+
+function forgetKey(keyId: string): void {
+  for (const [hash, entry] of keyCache) if (entry.row.id === keyId) keyCache.delete(hash);
+}
+
+async function keyRow(hash: string, now: number): Promise<KeyRow | null> {
+  const cached = keyCache.get(hash);
+  if (cached && now - cached.at < keyCacheMs) return cached.row;
   const row = await db.apiKey.findUnique({
-    where: { hash: hashApiKey(secret) },
+    where: { hash },
     select: {
       id: true,
       userId: true,
@@ -166,8 +193,21 @@ export async function checkApiKey(secret: string, ip: string | null): Promise<Ap
       user: { select: { plan: true } },
     },
   });
-  if (!row) return { ok: false, reason: "unknown" };
+  if (!row) {
+    keyCache.delete(hash);
+    return null;
+  }
+  if (keyCache.size >= 10_000) keyCache.clear();
+  keyCache.set(hash, { row, at: now });
+  return row;
+}
+
+/** The key a request's bearer secret names, if it may be used now. */
+export async function checkApiKey(secret: string, ip: string | null): Promise<ApiKeyCheck> {
+  if (!secret.startsWith(apiKeyPrefix) || secret.length > 100) return { ok: false, reason: "malformed" };
   const now = new Date();
+  const row = await keyRow(hashApiKey(secret), now.getTime());
+  if (!row) return { ok: false, reason: "unknown" };
   const spent = row.revokedAt ? "revoked" : row.expiresAt && row.expiresAt <= now ? "expired" : null;
   if (spent) {
     const recent = await db.auditEvent.findFirst({
@@ -186,6 +226,7 @@ export async function checkApiKey(secret: string, ip: string | null): Promise<Ap
   }
   if (!limitsFor(row.user.plan).apiKeys) return { ok: false, reason: "not_in_plan" };
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > lastUsedEveryMs) {
+    row.lastUsedAt = now;
     await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: now, lastUsedIp: ip } });
   }
   return { ok: true, key: { id: row.id, userId: row.userId, scopes: row.scopes as ApiScope[] } };

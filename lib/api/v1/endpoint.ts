@@ -17,6 +17,7 @@ import { nodeInflate } from "@/lib/bots/import/node-inflate";
 import { readZip } from "@/lib/bots/import/zip";
 import { env } from "@/lib/env";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { consumeMemoryRateLimit } from "@/lib/rate-limit/memory";
 import { TokenBucket } from "@/lib/rate-limit/token-bucket";
 import { getClientIp } from "@/lib/request/client-ip";
 import { statusByCode } from "@/lib/user-route";
@@ -214,7 +215,10 @@ function loginProblem(error: LoginRefusal): Response {
  * Bearer secrets that named nothing, per client address (this process): past 30 a minute the
  * address is answered 429 before any lookup, so guessing costs the guesser, not the database.
  */
-const failedBearers = new Map<string, TokenBucket>();
+const failedBearers = ((globalThis as Record<symbol, unknown>)[Symbol.for("cipher.failedBearers")] ??= new Map<
+  string,
+  TokenBucket
+>()) as Map<string, TokenBucket>;
 const failedBearerLimit = { perMinute: 30, burst: 30 };
 
 function bearerBlocked(ip: string | null): number | null {
@@ -409,7 +413,7 @@ export function apiHandler<
         }
 
         const limit = env.API_RATE_LIMIT_PER_MINUTE;
-        const limited = await consumeRateLimit({ bucket: "api", limit, windowMs: 60_000 }, caller.rateSubject);
+        const limited = consumeMemoryRateLimit("api", caller.rateSubject, limit);
         headers["RateLimit-Limit"] = String(limit);
         if (!limited.allowed) {
           return problem(
