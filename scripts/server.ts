@@ -29,7 +29,6 @@ import { parseArgs } from "node:util";
 
 import next from "next";
 
-import { dispatchApi } from "../lib/api/v1/dispatch";
 import { keptSessionAnswer, sessionAnswerHeaders, sessionAnswerPath } from "../lib/auth/session-answer";
 import { env } from "../lib/env";
 import { guardRequest } from "../lib/http/request-guard";
@@ -50,6 +49,8 @@ async function main() {
   const app = next({ dev: false, dir: projectRoot, hostname, port, httpServer: server });
   const cache = new StaticCache(join(projectRoot, ".next"));
   const [, handle] = await Promise.all([cache.loadAssets(), app.prepare().then(() => app.getRequestHandler())]);
+  // Loaded once Next.js has set up its request storage (the API's modules import next/*).
+  const { dispatchApi } = await import("../lib/api/v1/dispatch");
 
   markClientIpStamped();
   // Until every prerendered page is in memory, Next.js would answer them with proxy.ts's nonce

@@ -71,11 +71,20 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
     if (name === "set-cookie") return;
     headers[name] = value;
   });
-  res.writeHead(response.status, headers);
   if (!response.body) {
+    res.writeHead(response.status, headers);
     res.end();
     return;
   }
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    // A whole answer: one write with its length (no chunked encoding, no write per chunk).
+    const body = Buffer.from(await response.arrayBuffer());
+    headers["content-length"] = String(body.byteLength);
+    res.writeHead(response.status, headers);
+    res.end(body);
+    return;
+  }
+  res.writeHead(response.status, headers);
   // Written as it comes (Server-Sent Events flush each event).
   const reader = response.body.getReader();
   res.on("close", () => void reader.cancel().catch(() => undefined));
