@@ -169,6 +169,63 @@ const validBodies: Record<string, unknown> = {
   updateCommand: { name: "ping", description: "Stolen", actions: [{ do: "reply", message: { text: "x" } }] },
 };
 
+describe("every endpoint", () => {
+  it("refuses a key without its scope (403 naming it), a revoked and an expired key (401), and a body that does not parse (422)", async () => {
+    const owner = await user("every-endpoint", "core");
+    const bot = (await createBuilderBot(owner, { name: "Walked", language: "javascript" })).id;
+    const revoked = await createApiKey(owner, {
+      name: "revoked",
+      scopes: ["read", "write", "deploy", "control"],
+      expiresIn: "30",
+    });
+    await revokeApiKey(owner, revoked.key.id);
+    const expired = await createApiKey(owner, {
+      name: "expired",
+      scopes: ["read", "write", "deploy", "control"],
+      expiresIn: "7",
+    });
+    await db.apiKey.update({ where: { id: expired.key.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const keyOf = new Map<string, string>();
+    const onlyKeyOf = new Map<string, string>();
+    for (const scope of ["read", "write", "deploy", "control"] as const) {
+      const others = (["read", "write", "deploy", "control"] as const).filter((other) => other !== scope);
+      keyOf.set(scope, await key(owner, others));
+      onlyKeyOf.set(scope, await key(owner, [scope]));
+    }
+    let checked = 0;
+    for (const endpoint of endpoints) {
+      if (endpoint.scope === "public") continue;
+      const path = endpoint.path
+        .replace("{id}", endpoint.path.startsWith("/commands/") ? `${bot}:slash:ping` : bot)
+        .replace("{memberId}", "1");
+      const body = endpoint.body ? validBodies[endpoint.operationId] : undefined;
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const withoutScope = await call(endpoint.method, path, { key: keyOf.get(endpoint.scope), body });
+      expect(withoutScope.status, label).toBe(403);
+      expect(withoutScope.json, label).toMatchObject({ code: "insufficient_scope" });
+      expect((await call(endpoint.method, path, { key: revoked.secret, body })).json, label).toMatchObject({
+        status: 401,
+        code: "key_revoked",
+      });
+      expect((await call(endpoint.method, path, { key: expired.secret, body })).json, label).toMatchObject({
+        status: 401,
+        code: "key_expired",
+      });
+      if (endpoint.body) {
+        const invalid = await call(endpoint.method, path, {
+          key: onlyKeyOf.get(endpoint.scope),
+          body: { name: 42, files: "x", type: "nope", content: "", username: "!" },
+        });
+        expect(invalid.status, label).toBe(422);
+        expect(invalid.json, label).toMatchObject({ code: "invalid" });
+      }
+      checked += 1;
+    }
+    expect(checked).toBe(endpoints.filter((endpoint) => endpoint.scope !== "public").length);
+    expect(checked).toBeGreaterThanOrEqual(30);
+  });
+});
+
 describe("bots", () => {
   it("creates, reads, pages, updates and deletes bots, with field errors as problem details", async () => {
     const invalid = await call("POST", "/bots", { body: { name: "", language: "cobol" } });
