@@ -181,3 +181,8 @@ export async function checkAccessToken(token: string, now = new Date()): Promise
   if (!limitsFor(row.user.plan).apiKeys) return { ok: false, reason: "not_in_plan" };
   return { ok: true, login: { familyId: row.familyId, userId: row.userId, scopes: [...apiScopes] } };
 }
+
+/** Sign-ins to the API that still work (a refresh token not yet expired, rotated or revoked). */
+export async function countActiveLogins(userId: string, now = new Date()): Promise<number> {
+  return db.apiLogin.count({ where: { userId, revokedAt: null, rotatedAt: null, refreshExpiresAt: { gt: now } } });
+}

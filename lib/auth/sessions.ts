@@ -10,8 +10,8 @@ import { headers } from "next/headers";
 import { db } from "@/lib/db";
 import { getClientIp } from "@/lib/request/client-ip";
 
-import { forgetSessions } from "./session-cache";
 import { readSessionToken } from "./request-session";
+import { forgetSessions } from "./session-cache";
 
 /** A row's last-seen time (and address) is written at most this often. */
 export const lastSeenPrecisionMs = 60_000;
@@ -98,13 +98,16 @@ export async function endSession(userId: string, sessionId: string): Promise<boo
 }
 
 /**
- * Ends every session of the account at once, this one included; the caller re-issues this
- * browser's session if it should stay signed in. Also what a password change or reset does.
+ * Ends every session of the account at once, this one included, and every sign-in to the REST
+ * API (its access and refresh tokens; API keys stay, they are revoked one by one on Tools → API
+ * Keys); the caller re-issues this browser's session if it should stay signed in. Also what a
+ * password change or reset does.
  */
 export async function endAllSessions(userId: string): Promise<void> {
   await db.$transaction([
     db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } }),
     db.userSession.deleteMany({ where: { userId } }),
+    db.apiLogin.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
   ]);
   forgetSessions({ userId });
 }
@@ -116,6 +119,7 @@ export async function endAllSessions(userId: string): Promise<void> {
 export async function dropEndedSessions(userId: string): Promise<void> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
   await db.userSession.deleteMany({ where: { userId, sessionVersion: { lt: user?.sessionVersion ?? 0 } } });
+  await db.apiLogin.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
   forgetSessions({ userId });
 }
 

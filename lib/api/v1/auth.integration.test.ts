@@ -11,7 +11,9 @@ import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as logoutRoute from "@/app/api/v1/auth/logout/route";
 import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
 import * as botsRoute from "@/app/api/v1/bots/route";
+import { countActiveLogins } from "@/lib/api-keys/logins";
 import { createApiKey } from "@/lib/api-keys/service";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { beginEnrolment, confirmEnrolment } from "@/lib/auth/two-factor";
 import { db } from "@/lib/db";
@@ -120,6 +122,22 @@ describe("POST /api/v1/auth/login, /refresh and /logout", () => {
     // Another sign-in of the same account is not touched.
     const other = (await login({ email: user.email, password: user.password })).json as { accessToken: string };
     expect((await listBots(other.accessToken)).status).toBe(200);
+  });
+
+  it("ends every API sign-in when the account signs out everywhere (or changes its password), but keeps API keys", async () => {
+    freshClientIp();
+    const user = await account();
+    const first = (await login({ email: user.email, password: user.password })).json as {
+      accessToken: string;
+      refreshToken: string;
+    };
+    const { secret } = await createApiKey(user.id, { name: "CI", scopes: ["read"], expiresIn: "30" });
+    expect(await countActiveLogins(user.id)).toBe(1);
+    await endAllSessions(user.id);
+    expect((await listBots(first.accessToken)).status).toBe(401);
+    expect((await refresh(first.refreshToken)).json).toMatchObject({ code: "invalid_grant" });
+    expect(await countActiveLogins(user.id)).toBe(0);
+    expect((await listBots(secret)).status).toBe(200);
   });
 
   it("lets exactly one of two racing refreshes win", async () => {

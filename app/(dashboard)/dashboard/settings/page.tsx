@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 
 import { DashboardPage } from "@/components/dashboard/dashboard-page";
+import { countActiveLogins } from "@/lib/api-keys/logins";
+import { listApiKeys } from "@/lib/api-keys/service";
 import { recentGoogleSignIn } from "@/lib/auth/reauth";
 import { requireUser } from "@/lib/auth/session";
 import { listActiveSessions } from "@/lib/auth/sessions";
@@ -8,6 +10,7 @@ import { twoFactorStatus } from "@/lib/auth/two-factor";
 import { isSupportAdmin } from "@/lib/support/admin";
 
 import { ActiveSessions } from "./_components/active-sessions";
+import { ApiAccess } from "./_components/api-access";
 import { DeleteAccountForm } from "./_components/delete-account-form";
 import { PasswordForm } from "./_components/password-form";
 import { ProfileForm } from "./_components/profile-form";
@@ -19,7 +22,12 @@ export const metadata: Metadata = { title: "Account Settings" };
 
 export default async function SettingsPage() {
   const user = await requireUser("/dashboard/settings");
-  const [twoFactor, sessions] = await Promise.all([twoFactorStatus(user.id), listActiveSessions(user.id)]);
+  const [twoFactor, sessions, apiKeys, apiLogins] = await Promise.all([
+    twoFactorStatus(user.id),
+    listActiveSessions(user.id),
+    listApiKeys(user.id),
+    countActiveLogins(user.id),
+  ]);
   // Google-only accounts confirm risky changes with a Google sign-in from the last 10 minutes.
   const needsGoogleReauth = !user.hasPassword && !recentGoogleSignIn(user);
 
@@ -38,7 +46,7 @@ export default async function SettingsPage() {
       <SettingsSection
         id="security"
         title="Security"
-        description="Two-factor authentication and the places you are signed in."
+        description="Two-factor authentication, the places you are signed in, and API access."
       >
         {isSupportAdmin(user) && !twoFactor.enabled && (
           <p
@@ -65,6 +73,10 @@ export default async function SettingsPage() {
           <h3 className="text-base font-semibold">Sessions</h3>
           <ActiveSessions sessions={sessions} currentId={user.session.id} />
           <SignOutEverywhere />
+        </div>
+        <div className="grid gap-4 border-t pt-6">
+          <h3 className="text-base font-semibold">API access</h3>
+          <ApiAccess activeKeys={apiKeys.filter((key) => key.state === "active").length} activeLogins={apiLogins} />
         </div>
       </SettingsSection>
       <SettingsSection
