@@ -86,7 +86,7 @@ function Endpoint({ endpoint }: { endpoint: ReferenceOperation }) {
           {endpoint.path}
         </code>
         <Badge variant="outline" className="text-muted-foreground">
-          scope: {endpoint.scope}
+          {endpoint.scope === "public" ? "no key needed" : `scope: ${endpoint.scope}`}
         </Badge>
       </header>
       <h3 className="mt-4 font-semibold">{endpoint.summary}</h3>
@@ -171,8 +171,10 @@ export default function ApiReferencePage() {
               <h3 className="mt-3 font-semibold">Bearer API keys</h3>
               <p className="mt-2 text-sm text-muted-foreground">
                 Create a key on Tools → API Keys with the scopes it needs (read, write, deploy, control) and send it
-                with every request. The secret is shown once; keep it out of bot code and public repositories. Every
-                POST honours <code className="font-mono">Idempotency-Key</code>.
+                with every request. The secret is shown once; keep it out of bot code and public repositories. Or sign
+                in with <code className="font-mono">POST /auth/login</code> for a 15-minute access token (
+                <code className="font-mono">cpa_…</code>) and a rotating refresh token. Every POST honours{" "}
+                <code className="font-mono">Idempotency-Key</code>.
               </p>
               <pre
                 tabIndex={0}
