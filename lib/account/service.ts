@@ -49,7 +49,7 @@ export async function updateProfile(userId: string, input: Profile): Promise<Out
 /**
  * Sets a new password. Accounts that already have one must give it (`currentPassword`); Google-only
  * accounts set their first one without. Bumping sessionVersion signs out every other session;
- * the caller re-issues this browser's session. Outstanding reset links stop working.
+ * the caller re-issues this browser's session. Outstanding reset links and API sign-ins stop working.
  */
 export async function changePassword(
   userId: string,
@@ -73,6 +73,8 @@ export async function changePassword(
       select: { sessionVersion: true },
     }),
     db.verificationToken.deleteMany({ where: { identifier: `password-reset:${userId}` } }),
+    // Sign-ins to the REST API made with the old password end too (API keys stay).
+    db.apiLogin.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
   ]);
   return { ok: true, data: { sessionVersion: updated.sessionVersion } };
 }

@@ -108,7 +108,11 @@ export async function loginWithPassword(
       const factor = await verifySecondFactor(userId, input.code, now);
       if (factor === "recovery-code") await recordAudit(userId, "auth.recovery_code_used", undefined, { ip });
     } catch (error) {
-      if (error instanceof ActionRefusal) throw new LoginRefusal("invalid_credentials", error.message);
+      if (error instanceof ActionRefusal) {
+        // Too many codes tried for this account: a wait, not a wrong code.
+        if (error.details.code === "rate_limited") throw new LoginRefusal("locked", error.message, 15 * 60);
+        throw new LoginRefusal("invalid_credentials", error.message);
+      }
       throw error;
     }
   }

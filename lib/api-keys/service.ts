@@ -173,13 +173,21 @@ const keyCache = ((globalThis as Record<symbol, unknown>)[Symbol.for("cipher.api
   { row: KeyRow; at: number }
 >()) as Map<string, { row: KeyRow; at: number }>;
 
+/** Keys revoked by this process lately, and when: a read that started before is never cached. */
+const revokedHere = ((globalThis as Record<symbol, unknown>)[Symbol.for("cipher.apiKeysRevoked")] ??= new Map<
+  string,
+  number
+>()) as Map<string, number>;
+
 function forgetKey(keyId: string): void {
+  if (revokedHere.size >= 10_000) revokedHere.delete(revokedHere.keys().next().value!);
+  revokedHere.set(keyId, Date.now());
   for (const [hash, entry] of keyCache) if (entry.row.id === keyId) keyCache.delete(hash);
 }
 
 async function keyRow(hash: string, now: number): Promise<KeyRow | null> {
   const cached = keyCache.get(hash);
-  if (cached && now - cached.at < keyCacheMs) return cached.row;
+  if (cached && now - cached.at < keyCacheMs && !revokedHere.has(cached.row.id)) return cached.row;
   const row = await db.apiKey.findUnique({
     where: { hash },
     select: {
@@ -197,7 +205,9 @@ async function keyRow(hash: string, now: number): Promise<KeyRow | null> {
     keyCache.delete(hash);
     return null;
   }
-  if (keyCache.size >= 10_000) keyCache.clear();
+  // Revoked while this read was under way: answered from the database next time, not from here.
+  if ((revokedHere.get(row.id) ?? -1) >= now) return row;
+  if (keyCache.size >= 10_000) keyCache.delete(keyCache.keys().next().value!);
   keyCache.set(hash, { row, at: now });
   return row;
 }

@@ -12,7 +12,11 @@ export type SendEvent = (data: unknown, event?: string) => void;
  */
 export const maxStreamsPerUser = 8;
 
-const openStreams = new Map<string, number>();
+/** Shared by the server's own modules (the REST API, lib/api/v1/dispatch.ts) and Next's bundle. */
+const openStreams = ((globalThis as Record<symbol, unknown>)[Symbol.for("cipher.openStreams")] ??= new Map<
+  string,
+  number
+>()) as Map<string, number>;
 
 /**
  * Takes one of the user's stream slots: a release function (safe to call more than once), or

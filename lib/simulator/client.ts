@@ -141,6 +141,8 @@ export function setReaction(
   target: { channelId: string; messageId: string; emoji: string; memberId: string },
   present: boolean,
 ): Promise<{ reactions: unknown[] }> {
+  // A path segment: "." and ".." would be resolved as the path's own, landing on another route.
+  if (target.emoji === "." || target.emoji === "..") throw new SimulatorError("Unknown Emoji", 400);
   const path = `${world(userId)}/channels/${encodeURIComponent(target.channelId)}/messages/${encodeURIComponent(target.messageId)}/reactions/${encodeURIComponent(target.emoji)}/${encodeURIComponent(target.memberId)}`;
   return control<{ reactions: unknown[] }>(path, { method: present ? "PUT" : "DELETE" });
 }

@@ -190,6 +190,7 @@ function dropScratchWorld(sim: Simulator, worldId: string): void {
   sim.interactions.closeWorldModals(worldId);
   sim.gateway.invalidateWorld(worldId);
   sim.worlds.drop(worldId);
+  sim.events.forget(worldId);
 }
 
 function reset(sim: Simulator, userId: string, state: WorldState): WorldState {

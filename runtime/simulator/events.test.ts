@@ -1,38 +1,79 @@
 import { describe, expect, it } from "vitest";
 
-import { EventHub, historyPerWorld, historyWorlds } from "./events";
+import { EventHub, historyBytesPerWorld, historyEventBytes, historyPerWorld, historyWorlds } from "./events";
 
-const event = (n: number) => ({ type: "message_create" as const, at: new Date(0).toISOString(), data: { n } });
+const event = (n: number, data: unknown = { n }) => ({
+  type: "message_create" as const,
+  at: new Date(0).toISOString(),
+  data,
+});
 
 describe("the event hub's kept history (GET …/events?after=)", () => {
-  it("numbers each world's events, answers those after a cursor, and says when older ones were dropped", () => {
+  it("numbers events, answers those after a cursor, and says when some after it were dropped", () => {
     const hub = new EventHub();
     try {
+      const start = hub.recent("alice", 0).cursor;
       for (let n = 1; n <= 3; n += 1) hub.emit("alice", event(n));
       hub.emit("bob", event(99));
-      expect(hub.recent("alice", 0).events.map((kept) => kept.seq)).toEqual([1, 2, 3]);
-      expect(hub.recent("alice", 2)).toMatchObject({ events: [{ seq: 3, data: { n: 3 } }], cursor: 3, missed: false });
-      expect(hub.recent("alice", 3)).toEqual({ events: [], cursor: 3, missed: false });
-      expect(hub.recent("bob", 0).events).toEqual([expect.objectContaining({ seq: 1, data: { n: 99 } })]);
-      expect(hub.recent("carol", 0)).toEqual({ events: [], cursor: 0, missed: false });
+      const all = hub.recent("alice", 0).events;
+      expect(all.map((kept) => kept.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      expect(all.every((kept) => kept.seq > start)).toBe(true);
+      const [, second, third] = all;
+      expect(hub.recent("alice", second!.seq)).toMatchObject({
+        events: [{ data: { n: 3 } }],
+        cursor: third!.seq,
+        missed: false,
+      });
+      // Bob's event took a number in between: a cursor with nothing new stays ahead of everything so far.
+      const idle = hub.recent("alice", third!.seq);
+      expect(idle.events).toEqual([]);
+      expect(idle.cursor).toBeGreaterThan(third!.seq);
+      expect(hub.recent("carol", 0).events).toEqual([]);
 
       for (let n = 4; n <= historyPerWorld + 10; n += 1) hub.emit("alice", event(n));
-      const page = hub.recent("alice", 2);
+      const page = hub.recent("alice", second!.seq);
       expect(page.missed).toBe(true);
-      expect(page.events[0]!.seq).toBe(11);
-      expect(hub.recent("alice", 0, 5).events.map((kept) => kept.seq)).toEqual([11, 12, 13, 14, 15]);
+      expect(page.events[0]!.data).toEqual({ n: 11 });
+      expect(hub.recent("alice", 0, 5).events.map((kept) => kept.data)).toEqual(
+        [11, 12, 13, 14, 15].map((n) => ({ n })),
+      );
     } finally {
       hub.close();
     }
   });
 
-  it("keeps at most historyWorlds worlds, dropping the least recently active", () => {
+  it("never goes backwards: a dropped world, or a new simulator, numbers after every cursor given", () => {
+    const hub = new EventHub();
+    const cursor = hub.recent("alice", 0).cursor;
+    hub.emit("alice", event(1));
+    const seen = hub.recent("alice", cursor).events[0]!.seq;
+    hub.forget("alice");
+    hub.emit("alice", event(2));
+    expect(hub.recent("alice", seen).events.map((kept) => kept.data)).toEqual([{ n: 2 }]);
+    hub.close();
+    const restarted = new EventHub();
+    try {
+      restarted.emit("alice", event(3));
+      expect(restarted.recent("alice", seen).events.map((kept) => kept.data)).toEqual([{ n: 3 }]);
+    } finally {
+      restarted.close();
+    }
+  });
+
+  it("bounds memory: worlds kept, bytes per world, and a huge event kept as its type only", () => {
     const hub = new EventHub();
     try {
       for (let world = 0; world <= historyWorlds; world += 1) hub.emit(`world-${world}`, event(world));
       expect(hub.recent("world-0", 0).events).toEqual([]);
       expect(hub.recent("world-1", 0).events).toHaveLength(1);
-      expect(hub.recent(`world-${historyWorlds}`, 0).events).toHaveLength(1);
+
+      hub.emit("big", event(1, { text: "x".repeat(historyEventBytes + 1) }));
+      expect(hub.recent("big", 0).events[0]!.data).toEqual({ truncated: true });
+      const chunk = "y".repeat(historyEventBytes / 2);
+      for (let n = 0; n < 40; n += 1) hub.emit("big", event(n, { chunk }));
+      const kept = hub.recent("big", 0).events;
+      expect(JSON.stringify(kept).length).toBeLessThanOrEqual(historyBytesPerWorld + 1024);
+      expect(kept.length).toBeLessThan(40);
     } finally {
       hub.close();
     }

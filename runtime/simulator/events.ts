@@ -7,14 +7,31 @@ const heartbeatMs = 15_000;
 
 /** Each world's newest events, kept for `GET …/events?after=` (the REST API's polling view). */
 export const historyPerWorld = 200;
-/** Worlds whose history is kept, the least recently active dropped first (bounds the memory). */
+/** Worlds whose history is kept, the least recently active dropped first. */
 export const historyWorlds = 200;
+/** Bytes (as JSON) one world's kept events may take; the oldest go first. */
+export const historyBytesPerWorld = 256 * 1024;
+/** An event bigger than this is kept as its type and time only (`data: { truncated: true }`). */
+export const historyEventBytes = 32 * 1024;
 
 export type NumberedEvent = SimulatorEvent & { seq: number };
 
+interface KeptHistory {
+  events: NumberedEvent[];
+  sizes: number[];
+  bytes: number;
+  /** The newest seq dropped from this world's history (to say `missed`). */
+  droppedThrough: number;
+}
+
 export class EventHub {
   private readonly subscribers = new Map<string, Set<ServerResponse>>();
-  private readonly history = new Map<string, { next: number; events: NumberedEvent[] }>();
+  private readonly history = new Map<string, KeptHistory>();
+  /**
+   * One sequence for every world, starting from the clock, so a cursor never goes backwards: not
+   * when a world's history is dropped and started again, nor across a restart of the simulator.
+   */
+  private lastSeq = Date.now() * 1000;
   private readonly timer = setInterval(() => this.heartbeat(), heartbeatMs);
 
   constructor() {
@@ -56,7 +73,7 @@ export class EventHub {
 
   /**
    * The world's kept events after `after` (a seq from an earlier answer; 0: all kept), oldest
-   * first, and the cursor to pass next time. `missed` says older events were dropped meanwhile.
+   * first, and the cursor to pass next time. `missed` says events after `after` were dropped.
    */
   recent(
     worldUserId: string,
@@ -64,27 +81,42 @@ export class EventHub {
     limit = historyPerWorld,
   ): { events: NumberedEvent[]; cursor: number; missed: boolean } {
     const kept = this.history.get(worldUserId);
-    if (!kept) return { events: [], cursor: after, missed: false };
-    const events = kept.events.filter((event) => event.seq > after).slice(0, limit);
-    const oldest = kept.events[0]?.seq ?? kept.next;
+    const events = (kept?.events ?? []).filter((event) => event.seq > after).slice(0, limit);
     return {
       events,
-      cursor: events.at(-1)?.seq ?? Math.max(after, kept.next - 1),
-      missed: after > 0 && after < oldest - 1,
+      // Nothing new: the sequence as it stands, so whatever happens next comes after it.
+      cursor: events.at(-1)?.seq ?? Math.max(after, this.lastSeq),
+      missed: kept !== undefined && after > 0 && after < kept.droppedThrough,
     };
+  }
+
+  /** A world that is gone (a proof's scratch world): its history goes with it. */
+  forget(worldUserId: string): void {
+    this.history.delete(worldUserId);
   }
 
   private remember(worldUserId: string, event: SimulatorEvent): void {
     let kept = this.history.get(worldUserId);
     if (kept) this.history.delete(worldUserId);
     else {
-      kept = { next: 1, events: [] };
+      kept = { events: [], sizes: [], bytes: 0, droppedThrough: 0 };
       if (this.history.size >= historyWorlds) this.history.delete(this.history.keys().next().value!);
     }
     this.history.set(worldUserId, kept);
-    kept.events.push({ ...event, seq: kept.next });
-    kept.next += 1;
-    if (kept.events.length > historyPerWorld) kept.events.splice(0, kept.events.length - historyPerWorld);
+    this.lastSeq += 1;
+    let numbered: NumberedEvent = { ...event, seq: this.lastSeq };
+    let size = JSON.stringify(numbered).length;
+    if (size > historyEventBytes) {
+      numbered = { ...event, data: { truncated: true }, seq: this.lastSeq };
+      size = JSON.stringify(numbered).length;
+    }
+    kept.events.push(numbered);
+    kept.sizes.push(size);
+    kept.bytes += size;
+    while (kept.events.length > historyPerWorld || kept.bytes > historyBytesPerWorld) {
+      kept.droppedThrough = kept.events.shift()!.seq;
+      kept.bytes -= kept.sizes.shift()!;
+    }
   }
 
   close(): void {

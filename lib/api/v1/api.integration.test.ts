@@ -15,7 +15,7 @@ import { env } from "@/lib/env";
 import { createUser } from "@/runtime/runner/test-support";
 
 import { followBotLogsEndpoint } from "./deploy";
-import { apiHandler } from "./endpoint";
+import { apiHandler, streamRecheck } from "./endpoint";
 import { endpoints } from "./registry";
 
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -425,6 +425,27 @@ describe("deploying", () => {
     await reader.cancel().catch(() => undefined);
     const data = JSON.parse(/event: lines\ndata: (.*)/.exec(text)![1]!) as { line: string }[];
     expect(data.map((line) => line.line)).toEqual(["line 7"]);
+    // A followed log ends once its key is revoked (checked every streamRecheck.everyMs).
+    const owner = await user("follow-revoke", "core");
+    const ownBot = (await createBuilderBot(owner, { name: "Followed", language: "javascript" })).id;
+    const followKey = await createApiKey(owner, { name: "follow", scopes: ["read"], expiresIn: "30" });
+    const before = streamRecheck.everyMs;
+    streamRecheck.everyMs = 0;
+    try {
+      const open = await apiHandler(followBotLogsEndpoint)(
+        new Request(`http://localhost:3000/api/v1/bots/${ownBot}/logs/events`, {
+          headers: { authorization: `Bearer ${followKey.secret}` },
+        }),
+        { params: Promise.resolve({ id: ownBot }) },
+      );
+      expect(open.status).toBe(200);
+      await revokeApiKey(owner, followKey.key.id);
+      const rest = await new Response(open.body).text();
+      expect(rest).toContain('event: gone\ndata: {"code":"unauthorized"}');
+    } finally {
+      streamRecheck.everyMs = before;
+    }
+
     const foreign = await apiHandler(followBotLogsEndpoint)(
       new Request(`http://localhost:3000/api/v1/bots/${id}/logs/events`, {
         headers: { authorization: `Bearer ${bobKey}` },

@@ -11,10 +11,11 @@ import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as logoutRoute from "@/app/api/v1/auth/logout/route";
 import * as refreshRoute from "@/app/api/v1/auth/refresh/route";
 import * as botsRoute from "@/app/api/v1/bots/route";
+import { changePassword } from "@/lib/account/service";
 import { countActiveLogins } from "@/lib/api-keys/logins";
 import { createApiKey } from "@/lib/api-keys/service";
-import { endAllSessions } from "@/lib/auth/sessions";
 import { hashPassword } from "@/lib/auth/password";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { beginEnrolment, confirmEnrolment } from "@/lib/auth/two-factor";
 import { db } from "@/lib/db";
 import { freshClientIp } from "@/tests/setup/test-request";
@@ -138,6 +139,16 @@ describe("POST /api/v1/auth/login, /refresh and /logout", () => {
     expect((await refresh(first.refreshToken)).json).toMatchObject({ code: "invalid_grant" });
     expect(await countActiveLogins(user.id)).toBe(0);
     expect((await listBots(secret)).status).toBe(200);
+
+    // Changing the password in Account Settings ends them too.
+    const second = (await login({ email: user.email, password: user.password })).json as { accessToken: string };
+    expect((await listBots(second.accessToken)).status).toBe(200);
+    const changed = await changePassword(user.id, {
+      currentPassword: user.password,
+      newPassword: `${user.password}-new`,
+    });
+    expect(changed.ok).toBe(true);
+    expect((await listBots(second.accessToken)).status).toBe(401);
   });
 
   it("lets exactly one of two racing refreshes win", async () => {

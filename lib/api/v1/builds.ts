@@ -12,7 +12,7 @@ import { buildStepTitles, finishedBuildStatuses, type BuildView } from "@/lib/ai
 import { sseResponse } from "@/lib/http/sse";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
-import { endpoint, refuse } from "./endpoint";
+import { endpoint, refuse, streamRecheck } from "./endpoint";
 
 export const buildPromptInput = z
   .object({
@@ -184,14 +184,24 @@ export const followBuildEndpoint = endpoint({
   scope: "read",
   params: buildIdParams,
   stream: true,
-  async handle({ userId, params, request }) {
+  async handle({ userId, params, request, stillAllowed }) {
     const first = await findBuild(userId, params.id);
     return sseResponse(request, userId, (send, _signal, close) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let stopped = false;
       let last = "";
+      let checkedAt = Date.now();
       const tick = async (view: BuildView | null) => {
         try {
+          // A revoked key, a sign-out or an expired token ends the stream within ~10 s.
+          if (Date.now() - checkedAt >= streamRecheck.everyMs) {
+            checkedAt = Date.now();
+            if (!(await stillAllowed())) {
+              send({ code: "unauthorized" }, "gone");
+              close();
+              return;
+            }
+          }
           view ??= await getBuildView(userId, params.id);
           if (!view) {
             send({ code: "not_found" }, "gone");

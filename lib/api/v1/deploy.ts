@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { sseResponse } from "@/lib/http/sse";
 
 import { botIdParams, botStatus, botStatusSchema } from "./bots";
-import { endpoint } from "./endpoint";
+import { endpoint, streamRecheck } from "./endpoint";
 
 const deployInput = z
   .object({
@@ -171,7 +171,7 @@ export const followBotLogsEndpoint = endpoint({
   params: botIdParams,
   query: z.object({ after: lineId.optional() }),
   stream: true,
-  async handle({ userId, params, query, request }) {
+  async handle({ userId, params, query, request, stillAllowed }) {
     await assertOwnedBot(userId, params.id);
     let last =
       query.after ??
@@ -179,11 +179,21 @@ export const followBotLogsEndpoint = endpoint({
         await db.botLogLine.findFirst({ where: { botId: params.id }, orderBy: { id: "desc" }, select: { id: true } })
       )?.id.toString() ??
       null;
-    return sseResponse(request, userId, (send) => {
+    return sseResponse(request, userId, (send, _signal, close) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let stopped = false;
+      let checkedAt = Date.now();
       const tick = async () => {
         try {
+          // A revoked key, a sign-out or an expired token ends the stream within ~10 s.
+          if (Date.now() - checkedAt >= streamRecheck.everyMs) {
+            checkedAt = Date.now();
+            if (!(await stillAllowed())) {
+              send({ code: "unauthorized" }, "gone");
+              close();
+              return;
+            }
+          }
           const lines = await logLinesAfter(params.id, last);
           if (lines.length) {
             last = lines.at(-1)!.id;

@@ -41,6 +41,11 @@ export interface EndpointContext<P, Q, B> {
   credential: ApiCredential | null;
   /** The client's address, as the login page and rate limits see it. */
   ip: string | null;
+  /**
+   * Whether the caller's key or token would still be let in now (not revoked, expired, signed
+   * out, or out of scope): a long stream asks it as it goes and ends when the answer is no.
+   */
+  stillAllowed(): Promise<boolean>;
   params: P;
   query: Q;
   body: B;
@@ -144,6 +149,9 @@ class Refused extends Error {
   }
 }
 
+/** How often a long stream checks its caller's key or token again (tests shorten it). */
+export const streamRecheck = { everyMs: 10_000 };
+
 /** Ends a request with this problem (from a handler: a refusal that is not a domain one). */
 export function refuse(status: number, code: string, detail: string): never {
   throw new Refused(problem(status, code, detail));
@@ -231,7 +239,8 @@ function countFailedBearer(ip: string | null): void {
   const key = ip ?? "unknown";
   let bucket = failedBearers.get(key);
   if (!bucket) {
-    if (failedBearers.size >= 10_000) failedBearers.clear();
+    // The oldest address goes, not every count at once.
+    if (failedBearers.size >= 10_000) failedBearers.delete(failedBearers.keys().next().value!);
     bucket = new TokenBucket(failedBearerLimit.perMinute / 60, failedBearerLimit.burst);
     failedBearers.set(key, bucket);
   }
@@ -296,6 +305,7 @@ export function apiHandler<
     caller: Caller | null,
     ip: string | null,
     bodyBytes: Buffer,
+    stillAllowed: () => Promise<boolean>,
   ): Promise<Response> {
     try {
       // Path parameters that do not parse name nothing: answered exactly like a missing record.
@@ -332,6 +342,7 @@ export function apiHandler<
         userId: caller?.userId ?? "",
         credential: caller?.credential ?? null,
         ip,
+        stillAllowed,
         params,
         query,
         body,
@@ -362,6 +373,7 @@ export function apiHandler<
     try {
       const ip = await getClientIp().catch(() => null);
       let caller: Caller | null = null;
+      let stillAllowed = async () => true;
       if (definition.scope === "public") {
         if (definition.publicRateLimit) {
           const limited = await consumeRateLimit(definition.publicRateLimit, `ip:${ip ?? "unknown"}`);
@@ -392,6 +404,7 @@ export function apiHandler<
         }
         const checked = await authenticate(bearer, ip);
         if (!checked.ok) {
+          // Guessing, not a forgotten script with a dead key (that would block everyone behind its address).
           if (checked.reason === "malformed" || checked.reason === "unknown") countFailedBearer(ip);
           const [status, code, detail] = scopeAnswers[checked.reason];
           return problem(status, code, detail, {
@@ -399,6 +412,11 @@ export function apiHandler<
           });
         }
         caller = checked.caller;
+        const scope = definition.scope;
+        stillAllowed = async () => {
+          const again = await authenticate(bearer, ip).catch(() => null);
+          return again?.ok === true && again.caller.scopes.includes(scope);
+        };
         if (!caller.scopes.includes(definition.scope)) {
           return problem(
             403,
@@ -439,7 +457,7 @@ export function apiHandler<
       const bodyBytes = definition.body ? await readBytes(request, maxBytes) : Buffer.alloc(0);
       const idempotencyKey = definition.method === "POST" && caller ? request.headers.get("idempotency-key") : null;
       if (idempotencyKey === null || !caller) {
-        return withHeaders(await respond(request, route, caller, ip, bodyBytes), headers);
+        return withHeaders(await respond(request, route, caller, ip, bodyBytes, stillAllowed), headers);
       }
       const started = await startIdempotent(caller.userId, idempotencyKey, {
         method: definition.method,
@@ -447,7 +465,10 @@ export function apiHandler<
         body: bodyBytes.toString("base64"),
       });
       if (started.kind === "answer") return withHeaders(started.response, headers);
-      return withHeaders(await started.finish(await respond(request, route, caller, ip, bodyBytes)), headers);
+      return withHeaders(
+        await started.finish(await respond(request, route, caller, ip, bodyBytes, stillAllowed)),
+        headers,
+      );
     } catch (error) {
       if (error instanceof Refused) return withHeaders(error.response, headers);
       console.error(`[api/v1] ${definition.operationId} failed`, error);

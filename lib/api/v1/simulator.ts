@@ -382,7 +382,13 @@ export const simulateReactionEndpoint = endpoint({
   body: z
     .object({
       messageId: snowflake,
-      emoji: z.string().min(1).max(100).meta({ description: 'A unicode emoji, or "name:id" for a custom one.' }),
+      emoji: z
+        .string()
+        .min(1)
+        .max(100)
+        // Sent as a path segment to the simulator: "." and ".." would be read as the path's own.
+        .refine((emoji) => emoji !== "." && emoji !== "..", "Not an emoji")
+        .meta({ description: 'A unicode emoji, or "name:id" for a custom one.' }),
       remove: z.boolean().default(false),
       ...who,
     })
