@@ -150,7 +150,7 @@ export function setReaction(
 /** The world's kept events after a cursor (runtime/simulator/events.ts keeps the newest 200). */
 export function recentWorldEvents(
   userId: string,
-  after: number,
+  after: number | "latest",
   limit: number,
 ): Promise<{ events: (SimulatorEvent & { seq: number })[]; cursor: number; missed: boolean }> {
   return control(`${world(userId)}/events?after=${after}&limit=${limit}`);

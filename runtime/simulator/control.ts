@@ -246,6 +246,9 @@ async function route(
       await world(sim, id);
       const query = new URL(request.url ?? "/", "http://simulator").searchParams;
       // ?after=<seq>: the kept events as JSON (polling); otherwise the live stream.
+      if (query.get("after") === "latest") {
+        return { status: 200, body: { events: [], cursor: sim.events.latest(), missed: false } };
+      }
       if (query.has("after")) {
         const after = Number(query.get("after"));
         if (!Number.isSafeInteger(after) || after < 0) fail(400, "after must be a whole number (a cursor).");

@@ -90,6 +90,11 @@ export class EventHub {
     };
   }
 
+  /** The newest sequence number given so far: a cursor for "from now on". */
+  latest(): number {
+    return this.lastSeq;
+  }
+
   /** A world that is gone (a proof's scratch world): its history goes with it. */
   forget(worldUserId: string): void {
     this.history.delete(worldUserId);

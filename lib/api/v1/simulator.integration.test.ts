@@ -71,7 +71,9 @@ async function eventAfter(cursor: number, match: (event: Event) => boolean): Pro
 }
 
 async function cursorNow(): Promise<number> {
-  return (await call("GET", `/bots/${botId}/simulator/events?after=0&limit=1`)).json.cursor as number;
+  const latest = await call("GET", `/bots/${botId}/simulator/events?after=latest`);
+  expect(latest.json.data).toEqual([]);
+  return latest.json.cursor as number;
 }
 
 beforeAll(async () => {

@@ -444,12 +444,15 @@ export const simulatorEventsEndpoint = endpoint({
   operationId: "getSimulatorEvents",
   summary: "What happened in the simulated server, oldest first: messages, embeds, reactions, moderation",
   description:
-    "Pass the `cursor` of the previous answer as `after` to get only what is new (the server keeps its newest 200 events; `missed` says older ones went meanwhile). Take `cursor` before you act, then poll until the bot's answer appears.",
+    "Pass the `cursor` of the previous answer as `after` to get only what is new (the server keeps its newest 200 events; `missed` says some went meanwhile). Before you act, take a cursor with `after=latest`, then poll with it until the bot's answer appears.",
   tag: "Simulator",
   scope: "read",
   params: botIdParams,
   query: z.object({
-    after: z.coerce.number().int().min(0).default(0),
+    after: z
+      .union([z.literal("latest"), z.coerce.number().int().min(0)])
+      .default(0)
+      .meta({ description: 'A `cursor` from an earlier answer, or "latest" for only what happens from now on.' }),
     limit: z.coerce.number().int().min(1).max(200).default(100),
   }),
   response: z
