@@ -1,12 +1,18 @@
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { preloadFile, runtimeNodeModules } from "./paths";
-import { bundledPackages, prepareRuntimeBundle, runtimeCacheReady, type RuntimeBundleInfo } from "./runtime-bundle";
+import {
+  bundledPackages,
+  prepareRuntimeBundle,
+  runtimeCacheReady,
+  trustedBundleDir,
+  type RuntimeBundleInfo,
+} from "./runtime-bundle";
 
 const root = resolve(__dirname, "../..");
 
@@ -62,6 +68,24 @@ describe("the runtime bundle (discord.js from one prebuilt file)", () => {
     expect(statSync(info.dir).mode & 0o777).toBe(0o755);
     for (const file of ["bundle.cjs", "manifest.json", "cache-256.bin"]) {
       expect(statSync(join(info.dir, file)).mode & 0o777).toBe(0o644);
+    }
+  });
+
+  it("is not used when a folder on disk is writable by others", () => {
+    expect(trustedBundleDir(info.dir)).toBe(true);
+    const copy = mkdtempSync(join(tmpdir(), "cipher-bundle-"));
+    try {
+      cpSync(info.dir, copy, { recursive: true });
+      chmodSync(copy, 0o755);
+      expect(trustedBundleDir(copy)).toBe(true);
+      chmodSync(join(copy, "cache-256.bin"), 0o666);
+      expect(trustedBundleDir(copy)).toBe(false);
+      chmodSync(join(copy, "cache-256.bin"), 0o644);
+      chmodSync(copy, 0o777);
+      expect(trustedBundleDir(copy)).toBe(false);
+      expect(trustedBundleDir(join(copy, "missing"))).toBe(false);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 

@@ -14,7 +14,17 @@
  */
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -137,6 +147,23 @@ function buildCache(dir: string, memoryMb: number): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Whether a bundle folder found on disk may be handed to bots: owned by this process's user (root
+ * for a real runner) and writable by nobody else, its files too. Anything else is not used.
+ */
+export function trustedBundleDir(dir: string): boolean {
+  const owner = process.getuid?.() ?? 0;
+  try {
+    for (const path of [dir, ...readdirSync(dir).map((name) => join(dir, name))]) {
+      const stats = lstatSync(path);
+      if (stats.isSymbolicLink() || stats.uid !== owner || (stats.mode & 0o022) !== 0) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let prepared: Promise<RuntimeBundleInfo | null> | null = null;
