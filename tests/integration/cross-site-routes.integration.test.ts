@@ -21,6 +21,8 @@ const unsafeMethods = ["POST", "PUT", "PATCH", "DELETE"] as const;
 const notCookieAuthenticated = ["app/api/auth/[...nextauth]/route.ts", "app/api/newsletter/unsubscribe/route.ts"];
 /** The public REST API takes only a bearer API key: the session cookie a forged request carries is ignored. */
 const bearerOnly = (path: string) => path.startsWith("app/api/v1/");
+/** Signing in to the REST API: the credentials are the body's (email and password, a refresh token), never a cookie. */
+const credentialsInBody = ["app/api/v1/auth/login/route.ts", "app/api/v1/auth/refresh/route.ts"];
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -78,6 +80,13 @@ describe("state-changing route handlers with a valid session cookie", () => {
           body: "{}",
         });
         const response = (await handler(request, { params: Promise.resolve({ id: "x" }) })) as Response;
+        if (credentialsInBody.includes(path)) {
+          // The forged "{}" has no credentials: refused as invalid, whatever the cookie says.
+          expect([415, 422], `${method} ${path}`).toContain(response.status);
+          expect(await response.json(), `${method} ${path}`).toMatchObject({ code: "invalid" });
+          checked.push(`${method} ${path}`);
+          continue;
+        }
         if (bearerOnly(path)) {
           // Nothing runs on the strength of the cookie: no key, 401.
           expect(response.status, `${method} ${path}`).toBe(401);
