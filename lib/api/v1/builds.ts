@@ -9,10 +9,10 @@ import { enqueueBuild } from "@/lib/ai-builder/build/job";
 import { buildSchema as buildFormSchema } from "@/lib/ai-builder/build/schema";
 import { buildRateLimit, getBuildView, queueBuild } from "@/lib/ai-builder/build/service";
 import { buildStepTitles, finishedBuildStatuses, type BuildView } from "@/lib/ai-builder/build/types";
-import { sseResponse } from "@/lib/http/sse";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
-import { endpoint, refuse, streamRecheck } from "./endpoint";
+import { endpoint, refuse } from "./endpoint";
+import { pollingStream } from "./stream";
 
 export const buildPromptInput = z
   .object({
@@ -185,49 +185,25 @@ export const followBuildEndpoint = endpoint({
   params: buildIdParams,
   stream: true,
   async handle({ userId, params, request, stillAllowed }) {
-    const first = await findBuild(userId, params.id);
-    return sseResponse(request, userId, (send, _signal, close) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let stopped = false;
-      let last = "";
-      let checkedAt = Date.now();
-      const tick = async (view: BuildView | null) => {
-        try {
-          // A revoked key, a sign-out or an expired token ends the stream within ~10 s.
-          if (Date.now() - checkedAt >= streamRecheck.everyMs) {
-            checkedAt = Date.now();
-            if (!(await stillAllowed())) {
-              send({ code: "unauthorized" }, "gone");
-              close();
-              return;
-            }
-          }
-          view ??= await getBuildView(userId, params.id);
-          if (!view) {
-            send({ code: "not_found" }, "gone");
-            close();
-            return;
-          }
-          const json = JSON.stringify(view);
-          if (json !== last) {
-            last = json;
-            send(toApiBuild(view), "build");
-          }
-          if (finishedBuildStatuses.includes(view.status) || view.status === "review") {
-            send(null, "end");
-            close();
-            return;
-          }
-        } catch (error) {
-          console.error("[api/v1] followBuild failed", { buildId: params.id }, error);
-        }
-        if (!stopped) timer = setTimeout(() => void tick(null), followPollMs);
-      };
-      void tick(first);
-      return () => {
-        stopped = true;
-        clearTimeout(timer);
-      };
+    let view: BuildView | null = await findBuild(userId, params.id);
+    let last = "";
+    const options = { everyMs: followPollMs, stillAllowed, label: `followBuild ${params.id}` };
+    return pollingStream(request, userId, options, async (send) => {
+      view ??= await getBuildView(userId, params.id);
+      if (!view) {
+        send({ code: "not_found" }, "gone");
+        return "over";
+      }
+      const json = JSON.stringify(view);
+      if (json !== last) {
+        last = json;
+        send(toApiBuild(view), "build");
+      }
+      const over = finishedBuildStatuses.includes(view.status) || view.status === "review";
+      view = null;
+      if (!over) return "more";
+      send(null, "end");
+      return "over";
     });
   },
 });

@@ -11,10 +11,10 @@ import { logLinesAfter, newestLogLines } from "@/lib/bots/logs";
 import { botFilesSchema } from "@/lib/bots/schemas";
 import { assertOwnedBot, listVersions, saveBotFiles } from "@/lib/bots/service";
 import { db } from "@/lib/db";
-import { sseResponse } from "@/lib/http/sse";
 
 import { botIdParams, botStatus, botStatusSchema } from "./bots";
-import { endpoint, streamRecheck } from "./endpoint";
+import { endpoint } from "./endpoint";
+import { pollingStream } from "./stream";
 
 const deployInput = z
   .object({
@@ -179,36 +179,14 @@ export const followBotLogsEndpoint = endpoint({
         await db.botLogLine.findFirst({ where: { botId: params.id }, orderBy: { id: "desc" }, select: { id: true } })
       )?.id.toString() ??
       null;
-    return sseResponse(request, userId, (send, _signal, close) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let stopped = false;
-      let checkedAt = Date.now();
-      const tick = async () => {
-        try {
-          // A revoked key, a sign-out or an expired token ends the stream within ~10 s.
-          if (Date.now() - checkedAt >= streamRecheck.everyMs) {
-            checkedAt = Date.now();
-            if (!(await stillAllowed())) {
-              send({ code: "unauthorized" }, "gone");
-              close();
-              return;
-            }
-          }
-          const lines = await logLinesAfter(params.id, last);
-          if (lines.length) {
-            last = lines.at(-1)!.id;
-            send(lines, "lines");
-          }
-        } catch (error) {
-          console.error("[api/v1] followBotLogs failed", { botId: params.id }, error);
-        }
-        if (!stopped) timer = setTimeout(() => void tick(), followLogPollMs);
-      };
-      void tick();
-      return () => {
-        stopped = true;
-        clearTimeout(timer);
-      };
+    const options = { everyMs: followLogPollMs, stillAllowed, label: `followBotLogs ${params.id}` };
+    return pollingStream(request, userId, options, async (send) => {
+      const lines = await logLinesAfter(params.id, last);
+      if (lines.length) {
+        last = lines.at(-1)!.id;
+        send(lines, "lines");
+      }
+      return "more";
     });
   },
 });
