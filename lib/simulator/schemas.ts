@@ -2,19 +2,23 @@ import { z } from "zod";
 
 import { storable } from "@/lib/validation/text";
 
-const snowflake = z.string().regex(/^\d{1,20}$/, "Not a valid id");
+/** A Discord id, as the simulator makes them. */
+export const snowflake = z.string().regex(/^\d{1,20}$/, "Not a valid id");
 const botId = z.string().min(1).max(64);
+
+/** What a simulated member types (the Test tab, the REST API). */
+export const messageContent = z
+  .string()
+  .trim()
+  .min(1, "Type a message first")
+  .max(2000, "Discord messages are at most 2,000 characters")
+  .superRefine(storable("The message", { multiline: true }));
 
 export const testMessageSchema = z.object({
   botId,
   channelId: snowflake,
   authorId: snowflake,
-  content: z
-    .string()
-    .trim()
-    .min(1, "Type a message first")
-    .max(2000, "Discord messages are at most 2,000 characters")
-    .superRefine(storable("The message", { multiline: true })),
+  content: messageContent,
 });
 export type TestMessageInput = z.input<typeof testMessageSchema>;
 
@@ -47,7 +51,7 @@ export const testCommandSchema = z.object({
 export type TestCommandInput = z.input<typeof testCommandSchema>;
 
 /** A simulated member's name: Discord's username rules (2–32 of letters, digits, '_' and '.'). */
-const memberName = z
+export const memberName = z
   .string()
   .trim()
   .min(2, "Names are at least 2 characters")
@@ -71,20 +75,23 @@ export const testComponentSchema = z.object({
 export type TestComponentInput = z.input<typeof testComponentSchema>;
 
 /** A modal's answers by custom_id: text, a list of choices, or a checkbox. */
+export const modalValues = z.record(
+  z.string().max(100),
+  z.union([
+    z
+      .string()
+      .max(4000, "Answers are at most 4,000 characters")
+      .superRefine(storable("The answer", { multiline: true })),
+    z.array(z.string().max(100)).max(25),
+    z.boolean(),
+  ]),
+);
+
+/** A modal's answers by custom_id: text, a list of choices, or a checkbox. */
 export const testModalSubmitSchema = z.object({
   botId,
   modalId: snowflake,
-  values: z.record(
-    z.string().max(100),
-    z.union([
-      z
-        .string()
-        .max(4000, "Answers are at most 4,000 characters")
-        .superRefine(storable("The answer", { multiline: true })),
-      z.array(z.string().max(100)).max(25),
-      z.boolean(),
-    ]),
-  ),
+  values: modalValues,
 });
 export type TestModalSubmitInput = z.input<typeof testModalSubmitSchema>;
 

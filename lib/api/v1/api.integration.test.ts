@@ -17,8 +17,7 @@ import { createUser } from "@/runtime/runner/test-support";
 import { followBotLogsEndpoint } from "./deploy";
 import { apiHandler, streamRecheck } from "./endpoint";
 import { endpoints } from "./registry";
-
-type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+import { callApi, type ApiCallOptions } from "./test-support";
 
 const users: string[] = [];
 let alice: string;
@@ -37,42 +36,9 @@ async function key(userId: string, scopes: ("read" | "write" | "deploy" | "contr
   return (await createApiKey(userId, { name: "test", scopes, expiresIn: expiresIn as "30" })).secret;
 }
 
-/** Calls the handler serving `method path` (path with ids filled in, e.g. /bots/abc/status). */
-async function call(
-  method: string,
-  path: string,
-  options: {
-    key?: string | null;
-    body?: unknown;
-    rawBody?: string | Uint8Array;
-    headers?: Record<string, string>;
-  } = {},
-) {
-  const [pathname, search = ""] = path.split("?");
-  const shape = (template: string) => new RegExp(`^${template.replace(/\{\w+\}/g, "([^/]+)")}$`);
-  const endpoint = endpoints.find((candidate) => candidate.method === method && shape(candidate.path).test(pathname!));
-  if (!endpoint) throw new Error(`no endpoint for ${method} ${pathname}`);
-  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  const values = shape(endpoint.path).exec(pathname!)!.slice(1);
-  const handler = apiHandler(endpoint) as Handler;
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.key !== null) headers.authorization = `Bearer ${options.key ?? aliceKey}`;
-  let body: string | Uint8Array | undefined = options.rawBody;
-  if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers["content-type"] = "application/json";
-  }
-  const response = await handler(
-    new Request(`http://localhost:3000/api/v1${pathname}${search ? `?${search}` : ""}`, {
-      method,
-      headers,
-      body: body as BodyInit | undefined,
-    }),
-    { params: Promise.resolve(Object.fromEntries(names.map((name, index) => [name, values[index]!]))) },
-  );
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : null;
-  return { status: response.status, headers: response.headers, json };
+/** Calls the endpoint serving `method path` (ids filled in); Alice's full key unless told. */
+function call(method: string, path: string, options: Partial<ApiCallOptions> = {}) {
+  return callApi(method, path, { ...options, key: options.key === undefined ? aliceKey : options.key });
 }
 
 beforeAll(async () => {

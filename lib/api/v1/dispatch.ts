@@ -12,11 +12,12 @@ import { Readable } from "node:stream";
 import { clientIpHeader } from "@/lib/request/client-address";
 import { requestClientIp } from "@/lib/request/client-ip";
 
-import { apiHandler, type ApiRouteHandler } from "./endpoint";
+import { apiHandler, type ApiRouteHandler, type Endpoint } from "./endpoint";
 import { problem } from "./problem";
 import { endpoints } from "./registry";
 
 interface Route {
+  endpoint: Endpoint;
   method: string;
   pattern: RegExp;
   names: string[];
@@ -26,13 +27,15 @@ interface Route {
 export const apiPrefix = "/api/v1";
 
 const routes: Route[] = endpoints.map((endpoint) => ({
+  endpoint,
   method: endpoint.method,
   pattern: new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, "([^/]+)")}$`),
   names: [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
   handler: apiHandler(endpoint),
 }));
 
-function find(method: string, path: string): { route: Route; params: Record<string, string> } | null {
+/** The endpoint serving `method path` (below /api/v1, ids filled in) and its path parameters. */
+export function findEndpoint(method: string, path: string): { route: Route; params: Record<string, string> } | null {
   for (const route of routes) {
     if (route.method !== method) continue;
     const match = route.pattern.exec(path);
@@ -102,7 +105,7 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
  */
 export function dispatchApi(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   if (!pathname.startsWith(`${apiPrefix}/`)) return false;
-  const found = find(req.method ?? "GET", pathname.slice(apiPrefix.length));
+  const found = findEndpoint(req.method ?? "GET", pathname.slice(apiPrefix.length));
   if (!found) return false;
   const abort = new AbortController();
   res.on("close", () => abort.abort());

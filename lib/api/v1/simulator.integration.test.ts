@@ -13,8 +13,7 @@ import { createUser } from "@/runtime/runner/test-support";
 import { startSimulator, type RunningSimulator } from "@/runtime/simulator/server";
 import { control, controlKey, createBotRow, waitFor } from "@/runtime/simulator/test-support";
 
-import { apiHandler, type Endpoint } from "./endpoint";
-import { endpoints } from "./registry";
+import { callApi } from "./test-support";
 
 const state = vi.hoisted(() => ({ url: "" }));
 vi.mock("@/lib/simulator/config", () => ({
@@ -30,34 +29,10 @@ let aliceKey: string;
 let bobKey: string;
 let botId: string;
 
-/** Calls the endpoint `method path` (ids filled in) through its real handler. */
+/** Calls the endpoint `method path` (ids filled in) through its real handler, with Alice's key unless told. */
 async function call(method: string, path: string, body?: unknown, key = aliceKey) {
-  const [pathname, search] = path.split("?");
-  const endpoint = endpoints.find((candidate) => {
-    if (candidate.method !== method) return false;
-    const pattern = new RegExp(`^${candidate.path.replace(/\{\w+\}/g, "[^/]+")}$`);
-    return pattern.test(pathname!);
-  }) as Endpoint | undefined;
-  if (!endpoint) throw new Error(`no endpoint for ${method} ${pathname}`);
-  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  const values = new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, "([^/]+)")}$`).exec(pathname!)!.slice(1);
-  const params = Object.fromEntries(names.map((name, index) => [name, values[index]!]));
-  const response = await apiHandler(endpoint)(
-    new Request(`http://localhost:3000/api/v1${pathname}${search ? `?${search}` : ""}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${key}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { params: Promise.resolve(params) },
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    json: (text ? JSON.parse(text) : null) as Record<string, unknown> & { data?: never },
-  };
+  const answer = await callApi(method, path, { key, body });
+  return { status: answer.status, json: answer.json as Record<string, unknown> & { data?: never } };
 }
 
 type Event = { seq: number; type: string; byThisBot: boolean; data: Record<string, unknown> };

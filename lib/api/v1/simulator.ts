@@ -23,17 +23,17 @@ import {
   SimulatorError,
   submitModal,
 } from "@/lib/simulator/client";
+import { memberName, messageContent, modalValues, snowflake } from "@/lib/simulator/schemas";
 import type { SimulatorGuild, WorldSnapshot } from "@/lib/simulator/types";
-import { storable } from "@/lib/validation/text";
 
 import { botIdParams } from "./bots";
 import { endpoint, refuse } from "./endpoint";
 
-const snowflake = z.string().regex(/^\d{1,20}$/, "Not a valid id");
-const memberName = z.string().trim().min(1).max(32);
+/** A member named by username, nickname or display name (looked up, not created). */
+const memberLookup = z.string().trim().min(1).max(32);
 
 const who = {
-  member: memberName.optional().meta({ description: "Who acts, by username (default: the server's owner)." }),
+  member: memberLookup.optional().meta({ description: "Who acts, by username (default: the server's owner)." }),
   memberId: snowflake.optional().meta({ description: "Who acts, by id (instead of `member`)." }),
 };
 const where = {
@@ -196,12 +196,7 @@ export const simulateMessageEndpoint = endpoint({
   params: botIdParams,
   body: z
     .object({
-      content: z
-        .string()
-        .trim()
-        .min(1)
-        .max(2000)
-        .superRefine(storable("The message", { multiline: true })),
+      content: messageContent,
       ...who,
       ...where,
     })
@@ -274,10 +269,7 @@ export const simulateInteractionEndpoint = endpoint({
       z.object({
         type: z.literal("modal"),
         modalId: snowflake,
-        values: z.record(
-          z.string().max(100),
-          z.union([z.string().max(4000), z.array(z.string().max(100)).max(25), z.boolean()]),
-        ),
+        values: modalValues,
       }),
     ])
     .meta({ id: "SimulatedInteractionInput" }),
@@ -339,12 +331,7 @@ export const simulateMemberJoinEndpoint = endpoint({
   params: botIdParams,
   body: z
     .object({
-      username: z
-        .string()
-        .trim()
-        .min(2)
-        .max(32)
-        .regex(/^[a-z0-9_.]+$/i, "Use letters, digits, '_' and '.'"),
+      username: memberName,
     })
     .meta({ id: "SimulatedMemberInput" }),
   response: z.object({ id: z.string(), username: z.string() }).meta({ id: "SimulatedMember" }),
