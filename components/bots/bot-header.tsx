@@ -4,6 +4,7 @@ import Link from "next/link";
 import { BotPowerControls } from "@/components/bots/bot-power-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { getBotTemplate } from "@/lib/bots/templates";
 import { cn } from "@/lib/utils";
 
 export const botTabs = [
@@ -41,6 +42,7 @@ export function BotHeader({
   };
   active: BotTab;
 }) {
+  const template = bot.templateId ? getBotTemplate(bot.templateId) : undefined;
   return (
     <div className="grid gap-3">
       <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start text-muted-foreground">
@@ -56,7 +58,12 @@ export function BotHeader({
       <BotPowerControls botId={bot.id} botName={bot.name} status={bot.status} desiredState={bot.desiredState} />
       <div className="flex flex-wrap gap-2 text-sm">
         <Badge variant="outline">{languageLabels[bot.language] ?? bot.language}</Badge>
-        {bot.templateId && <Badge variant="outline">Template: {bot.templateId}</Badge>}
+        {template && <Badge variant="outline">Template: {template.name}</Badge>}
+        {template?.limitation && (
+          <Badge variant="outline" className="border-warning/40 bg-warning/10 text-warning">
+            {template.limitation}
+          </Badge>
+        )}
       </div>
       <nav aria-label="Bot sections" className="-mx-1 overflow-x-auto">
         <ul className="flex min-w-max gap-1 border-b border-border px-1">

@@ -15,6 +15,8 @@ export interface BotTemplateInfo {
   name: string;
   description: string;
   language: "javascript";
+  /** What a user could expect from the name that it does not do, said on the bot's page. */
+  limitation?: string;
 }
 
 export interface TemplateFile {
@@ -35,8 +37,9 @@ export const botTemplates: readonly BotTemplateInfo[] = [
     id: "music-bot",
     name: "Music Bot",
     description:
-      "/play, /queue, /skip and /stop with a per-server queue. Audio playback needs @discordjs/voice and an audio source, which are not included.",
+      "A song queue for each server: /play, /queue, /skip and /stop keep the list. It does not play audio: playback needs @discordjs/voice and an audio source, which are not included.",
     language: "javascript",
+    limitation: "Queue only: no audio playback yet",
   },
   {
     id: "economy-bot",

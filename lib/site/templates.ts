@@ -32,9 +32,9 @@ export const templates: BotTemplate[] = [
     name: "Music Bot",
     category: "Entertainment",
     description:
-      "A per-server song queue with /play, /queue, /skip and /stop. Audio playback needs a voice connection you add (the code shows where).",
+      "A song queue for each server: /play, /queue, /skip and /stop keep the list. It does not play audio: add a voice library to make it play (the code shows where).",
     icon: Music,
-    features: ["/play adds to the queue", "/queue shows what is next", "/skip and /stop", "Ready for a voice library"],
+    features: ["/play adds to the queue", "/queue shows what is next", "/skip and /stop", "No audio playback yet"],
   },
   {
     slug: "economy-bot",

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { blankBotFiles } from "@/lib/bots/starter-files";
 import { loadTemplateFiles, type TemplateId } from "@/lib/bots/templates";
 import { db } from "@/lib/db";
 
@@ -336,25 +337,74 @@ void client.login(process.env.DISCORD_TOKEN);
     await stopBot(botId);
   });
 
+  it("each language's blank bot registers /ping and answers it, as its first comment says", async () => {
+    for (const language of ["javascript", "typescript", "python"] as const) {
+      const files = blankBotFiles(language);
+      expect(files[0]!.content).toMatch(/answers \/ping/);
+      const botId = await runBot(`blank ${language}`, files, language);
+      await expectEvent(botId, /"content":"Pong!( \d+ ms)?"/, await slash(botId, "ping"));
+      await stopBot(botId);
+    }
+  });
+
   const templates: [TemplateId, (botId: string) => Promise<void>][] = [
     [
       "economy-bot",
       async (botId) => {
+        await expectEvent(botId, /No one has any coins yet/, await slash(botId, "leaderboard"));
         await expectEvent(botId, /claimed your daily/, await slash(botId, "daily"));
         await expectEvent(botId, /You have \*\*100\*\* coins/, await slash(botId, "balance"));
-        // Kept in Cipher's built-in database, where the dashboard shows it.
+        // "/daily reward every 24 hours": not twice in a day.
+        await expectEvent(botId, /already claimed your daily reward/, await slash(botId, "daily"));
+        // "/pay another member", and the "Server /leaderboard" ranks them.
+        const pay = [
+          { name: "user", type: 6, value: ids.sam },
+          { name: "amount", type: 4, value: 30 },
+        ];
+        await expectEvent(botId, /paid <@\d+> \*\*30\*\* coins/, await slash(botId, "pay", pay));
+        await expectEvent(botId, /Leaderboard[^"]*1\.[^"]*70[^"]*2\.[^"]*30/, await slash(botId, "leaderboard"));
+        // "Balances in the built-in database", where the dashboard shows them.
         const balances = await db.botKvEntry.findMany({ where: { botId, key: { contains: ":balance:" } } });
-        expect(balances.map((row) => row.value)).toEqual([100]);
+        expect(balances.map((row) => row.value).sort()).toEqual([30, 70]);
       },
     ],
     [
       "moderation-bot",
       async (botId) => {
-        const from = await slash(botId, "warn", [
-          { name: "user", type: 6, value: ids.sam },
-          { name: "reason", type: 3, value: "spam" },
-        ]);
-        await expectEvent(botId, /Strike 1 for/, from);
+        // The simulator's default server has a #mod-log, and Riley besides Sam.
+        const world = await simulator.call<{
+          guilds: { channels: { id: string; name: string }[]; members: { user: { id: string; username: string } }[] }[];
+        }>("GET", `/worlds/${userId}`);
+        const guild = world.guilds[0]!;
+        const modLog = guild.channels.find((channel) => channel.name === "mod-log")!.id;
+        const riley = guild.members.find((member) => member.user.username === "Riley")!.user.id;
+        const user = (id: string) => [{ name: "user", type: 6, value: id }];
+        const warn = (id: string) => slash(botId, "warn", [...user(id), { name: "reason", type: 3, value: "spam" }]);
+        // "Automatic strike ladder": a warning, a 1-hour timeout, a 24-hour ban, a permanent ban,
+        // each "posted to #mod-log".
+        const ladder = ["a warning", "a 1-hour timeout", "a 24-hour ban"];
+        for (const [index, label] of ladder.entries()) {
+          const from = await warn(riley);
+          await expectEvent(botId, new RegExp(`Strike ${index + 1} for <@${riley}>: ${label}\\.`), from);
+          await expectEvent(
+            botId,
+            new RegExp(`"channelId":"${modLog}".*"title":"Strike ${index + 1}: ${label}"`),
+            from,
+          );
+        }
+        // "/strikes" names the next step (the permanent ban) and "/clearstrikes" starts the ladder
+        // again, for a banned user too (a user option need not be a member).
+        await expectEvent(
+          botId,
+          /has 3 strike\(s\)[^"]*The next strike means a permanent ban/,
+          await slash(botId, "strikes", user(riley)),
+        );
+        await expectEvent(botId, /Cleared 3 strike\(s\)/, await slash(botId, "clearstrikes", user(riley)));
+        await expectEvent(botId, /has no strikes\./, await slash(botId, "strikes", user(riley)));
+        // "/purge up to 100 messages".
+        for (const text of ["one", "two", "three"]) await say(`purge me ${text}`);
+        const purge = await slash(botId, "purge", [{ name: "amount", type: 4, value: 2 }]);
+        await expectEvent(botId, /Deleted 2 message\(s\)/, purge);
       },
     ],
     [
@@ -368,6 +418,12 @@ void client.login(process.env.DISCORD_TOKEN);
         // Sam is in no voice channel.
         const fromSam = await slash(botId, "play", [{ name: "query", type: 3, value: "x" }], ids.sam);
         await expectEvent(botId, /Join a voice channel first/, fromSam);
+        // "/skip and /stop".
+        await slash(botId, "play", [{ name: "query", type: 3, value: "Take On Me" }]);
+        await expectEvent(botId, /Skipped \*\*Never Gonna Give You Up\*\*/, await slash(botId, "skip"));
+        await expectEvent(botId, /Stopped and cleared 1 song\(s\)/, await slash(botId, "stop"));
+        // What /templates and the bot's page say: it keeps a queue and plays no audio.
+        await expectEvent(botId, /The queue is empty/, await slash(botId, "queue"));
       },
     ],
     [
@@ -383,6 +439,20 @@ void client.login(process.env.DISCORD_TOKEN);
         };
         await expectEvent(botId, /I will answer it/, await slash(botId, "cc", [add]));
         await expectEvent(botId, /Be kind, no spam\./, await say("!rules"));
+        await expectEvent(
+          botId,
+          /Custom commands \(1\)[^"]*!rules/,
+          await slash(botId, "cc", [{ name: "list", type: 1 }]),
+        );
+        // "Editable by Manage Server only".
+        await expectEvent(
+          botId,
+          /You need the \*\*Manage Server\*\* permission/,
+          await slash(botId, "cc", [add], ids.sam),
+        );
+        const remove = { name: "remove", type: 1, options: [{ name: "trigger", type: 3, value: "!rules" }] };
+        await expectEvent(botId, /Removed|removed/, await slash(botId, "cc", [remove]));
+        await expectEvent(botId, /No custom commands yet/, await slash(botId, "cc", [{ name: "list", type: 1 }]));
       },
     ],
   ];

@@ -40,9 +40,17 @@ function typeName(type: ApplicationCommandOptionType): string {
   return ApplicationCommandOptionType[type] ?? String(type);
 }
 
+/**
+ * A user option: a member (resolved as user and member), or, as on Discord where a user option
+ * need not be a member, a user the server banned (resolved as a user only), so a moderation bot
+ * can be asked about, or unban, someone who is gone.
+ */
 function resolveUser(guild: SimulatorGuild, world: WorldState, id: string, resolved: Resolved): boolean {
-  void world;
-  return resolveMember(guild, id, resolved);
+  if (resolveMember(guild, id, resolved)) return true;
+  const banned = world.bans[guild.id]?.find((ban) => ban.user.id === id);
+  if (!banned) return false;
+  resolved.users[id] = banned.user;
+  return true;
 }
 
 function checkValue(
