@@ -26,7 +26,15 @@ const fieldNames = Object.keys(emptySignUp) as (keyof SignUpInput)[];
  * password) appear under their fields. `outboxHref`: no mail service is configured and this
  * visitor may open the local outbox, where the email waits (lib/mail/outbox-access.ts).
  */
-export function SignupForm({ outboxHref = null, prompt }: { outboxHref?: string | null; prompt?: string }) {
+export function SignupForm({
+  outboxHref = null,
+  prompt,
+  template,
+}: {
+  outboxHref?: string | null;
+  prompt?: string;
+  template?: string;
+}) {
   const form = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
     defaultValues: emptySignUp,
@@ -37,7 +45,7 @@ export function SignupForm({ outboxHref = null, prompt }: { outboxHref?: string 
   async function createAccount(values: z.output<typeof signUpSchema>) {
     try {
       // The landing page's bot idea goes with the account: Create New Bot opens with it.
-      const result = await signUpAction({ ...values, prompt });
+      const result = await signUpAction({ ...values, prompt, template });
       if (result.ok) {
         form.reset(emptySignUp);
         setSentTo(result.data.email);
@@ -55,9 +63,10 @@ export function SignupForm({ outboxHref = null, prompt }: { outboxHref?: string 
     }
   }
 
-  return (
-    <div className="grid gap-6">
-      {sentTo && (
+  // Sent: the notice takes the form's place (the form would only invite a second account).
+  if (sentTo) {
+    return (
+      <div className="grid gap-6">
         <AuthNotice tone="success" title="Check your email">
           <p>
             We&apos;ve sent a confirmation link to{" "}
@@ -75,8 +84,18 @@ export function SignupForm({ outboxHref = null, prompt }: { outboxHref?: string 
           )}
           <ResendConfirmationButton email={sentTo}>Resend the link</ResendConfirmationButton>
         </AuthNotice>
-      )}
+        <p className="text-center text-sm text-muted-foreground">
+          Wrong address?{" "}
+          <button type="button" onClick={() => setSentTo(null)} className={authLinkClass}>
+            Sign up again
+          </button>
+        </p>
+      </div>
+    );
+  }
 
+  return (
+    <div className="grid gap-6">
       <form
         onSubmit={form.handleSubmit(createAccount)}
         noValidate

@@ -2,23 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
 import { BotPowerControls } from "@/components/bots/bot-power-controls";
+import { BotTabs } from "@/components/bots/bot-tabs";
+import { InviteButton } from "@/components/bots/invite-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { getBotTemplate } from "@/lib/bots/templates";
-import { cn } from "@/lib/utils";
-
-export const botTabs = [
-  { id: "overview", label: "Overview", href: "" },
-  { id: "builder", label: "Builder", href: "/builder" },
-  { id: "code", label: "Code", href: "/code" },
-  { id: "test", label: "Test", href: "/test" },
-  { id: "logs", label: "Logs", href: "/logs" },
-  { id: "metrics", label: "Metrics", href: "/metrics" },
-  { id: "history", label: "History", href: "/history" },
-  { id: "database", label: "Database", href: "/database" },
-  { id: "settings", label: "Settings", href: "/settings" },
-] as const;
-export type BotTab = (typeof botTabs)[number]["id"];
 
 export const languageLabels: Record<string, string> = {
   javascript: "JavaScript",
@@ -26,10 +14,9 @@ export const languageLabels: Record<string, string> = {
   python: "Python",
 };
 
-/** Every bot page starts with this: Back to My Bots, the name, its badges and the bot's tabs. */
+/** Every bot page starts with this (the bot layout): Back to My Bots, the name, its badges and the bot's tabs. */
 export function BotHeader({
   bot,
-  active,
 }: {
   bot: {
     id: string;
@@ -40,7 +27,6 @@ export function BotHeader({
     language: string;
     templateId: string | null;
   };
-  active: BotTab;
 }) {
   const template = bot.templateId ? getBotTemplate(bot.templateId) : undefined;
   return (
@@ -55,7 +41,10 @@ export function BotHeader({
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{bot.name}</h1>
         {bot.description && <p className="text-muted-foreground">{bot.description}</p>}
       </div>
-      <BotPowerControls botId={bot.id} botName={bot.name} status={bot.status} desiredState={bot.desiredState} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BotPowerControls botId={bot.id} botName={bot.name} status={bot.status} desiredState={bot.desiredState} />
+        <InviteButton botId={bot.id} botName={bot.name} />
+      </div>
       <div className="flex flex-wrap gap-2 text-sm">
         <Badge variant="outline">{languageLabels[bot.language] ?? bot.language}</Badge>
         {template && <Badge variant="outline">Template: {template.name}</Badge>}
@@ -65,26 +54,7 @@ export function BotHeader({
           </Badge>
         )}
       </div>
-      <nav aria-label="Bot sections" className="-mx-1 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 border-b border-border px-1">
-          {botTabs.map((tab) => (
-            <li key={tab.id}>
-              <Link
-                href={`/dashboard/bots/${bot.id}${tab.href}`}
-                aria-current={tab.id === active ? "page" : undefined}
-                className={cn(
-                  "-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                  tab.id === active
-                    ? "border-primary text-foreground"
-                    : "border-transparent text-muted-foreground hover:text-foreground",
-                )}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BotTabs botId={bot.id} />
     </div>
   );
 }

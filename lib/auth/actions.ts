@@ -3,6 +3,7 @@
 import { AuthError } from "next-auth";
 
 import { unexpectedErrorMessage, validatedAction, type ActionResult } from "@/lib/actions";
+import { startPendingTemplate } from "@/lib/bots/quick-start";
 import { db } from "@/lib/db";
 import { consumeRateLimit, formRateLimit, rateLimitedMessage } from "@/lib/rate-limit";
 import { getClientIp } from "@/lib/request/client-ip";
@@ -71,8 +72,13 @@ export async function signUpAction(input: SignUpInput): Promise<ActionResult<{ e
   return signUp(input);
 }
 
-/** Where a sign-in goes by default: Create New Bot while a bot idea from the landing page waits. */
+/**
+ * Where a sign-in goes by default: the bot made from the template chosen before signing up (its
+ * Test tab), Create New Bot while a bot idea from the landing page waits, else the dashboard.
+ */
 async function landingAfterSignIn(userId: string): Promise<string> {
+  const fromTemplate = await startPendingTemplate(userId);
+  if (fromTemplate) return fromTemplate;
   const user = await db.user.findUnique({ where: { id: userId }, select: { pendingPrompt: true } });
   return user?.pendingPrompt ? "/dashboard/bots/new" : defaultAfterSignIn;
 }

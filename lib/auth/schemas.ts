@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { isTemplateId } from "@/lib/bots/template-ids";
 import { storable } from "@/lib/validation/text";
 
 export const accountLimits = { name: 100, email: 254, username: { min: 3, max: 32 }, password: { min: 8, max: 256 } };
@@ -47,6 +48,12 @@ export const signUpSchema = z.object({
   email,
   password: newPasswordSchema,
   prompt: z.string().trim().max(maxCarriedPrompt, "This bot idea is too long.").optional(),
+  /** The template chosen on /templates (a slug of lib/bots/templates.ts); anything else is dropped. */
+  template: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => (value && isTemplateId(value) ? value : undefined)),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

@@ -94,6 +94,7 @@ export async function registerUser(input: SignUp): Promise<{ ok: true; userId: s
         name: input.fullName,
         passwordHash,
         pendingPrompt: input.prompt || null,
+        pendingTemplate: input.template ?? null,
         profile: { create: { username: input.username, fullName: input.fullName } },
       },
       select: { id: true, email: true, name: true },

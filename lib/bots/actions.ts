@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import type { ActionRefused } from "@/lib/action-result";
 import { ActionRefusal, formFields, type ActionResult } from "@/lib/actions";
+import { recordMilestone } from "@/lib/onboarding/milestones";
 import { formRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { int4Max, wholeNumber } from "@/lib/validation/numbers";
 
@@ -16,13 +17,16 @@ import { hostingSettingsSchema, type HostingSettings } from "./hosting-schemas";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
   archiveBot,
+  assertOwnedBot,
   createBot,
+  getBotInvite,
   removeBotToken,
   restoreVersion,
   revealBotToken,
   saveBotFiles,
   setBotToken,
   updateBotDetails,
+  type BotInvite,
 } from "./service";
 import { blankBotFiles } from "./starter-files";
 import { getBotTemplate, isTemplateId, loadTemplateFiles } from "./templates";
@@ -120,6 +124,19 @@ export async function verifyBotTokenAction(input: { botId: string }): Promise<Ac
     },
     { rateLimit: formRateLimit("bot-token-verify") },
   )(input);
+}
+
+/** "Invite to server" opened: the permissions the code uses and the URL (none without a token). */
+export async function botInviteAction(input: { botId: string }): Promise<ActionResult<BotInvite>> {
+  return botAction("bots.invite", z.object({ botId }), (userId, { botId }) => getBotInvite(userId, botId))(input);
+}
+
+/** The user followed or copied the invite: the first-run checklist's last step. */
+export async function inviteUsedAction(input: { botId: string }): Promise<ActionResult<void>> {
+  return botAction("bots.inviteUsed", z.object({ botId }), async (userId, { botId }) => {
+    await assertOwnedBot(userId, botId);
+    await recordMilestone(userId, "invite_opened");
+  })(input);
 }
 
 /** Ctrl/⌘+S in the editor: the files become the bot's source and a new version. */

@@ -9,6 +9,7 @@ import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
+import { applicationIdFromToken, inviteNeeds, inviteUrl, type BotInviteNeeds } from "./invite";
 import { botFilesSchema, botTokenSchema, type BotFileInput, type BotLanguage } from "./schemas";
 import { maskToken, openToken, sealedFor, sealToken } from "./token-crypto";
 import { tokenKeys } from "./token-keys";
@@ -356,4 +357,25 @@ export async function revealBotToken(userId: string, botId: string): Promise<str
   const bot = await db.bot.findFirst({ where: owned(userId, botId), select: { tokenSealed: true } });
   if (!bot) throw new BotNotFoundError();
   return bot.tokenSealed ? openToken(bot.tokenSealed, tokenKeys().all, sealedFor.botToken(botId)) : null;
+}
+
+export interface BotInvite extends BotInviteNeeds {
+  /** Discord's "add to server" URL; null until the bot has a token (the URL names its application). */
+  url: string | null;
+}
+
+/**
+ * "Invite to server": the permissions the bot's saved code uses and the URL with them. The
+ * application id is read from the token here, on the server; only the id leaves.
+ */
+export async function getBotInvite(userId: string, botId: string): Promise<BotInvite> {
+  const bot = await db.bot.findFirst({
+    where: owned(userId, botId),
+    select: { language: true, tokenSealed: true, files: { select: { path: true, content: true } } },
+  });
+  if (!bot) throw new BotNotFoundError();
+  const needs = inviteNeeds(bot.files, bot.language as BotLanguage);
+  const token = bot.tokenSealed ? openToken(bot.tokenSealed, tokenKeys().all, sealedFor.botToken(botId)) : null;
+  const applicationId = token ? applicationIdFromToken(token) : null;
+  return { ...needs, url: applicationId ? inviteUrl(applicationId, needs.permissionBits) : null };
 }

@@ -6,9 +6,9 @@ import path from "node:path";
  * Ids are the slugs of the marketing data in lib/site/templates.ts (a test keeps them in step);
  * that file is not imported here so server code does not pull in its icon components.
  */
-export const templateIds = ["moderation-bot", "music-bot", "economy-bot", "custom-commands"] as const;
+import { isTemplateId, type TemplateId } from "./template-ids";
 
-export type TemplateId = (typeof templateIds)[number];
+export { isTemplateId, templateIds, type TemplateId } from "./template-ids";
 
 export interface BotTemplateInfo {
   id: TemplateId;
@@ -54,10 +54,6 @@ export const botTemplates: readonly BotTemplateInfo[] = [
     language: "javascript",
   },
 ];
-
-export function isTemplateId(value: string): value is TemplateId {
-  return (templateIds as readonly string[]).includes(value);
-}
 
 export function getBotTemplate(id: string): BotTemplateInfo | undefined {
   return botTemplates.find((template) => template.id === id);

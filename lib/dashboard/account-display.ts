@@ -12,7 +12,23 @@ export function accountBadge(email: string | null | undefined): { initial: strin
   return { initial: first ? first.toUpperCase() : "U", name: emailName(email) ?? "Agent" };
 }
 
-/** The name after 'Commander' on the dashboard home: the email's name part, else the username. */
-export function commanderName(user: { email: string | null | undefined; username: string | null }): string {
-  return emailName(user.email) ?? user.username ?? "Agent";
+/**
+ * The name after 'Commander' on the dashboard home: the one the user chose (username, else full
+ * name), else the email's name part.
+ */
+export function commanderName(user: {
+  email: string | null | undefined;
+  username: string | null;
+  fullName?: string | null;
+}): string {
+  return user.username?.trim() || user.fullName?.trim() || emailName(user.email) || "Agent";
+}
+
+/**
+ * Whether the dashboard greets with "Welcome back": the user saw it before this sign-in, or more
+ * than an hour ago. The first visit of a new account says "Welcome".
+ */
+export function isReturning(seen: Date | undefined, signedInAt: Date | null, now = new Date()): boolean {
+  if (!seen) return false;
+  return (signedInAt !== null && seen < signedInAt) || now.getTime() - seen.getTime() > 60 * 60 * 1000;
 }

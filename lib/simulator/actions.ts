@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { ActionRefusal, type ActionResult } from "@/lib/actions";
 import { assertOwnedBot, BotNotFoundError } from "@/lib/bots/service";
+import { recordMilestone } from "@/lib/onboarding/milestones";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { userAction } from "@/lib/user-action";
 
@@ -50,7 +51,10 @@ function testAction<S extends z.ZodType<{ botId: string }>, T>(
     schema,
     async (userId, input: z.infer<S>) => {
       await assertOwnedBot(userId, input.botId);
-      return run(userId, input);
+      const result = await run(userId, input);
+      // The first-run checklist's "try it in the Test tab".
+      await recordMilestone(userId, "tested");
+      return result;
     },
     { rateLimit: testRateLimit, refusal: refusalFor },
   );

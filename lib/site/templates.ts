@@ -64,11 +64,6 @@ export const templates: BotTemplate[] = [
   },
 ];
 
-/** Where "Use Template" leads: sign-up, carrying the template to start from (sign-up does not read it yet). */
-export function templateSignupHref(template: Pick<BotTemplate, "slug">): string {
-  return `/signup?template=${encodeURIComponent(template.slug)}`;
-}
-
 /**
  * Where "Open in Builder" leads: the template's card on Create New Bot, where the language is
  * chosen (signed-out visitors sign in first and land on the same page).

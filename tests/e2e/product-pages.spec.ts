@@ -116,16 +116,20 @@ test.describe("product pages", () => {
     for (const category of ["Moderation", "Entertainment", "Gaming", "Utility"]) {
       await expect(cards.getByText(category, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Use Template Music Bot" })).toHaveAttribute(
-      "href",
-      "/signup?template=music-bot",
-    );
+    // The Music Bot says plainly that it plays no audio.
+    await expect(cards.filter({ hasText: "Music Bot" })).toContainText("It does not play audio");
+    await expect(cards.filter({ hasText: "Music Bot" })).toContainText("No audio playback yet");
     await expect(page.getByRole("link", { name: "Open in Builder Music Bot" })).toHaveAttribute(
       "href",
       "/dashboard/bots/new#music-bot",
     );
     await page.getByRole("link", { name: "Import Existing Bot" }).first().click();
     await expect(page).toHaveURL(/\/bot-migration$/);
+    // Signed out, Use Template goes to sign-up carrying the choice.
+    await page.goto("/templates");
+    await page.getByRole("button", { name: "Use Template Music Bot" }).click();
+    await expect(page).toHaveURL(/\/signup\?template=music-bot$/);
+    await expect(page.getByText("Music Bot", { exact: false }).first()).toBeVisible();
   });
 
   test("integrations lists five available and Moderation APIs coming soon", async ({ page }) => {

@@ -55,7 +55,8 @@ test.describe("dashboard shell", () => {
     const namePart = account.email.split("@")[0]!;
     await signIn(page, account);
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard", slow);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Commander ${namePart}`);
+    // A first visit greets by the chosen name, without "back".
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, Commander ${account.username}`);
     await expect(page.getByText("0 Bots Active")).toBeVisible();
 
     const trigger = userMenuButton(page);
@@ -138,6 +139,9 @@ test.describe("account settings", () => {
       [account.id],
     );
     expect(rows).toEqual([{ username: newUsername, fullName: "Renamed Commander" }]);
+    // The dashboard greets by the new name at once.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Commander ${newUsername}`);
   });
 
   test("changes the password: the wrong current one is refused, the new one signs in", async ({ page }, testInfo) => {

@@ -1,3 +1,4 @@
+import { LayoutTemplate } from "lucide-react";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
@@ -7,6 +8,7 @@ import { SignupForm } from "@/components/auth/signup-form";
 import { defaultAfterSignIn } from "@/lib/auth/callback-url";
 import { maxCarriedPrompt } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
+import { getBotTemplate } from "@/lib/bots/templates";
 import { outboxLinkForNotice } from "@/lib/mail/outbox-access";
 import { firstParam, type SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -20,7 +22,10 @@ export const metadata = pageMetadata({
 
 export default async function SignupPage({ searchParams }: { searchParams: SearchParams }) {
   if (await getCurrentUser()) redirect(defaultAfterSignIn);
-  const prompt = firstParam((await searchParams).prompt)?.trim();
+  const query = await searchParams;
+  const prompt = firstParam(query.prompt)?.trim();
+  // The template chosen on /templates: made into a running bot when the confirmation link signs in.
+  const template = getBotTemplate(firstParam(query.template) ?? "");
 
   return (
     <AuthCard
@@ -31,9 +36,11 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
           Already have an account?{" "}
           <Link
             href={
-              prompt
-                ? `/login?callbackUrl=${encodeURIComponent(`/dashboard/bots/new?prompt=${encodeURIComponent(prompt.slice(0, maxCarriedPrompt))}`)}`
-                : "/login"
+              template
+                ? `/login?callbackUrl=${encodeURIComponent(`/dashboard/bots/new#${template.id}`)}`
+                : prompt
+                  ? `/login?callbackUrl=${encodeURIComponent(`/dashboard/bots/new?prompt=${encodeURIComponent(prompt.slice(0, maxCarriedPrompt))}`)}`
+                  : "/login"
             }
             className={authLinkClass}
           >
@@ -42,8 +49,22 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
         </>
       }
     >
-      {prompt && <PendingPrompt prompt={prompt} />}
-      <SignupForm outboxHref={await outboxLinkForNotice()} prompt={prompt?.slice(0, maxCarriedPrompt) || undefined} />
+      {template ? (
+        <div className="mb-6 flex gap-3 rounded-xl border border-primary/30 bg-primary/10 p-4 text-sm">
+          <LayoutTemplate className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <p className="min-w-0 text-muted-foreground">
+            Starting from the <span className="font-medium text-foreground">{template.name}</span> template: it is ready
+            to try in the Test tab as soon as you confirm your email.
+          </p>
+        </div>
+      ) : (
+        prompt && <PendingPrompt prompt={prompt} />
+      )}
+      <SignupForm
+        outboxHref={await outboxLinkForNotice()}
+        prompt={template ? undefined : prompt?.slice(0, maxCarriedPrompt) || undefined}
+        template={template?.id}
+      />
     </AuthCard>
   );
 }

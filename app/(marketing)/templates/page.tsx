@@ -5,8 +5,9 @@ import { CallToAction } from "@/components/product/call-to-action";
 import { PageHeader } from "@/components/site/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { startTemplateAction } from "@/lib/onboarding/actions";
 import { pageMetadata } from "@/lib/site/metadata";
-import { templateBuilderHref, templates, templateSignupHref } from "@/lib/site/templates";
+import { templateBuilderHref, templates } from "@/lib/site/templates";
 
 export const metadata = pageMetadata({
   title: "Bot Templates",
@@ -66,12 +67,13 @@ export default function TemplatesPage() {
                     ))}
                   </ul>
                   <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-                    <Button asChild className="w-full sm:w-fit">
-                      <Link href={templateSignupHref(template)}>
+                    <form action={startTemplateAction} className="contents">
+                      <input type="hidden" name="templateId" value={template.slug} />
+                      <Button type="submit" className="w-full sm:w-fit">
                         Use Template <span className="sr-only">{template.name}</span>
                         <ArrowRight />
-                      </Link>
-                    </Button>
+                      </Button>
+                    </form>
                     <Button asChild variant="outline" className="w-full sm:w-fit">
                       <Link href={templateBuilderHref(template)}>
                         <Blocks aria-hidden="true" /> Open in Builder <span className="sr-only">{template.name}</span>

@@ -12,10 +12,13 @@ import { AgentCipherAvatar } from "./agent-cipher-avatar";
 /** The top of the dashboard home: the greeting and Agent Cipher with the system badges. */
 export function WelcomePanel({
   name,
+  returning,
   activeBots,
   crashedBots,
 }: {
   name: string;
+  /** Seen the dashboard before: "Welcome back"; a new account's first visit: "Welcome". */
+  returning: boolean;
   activeBots: number;
   /** Bots the runner marked crashed: the badge says so instead of 'All Systems Operational'. */
   crashedBots: number;
@@ -31,7 +34,7 @@ export function WelcomePanel({
       <div className="grid min-w-0 gap-3">
         <p className="text-sm font-medium text-primary">Mission briefing</p>
         <h1 id="welcome-heading" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          Welcome back, <span className="text-gradient break-words">Commander {name}</span>
+          {returning ? "Welcome back" : "Welcome"}, <span className="text-gradient break-words">Commander {name}</span>
         </h1>
         <p className="max-w-xl text-muted-foreground">
           Build, host and watch your Discord bots from here. Agent Cipher is standing by.

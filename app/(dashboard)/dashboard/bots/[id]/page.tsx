@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ChangeWithWords } from "@/components/ai-builder/change-with-words";
-import { BotHeader } from "@/components/bots/bot-header";
 import { Button } from "@/components/ui/button";
 import { listBotBuilds } from "@/lib/ai-builder/build/service";
 import { listStatusEvents } from "@/lib/bots/hosting";
@@ -33,9 +32,7 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
   const base = `/dashboard/bots/${bot.id}`;
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <BotHeader bot={bot} active="overview" />
-
+    <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
           ["Files", String(bot.files.length)],
@@ -154,6 +151,6 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
           </ol>
         )}
       </section>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { Blocks, FileWarning } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { BlueprintBuilder } from "@/components/builder/blueprint-builder";
 import { Button } from "@/components/ui/button";
 import { blueprintFileName } from "@/lib/blueprint/schema";
@@ -22,8 +21,7 @@ export default async function BotBuilderPage({ params }: { params: Promise<{ id:
   );
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <BotHeader bot={bot} active="builder" />
+    <>
       {state.kind === "blueprint" && (
         <BlueprintBuilder
           botId={bot.id}
@@ -81,6 +79,6 @@ export default async function BotBuilderPage({ params }: { params: Promise<{ id:
           </div>
         </section>
       )}
-    </div>
+    </>
   );
 }

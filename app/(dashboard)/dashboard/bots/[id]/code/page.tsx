@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { BotCodeEditor } from "@/components/code-editor/bot-code-editor";
 import { getBot, latestVersionNumber } from "@/lib/bots/service";
 
@@ -15,9 +14,8 @@ export default async function BotCodePage({ params }: { params: Promise<{ id: st
   } = await loadForBotPage(id, "/code", (userId) => Promise.all([getBot(userId, id), latestVersionNumber(userId, id)]));
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <BotHeader bot={bot} active="code" />
+    <>
       <BotCodeEditor botId={bot.id} initialFiles={bot.files} initialVersion={version} />
-    </div>
+    </>
   );
 }

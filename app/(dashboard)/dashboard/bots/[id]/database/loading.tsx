@@ -1,6 +1,6 @@
 export default function Loading() {
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6" role="status" aria-label="Loading the database">
+    <div className="grid gap-6" role="status" aria-label="Loading the database">
       <div className="h-36 animate-pulse rounded-xl bg-card/60" />
       <div className="h-20 animate-pulse rounded-xl bg-card/60" />
       <div className="grid gap-3">

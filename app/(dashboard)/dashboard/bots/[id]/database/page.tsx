@@ -2,7 +2,6 @@ import { ArrowLeft, Database } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { AddKeyButton } from "@/components/bots/database/add-key-button";
 import { DatabaseApiReference, DatabaseHelp } from "@/components/bots/database/database-help";
 import { KeySearch } from "@/components/bots/database/key-search";
@@ -49,9 +48,7 @@ export default async function BotDatabasePage({
   const empty = usage.keys === 0;
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <BotHeader bot={bot} active="database" />
-
+    <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -135,6 +132,6 @@ export default async function BotDatabasePage({
           <DatabaseHelp />
         </section>
       )}
-    </div>
+    </>
   );
 }

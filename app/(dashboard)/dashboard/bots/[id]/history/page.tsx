@@ -2,7 +2,6 @@ import { History } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { getBot, keptVersionsFor, listVersions } from "@/lib/bots/service";
@@ -24,8 +23,7 @@ export default async function BotHistoryPage({ params }: { params: Promise<{ id:
   const current = versions[0]?.number;
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <BotHeader bot={bot} active="history" />
+    <>
       <section aria-labelledby="history-heading" className="grid gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="history-heading" className="flex items-center gap-2 text-lg font-semibold">
@@ -62,6 +60,6 @@ export default async function BotHistoryPage({ params }: { params: Promise<{ id:
           ))}
         </ol>
       </section>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { getBotHeader } from "@/lib/bots/hosting";
 import { listLogLines } from "@/lib/bots/logs";
 
@@ -17,9 +16,8 @@ export default async function BotLogsPage({ params }: { params: Promise<{ id: st
     Promise.all([getBotHeader(userId, id), listLogLines(userId, id, { limit: 500 })]),
   );
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <BotHeader bot={bot} active="logs" />
+    <>
       <LogViewer botId={bot.id} initialLines={lines} />
-    </div>
+    </>
   );
 }

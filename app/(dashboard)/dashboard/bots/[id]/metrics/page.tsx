@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { getBotHeader } from "@/lib/bots/hosting";
 import { getBotMetrics } from "@/lib/hosting/queries";
 
@@ -17,9 +16,8 @@ export default async function BotMetricsPage({ params }: { params: Promise<{ id:
     Promise.all([getBotHeader(userId, id), getBotMetrics(userId, id, "1h")]),
   );
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <BotHeader bot={bot} active="metrics" />
+    <>
       <MetricsView botId={bot.id} initial={metrics} />
-    </div>
+    </>
   );
 }

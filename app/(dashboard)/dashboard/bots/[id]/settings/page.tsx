@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { DeleteBotButton } from "@/components/bots/delete-bot-button";
 import { listEnvVars } from "@/lib/bots/env-vars";
 import { botLanguages, type BotLanguage } from "@/lib/bots/schemas";
@@ -47,8 +46,7 @@ export default async function BotSettingsPage({ params }: { params: Promise<{ id
     : "javascript";
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <BotHeader bot={bot} active="settings" />
+    <>
       <Section id="details-heading" title="Details" description="The name and description show on My Bots.">
         <BotDetailsForm botId={bot.id} initial={{ name: bot.name, description: bot.description, language }} />
       </Section>
@@ -86,6 +84,6 @@ export default async function BotSettingsPage({ params }: { params: Promise<{ id
           <DeleteBotButton botId={bot.id} botName={bot.name} />
         </div>
       </section>
-    </div>
+    </>
   );
 }

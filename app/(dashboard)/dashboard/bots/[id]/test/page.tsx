@@ -2,7 +2,6 @@ import { CloudOff, Plug } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { Button } from "@/components/ui/button";
 import { getBotHeader } from "@/lib/bots/hosting";
 import { ensureBotInWorld, getWorld, SimulatorError } from "@/lib/simulator/client";
@@ -29,8 +28,7 @@ export default async function BotTestPage({ params }: { params: Promise<{ id: st
   const loaded = bot.connectTo === "simulator" ? await loadWorld(user.id, bot.id) : null;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <BotHeader bot={bot} active="test" />
+    <>
       <p className="text-sm text-muted-foreground">
         A simulated Discord server of your own: pick a channel and a member, send messages, run the bot&apos;s slash
         commands and watch it answer, live. Nothing here reaches Discord.
@@ -58,6 +56,6 @@ export default async function BotTestPage({ params }: { params: Promise<{ id: st
       ) : (
         <TestConsole botId={bot.id} initialWorld={loaded.world} />
       )}
-    </div>
+    </>
   );
 }

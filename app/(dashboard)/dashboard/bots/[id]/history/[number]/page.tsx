@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
-import { BotHeader } from "@/components/bots/bot-header";
 import { VersionDiff, type FileDiff } from "@/components/code-editor/version-diff";
 import { Button } from "@/components/ui/button";
 import { getBot, getVersion, latestVersionNumber } from "@/lib/bots/service";
@@ -45,8 +44,7 @@ export default async function CompareVersionPage({ params }: { params: Promise<{
   const diffs = diffFiles(bot.files, version.files);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <BotHeader bot={bot} active="history" />
+    <>
       <section aria-labelledby="compare-heading" className="grid gap-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
@@ -78,6 +76,6 @@ export default async function CompareVersionPage({ params }: { params: Promise<{
           </>
         )}
       </section>
-    </div>
+    </>
   );
 }
