@@ -151,3 +151,30 @@ test.describe("tools", () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${first}/code$`), slow);
   });
 });
+
+test.describe("a bot's pages", () => {
+  test("the title and the tab bar stay in the same place on every tab; the strip shows the active tab", async ({
+    page,
+  }, testInfo) => {
+    const account = await createAccount(testInfo, { label: "tabs" });
+    const botId = await insertBot(account.id, "Steady Header");
+    await signIn(page, account, `/dashboard/bots/${botId}`);
+    const title = page.getByRole("heading", { level: 1, name: "Steady Header" });
+    const tabs = page.getByRole("navigation", { name: "Bot sections" });
+    await expect(title).toBeVisible(slow);
+    const boxes = async () => ({ title: await title.boundingBox(), tabs: await tabs.boundingBox() });
+    const first = await boxes();
+
+    for (const tab of ["Builder", "Code", "Test", "Logs", "Metrics", "History", "Database", "Settings"]) {
+      const link = tabs.getByRole("link", { name: tab, exact: true });
+      await link.click();
+      await expect(link).toHaveAttribute("aria-current", "page", slow);
+      // The active tab is in view in the strip (it scrolls sideways at 390 px), and the page does not scroll sideways.
+      await expect(link).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      expect(await boxes(), `the header moved on ${tab}`).toEqual(first);
+    }
+  });
+});
