@@ -49,7 +49,7 @@ export function BotHeader({
         <Badge variant="outline">{languageLabels[bot.language] ?? bot.language}</Badge>
         {template && <Badge variant="outline">Template: {template.name}</Badge>}
         {template?.limitation && (
-          <Badge variant="outline" className="border-warning/40 bg-warning/10 text-warning">
+          <Badge variant="outline" className="border-warning/50 bg-warning/15 text-amber-800 dark:text-warning">
             {template.limitation}
           </Badge>
         )}

@@ -87,7 +87,13 @@ export function DashboardShell({
           onToggleCollapsed={() => setCollapsed((value) => !value)}
           onOpenDrawer={() => setDrawerOpen(true)}
         />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        {/* The chat button floats bottom right: from 640 px the content keeps a gutter clear of it,
+            and on a phone the page ends below it, so it never covers the last action. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 pt-6 pb-24 outline-none sm:pr-24 sm:pl-6 lg:pt-8 lg:pl-8"
+        >
           {children}
         </main>
       </div>

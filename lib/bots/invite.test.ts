@@ -56,6 +56,21 @@ async def punish(member):
     expect(names(mixed)).toEqual(["ViewChannel", "SendMessages"]);
   });
 
+  it("what comments say asks for nothing: the Music Bot, which plays no audio, does not ask to join voice", async () => {
+    const music = inviteNeeds(await loadTemplateFiles("music-bot"), "javascript");
+    expect(names(music)).not.toContain("Connect");
+    const commented = inviteNeeds(
+      [{ path: "index.js", content: "// later: member.kick()\n/* guild.members.ban(id) */" }],
+      "javascript",
+    );
+    expect(names(commented)).toEqual(["ViewChannel", "SendMessages"]);
+    const voice = inviteNeeds(
+      [{ path: "index.js", content: 'const { joinVoiceChannel } = require("@discordjs/voice");' }],
+      "javascript",
+    );
+    expect(names(voice)).toEqual(expect.arrayContaining(["Connect", "Speak"]));
+  });
+
   it("the URL adds the bot with both scopes and the permission integer", () => {
     const url = new URL(inviteUrl("123456789012345678", "3072"));
     expect(url.origin + url.pathname).toBe("https://discord.com/oauth2/authorize");

@@ -153,7 +153,7 @@ const rules: Rule[] = [
   {
     why: "joins voice channels",
     permissions: ["Connect", "Speak"],
-    javascript: /@discordjs\/voice|\bjoinVoiceChannel\s*\(/,
+    javascript: /require\(\s*["']@discordjs\/voice["']\s*\)|from\s+["']@discordjs\/voice["']|\bjoinVoiceChannel\s*\(/,
     python: /\bVoiceClient\b|\bvoice_client\b|\bvoice\.channel\.connect\s*\(/,
   },
 ];
@@ -192,6 +192,16 @@ export interface BotInviteNeeds {
   privilegedIntents: string[];
 }
 
+/**
+ * The code without its comments, roughly: a comment that mentions @discordjs/voice ("add it to
+ * play audio") asks for nothing. A comment marker inside a string may cut a line short, which at
+ * worst misses a permission the server owner can still grant.
+ */
+function withoutComments(content: string, language: "javascript" | "python"): string {
+  if (language === "python") return content.replace(/(^|\s)#.*$/gm, "$1");
+  return content.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
+}
+
 // Every bot reads and writes in the channels it is used in (the replies to its commands).
 const baseline: DiscordPermission[] = ["ViewChannel", "SendMessages"];
 
@@ -200,7 +210,7 @@ export function inviteNeeds(files: { path: string; content: string }[], language
   const key = language === "python" ? "python" : "javascript";
   const code = files
     .filter((file) => (key === "python" ? /\.py$/ : /\.(c|m)?[jt]sx?$/).test(file.path))
-    .map((file) => file.content)
+    .map((file) => withoutComments(file.content, key))
     .join("\n");
   const found = new Map<DiscordPermission, string | null>(baseline.map((name) => [name, null]));
   for (const rule of rules) {

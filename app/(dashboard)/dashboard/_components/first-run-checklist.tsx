@@ -92,7 +92,7 @@ export function FirstRunChecklist({ steps }: { steps: ChecklistStep[] }) {
               key={step.id}
               aria-current={isNext ? "step" : undefined}
               className={cn(
-                "flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border px-3 py-3 sm:flex-nowrap",
+                "grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-xl border px-3 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]",
                 isNext ? "border-primary/40 bg-primary/5" : "border-transparent",
               )}
             >
@@ -104,7 +104,7 @@ export function FirstRunChecklist({ steps }: { steps: ChecklistStep[] }) {
               >
                 {step.done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
               </span>
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0">
                 <span className={cn("block font-medium", step.done && "text-muted-foreground line-through")}>
                   {text.title}
                   <span className="sr-only">{step.done ? " (done)" : " (to do)"}</span>
@@ -112,7 +112,7 @@ export function FirstRunChecklist({ steps }: { steps: ChecklistStep[] }) {
                 <span className="block text-sm text-muted-foreground">{text.detail}</span>
               </span>
               {!step.done && (
-                <Button asChild size="sm" variant={isNext ? "default" : "outline"} className="ml-10 sm:ml-0">
+                <Button asChild size="sm" variant={isNext ? "default" : "outline"} className="col-start-2 justify-self-start sm:col-start-auto sm:justify-self-end">
                   <Link href={step.href}>
                     {text.action}
                     <ArrowRight />

@@ -34,7 +34,7 @@ export function WelcomePanel({
       <div className="grid min-w-0 gap-3">
         <p className="text-sm font-medium text-primary">Mission briefing</p>
         <h1 id="welcome-heading" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          {returning ? "Welcome back" : "Welcome"}, <span className="text-gradient break-words">Commander {name}</span>
+          {returning ? "Welcome back" : "Welcome"}, <span className="text-gradient [overflow-wrap:anywhere]">Commander {name}</span>
         </h1>
         <p className="max-w-xl text-muted-foreground">
           Build, host and watch your Discord bots from here. Agent Cipher is standing by.

@@ -42,7 +42,7 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg border border-border bg-card/60 px-3 py-2">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="truncate text-lg font-semibold">{value}</dd>
+            <dd className="text-lg font-semibold [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
