@@ -55,16 +55,21 @@ function pickStartFile(paths: string[]): string {
 export function BotCodeEditor({
   botId,
   initialFiles,
+  initialPath,
   initialVersion,
 }: {
   botId: string;
   initialFiles: { path: string; content: string }[];
+  /** The file to open first (?file= from a crash's "Open commands/ping.js"). */
+  initialPath?: string;
   initialVersion: number;
 }) {
   const [saved, setSaved] = useState<Files>(() => Object.fromEntries(initialFiles.map((f) => [f.path, f.content])));
   const [files, setFiles] = useState<Files>(saved);
   const [version, setVersion] = useState(initialVersion);
-  const [activePath, setActivePath] = useState(() => pickStartFile(Object.keys(saved)));
+  const [activePath, setActivePath] = useState(() =>
+    initialPath && initialPath in saved ? initialPath : pickStartFile(Object.keys(saved)),
+  );
   const [message, setMessage] = useState("");
   const [dialog, setDialog] = useState<"new" | "rename" | "delete" | null>(null);
   const [saving, startSaving] = useTransition();

@@ -2,9 +2,11 @@
  * A bot's log as the runner stored it (BotLogLine: the last 10,000 lines, tokens already
  * redacted). Every read is scoped to the bot's owner.
  */
+import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 
-import { assertOwnedBot } from "./service";
+import { crashCause, type CrashCause } from "./crash-cause";
+import { assertOwnedBot, BotNotFoundError } from "./service";
 
 export type LogLine = { id: string; stream: string; line: string; at: string };
 
@@ -59,4 +61,15 @@ export async function logText(userId: string, botId: string): Promise<string> {
   return (
     rows.map((row) => `${row.at.toISOString()} [${row.stream}] ${row.line}`).join("\n") + (rows.length ? "\n" : "")
   );
+}
+
+/**
+ * Why the bot crashed (null unless it is crashed or restarting after a crash), read from its
+ * status and its newest 200 log lines.
+ */
+export async function getCrashCause(userId: string, botId: string): Promise<CrashCause | null> {
+  const bot = await db.bot.findFirst({ where: userBots(userId, botId), select: { status: true, statusReason: true } });
+  if (!bot) throw new BotNotFoundError();
+  if (bot.status !== "crashed" && bot.status !== "restarting") return null;
+  return crashCause(bot, await newestLogLines(botId, { limit: 200 }));
 }

@@ -139,3 +139,56 @@ test.describe("a new user's first hour", () => {
     expect(rows.map((row) => row.key)).toEqual(["checklist_dismissed", "dashboard_seen", "invite_opened", "tested"]);
   });
 });
+
+test.describe("when something goes wrong", () => {
+  test("a crashed bot says why on Overview, opens the log at the error line and the file it names", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "a data flow; the card's layout is the bot page's");
+    const account = await createAccount(testInfo, { label: "crash" });
+    const botId = `bot${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    await query(
+      `INSERT INTO "Bot" (id, "userId", name, language, "restartPolicy", "updatedAt")
+       VALUES ($1, $2, 'Broken Bot', 'javascript', 'stay-stopped', now())`,
+      [botId, account.id],
+    );
+    const files: [string, string][] = [
+      ["index.js", 'require("./commands/ping.js");\n'],
+      ["commands/ping.js", "module.exports = {\n  name: 'ping',\n  run() { return reply('Pong!' }\n};\n"],
+    ];
+    for (const [path, content] of files) {
+      await query(`INSERT INTO "BotFile" (id, "botId", path, content, "updatedAt") VALUES ($1, $2, $3, $4, now())`, [
+        `file${botId}${path.length}`,
+        botId,
+        path,
+        content,
+      ]);
+    }
+    await query(`UPDATE "Bot" SET "desiredState" = 'running' WHERE id = $1`, [botId]);
+    await expect
+      .poll(
+        async () => (await query<{ status: string }>(`SELECT status FROM "Bot" WHERE id = $1`, [botId]))[0]?.status,
+        {
+          timeout: 45_000,
+        },
+      )
+      .toBe("crashed");
+
+    await signIn(page, account, `/dashboard/bots/${botId}`);
+    const card = page.getByRole("alert", { name: "Why it crashed" });
+    await expect(card).toContainText("SyntaxError");
+    await expect(card).toContainText("In commands/ping.js, line 3");
+    await expect(card).toContainText("does not parse");
+
+    await card.getByRole("link", { name: "Open the log at this line" }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${botId}/logs\\?line=\\d+$`), slow);
+    const marked = page.getByRole("log", { name: "Log lines" }).locator('[aria-current="true"]');
+    await expect(marked).toContainText("SyntaxError");
+    await expect(marked).toBeInViewport();
+
+    await page.goBack();
+    await card.getByRole("link", { name: "Open commands/ping.js" }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${botId}/code\\?file=commands%2Fping\\.js$`), slow);
+    await expect(page.locator(".cm-content")).toContainText("return reply('Pong!'", slow);
+  });
+});

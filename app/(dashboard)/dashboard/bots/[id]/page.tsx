@@ -3,9 +3,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ChangeWithWords } from "@/components/ai-builder/change-with-words";
+import { CrashCard } from "@/components/bots/crash-card";
+import { RefreshOnCrash } from "@/components/bots/refresh-on-crash";
 import { Button } from "@/components/ui/button";
 import { listBotBuilds } from "@/lib/ai-builder/build/service";
 import { listStatusEvents } from "@/lib/bots/hosting";
+import { getCrashCause } from "@/lib/bots/logs";
 import { getBot, listVersions } from "@/lib/bots/service";
 import { statusLabel } from "@/lib/bots/status";
 
@@ -19,13 +22,14 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export default async function BotPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const {
-    data: [bot, versions, events, builds],
+    data: [bot, versions, events, builds, crash],
   } = await loadForBotPage(id, "", (userId) =>
     Promise.all([
       getBot(userId, id),
       listVersions(userId, id),
       listStatusEvents(userId, id, 8),
       listBotBuilds(userId, id, 5),
+      getCrashCause(userId, id),
     ]),
   );
   const bytes = bot.files.reduce((total, file) => total + Buffer.byteLength(file.content, "utf8"), 0);
@@ -33,6 +37,8 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
 
   return (
     <>
+      <RefreshOnCrash botId={bot.id} status={bot.status} desiredState={bot.desiredState} />
+      {crash && <CrashCard botId={bot.id} cause={crash} />}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
           ["Files", String(bot.files.length)],

@@ -28,9 +28,18 @@ const time = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** The live tail: follows new lines as they arrive, or pauses; filters by level, stream and text. */
-export function LogViewer({ botId, initialLines }: { botId: string; initialLines: LogLine[] }) {
+export function LogViewer({
+  botId,
+  initialLines,
+  focusLine,
+}: {
+  botId: string;
+  initialLines: LogLine[];
+  /** A line to show and mark (a crash's error line): the tail starts paused there. */
+  focusLine?: string;
+}) {
   const [lines, setLines] = useState(initialLines);
-  const [following, setFollowing] = useState(true);
+  const [following, setFollowing] = useState(() => !initialLines.some((line) => line.id === focusLine));
   const [level, setLevel] = useState<"all" | Level>("all");
   const [stream, setStream] = useState("all");
   const [query, setQuery] = useState("");
@@ -68,6 +77,12 @@ export function LogViewer({ botId, initialLines }: { botId: string; initialLines
   useEffect(() => {
     if (following && viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
   }, [shown, following]);
+
+  useEffect(() => {
+    if (!focusLine || !viewport.current) return;
+    const target = viewport.current.querySelector<HTMLElement>(`[data-line-id="${focusLine}"]`);
+    if (target) viewport.current.scrollTop = target.offsetTop - viewport.current.clientHeight / 3;
+  }, [focusLine]);
 
   return (
     <section aria-labelledby="logs-heading" className="grid gap-3">
@@ -136,7 +151,7 @@ export function LogViewer({ botId, initialLines }: { botId: string; initialLines
       </div>
       <div
         ref={viewport}
-        className="h-[28rem] overflow-auto rounded-xl border border-border bg-zinc-950 p-3 font-mono text-xs text-zinc-100"
+        className="relative h-[28rem] overflow-auto rounded-xl border border-border bg-zinc-950 p-3 font-mono text-xs text-zinc-100"
         onWheel={(event) => {
           // Scrolling up to read pauses the tail; Follow resumes it.
           if (event.deltaY < 0 && following) setFollowing(false);
@@ -151,7 +166,16 @@ export function LogViewer({ botId, initialLines }: { botId: string; initialLines
             {shown.map((line) => {
               const lineLevel = levelOf(line);
               return (
-                <li key={line.id} className="flex gap-2 break-all whitespace-pre-wrap" data-level={lineLevel}>
+                <li
+                  key={line.id}
+                  data-line-id={line.id}
+                  aria-current={line.id === focusLine ? "true" : undefined}
+                  className={cn(
+                    "flex gap-2 break-all whitespace-pre-wrap",
+                    line.id === focusLine && "-mx-1 rounded bg-red-500/20 px-1 ring-1 ring-red-400/60",
+                  )}
+                  data-level={lineLevel}
+                >
                   <time className="shrink-0 text-zinc-500" dateTime={line.at}>
                     {time.format(new Date(line.at))}
                   </time>
