@@ -3,18 +3,29 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import type { CrashCause } from "@/lib/bots/crash-cause";
+import { cn } from "@/lib/utils";
 
 /**
  * A crashed bot says why where the crash is shown (Overview, Hosting): the error it printed,
  * where in its code, a link that opens the log at that line, and what to do about it.
  */
-export function CrashCard({ botId, cause, title }: { botId: string; cause: CrashCause; title?: string }) {
+export function CrashCard({
+  botId,
+  cause,
+  title,
+  className,
+}: {
+  botId: string;
+  cause: CrashCause;
+  title?: string;
+  className?: string;
+}) {
   const logHref = `/dashboard/bots/${botId}/logs${cause.lineId ? `?line=${cause.lineId}` : ""}`;
   return (
     <section
       role="alert"
       aria-label="Why it crashed"
-      className="grid gap-3 rounded-xl border border-destructive/50 bg-destructive/5 p-4"
+      className={cn("grid gap-3 rounded-xl border border-destructive/50 bg-destructive/5 p-4", className)}
     >
       <div className="flex items-start gap-3">
         <AlertOctagon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />

@@ -6,6 +6,8 @@
  * layer and why it refuses bots, memory in bytes, network) are for operators only.
  */
 import { uptimeShare } from "@/lib/analytics/periods";
+import { crashCause, type CrashCause } from "@/lib/bots/crash-cause";
+import { newestLogLines } from "@/lib/bots/logs";
 import { userBots } from "@/lib/bots/scope";
 import { BotNotFoundError } from "@/lib/bots/service";
 import { db } from "@/lib/db";
@@ -61,6 +63,8 @@ export type HostedBot = {
   latencyMs: number | null;
   /** The last hour, one point a minute. */
   sparkline: { at: string; cpu: number; memoryMb: number }[];
+  /** Why it crashed, when it is crashed or restarting after a crash. */
+  crash: CrashCause | null;
 };
 
 export type HostingOverview = {
@@ -123,6 +127,7 @@ export async function getHostingOverview(
         restartPolicy: true,
         connectTo: true,
         startedAt: true,
+        statusReason: true,
         lease: { select: { runnerName: true, expiresAt: true } },
       },
       orderBy: { createdAt: "asc" },
@@ -158,6 +163,15 @@ export async function getHostingOverview(
     : [[], [], [], []];
 
   const latestByBot = new Map(latest.map((row) => [row.botId, row]));
+  // The crashed ones say why (their newest lines; a page of bots rarely has more than a few).
+  const crashes = new Map(
+    await Promise.all(
+      bots
+        .filter((bot) => bot.status === "crashed" || bot.status === "restarting")
+        .slice(0, 20)
+        .map(async (bot) => [bot.id, crashCause(bot, await newestLogLines(bot.id, { limit: 200 }))] as const),
+    ),
+  );
   const hostedBots: HostedBot[] = bots.map((bot) => {
     const sample = latestByBot.get(bot.id);
     const leased = bot.lease && bot.lease.expiresAt > now ? bot.lease.runnerName : null;
@@ -180,6 +194,7 @@ export async function getHostingOverview(
           cpu: Math.round(row.cpuPercent * 10) / 10,
           memoryMb: Math.round(Number(row.rssBytes) / 1_048_576),
         })),
+      crash: crashes.get(bot.id) ?? null,
     };
   });
 

@@ -186,7 +186,13 @@ test.describe("when something goes wrong", () => {
     await expect(marked).toContainText("SyntaxError");
     await expect(marked).toBeInViewport();
 
-    await page.goBack();
+    // Hosting says the same, for each crashed bot.
+    await page.goto("/dashboard/hosting");
+    const hosted = page.getByRole("alert", { name: "Why it crashed" });
+    await expect(hosted).toContainText("Broken Bot crashed and stays stopped");
+    await expect(hosted).toContainText("In commands/ping.js, line 3");
+
+    await page.goto(`/dashboard/bots/${botId}`);
     await card.getByRole("link", { name: "Open commands/ping.js" }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${botId}/code\\?file=commands%2Fping\\.js$`), slow);
     await expect(page.locator(".cm-content")).toContainText("return reply('Pong!'", slow);

@@ -7,6 +7,7 @@ import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 
 import { BotPowerControls } from "@/components/bots/bot-power-controls";
+import { CrashCard } from "@/components/bots/crash-card";
 import { EmptyState } from "@/components/dashboard/dashboard-page";
 import { ServiceHealthList } from "@/components/status/service-health-list";
 import { Button } from "@/components/ui/button";
@@ -336,6 +337,14 @@ export function HostingView({ initial }: { initial: HostingOverview }) {
                     </span>
                   </div>
                 </div>
+                {bot.crash && (
+                  <CrashCard
+                    botId={bot.id}
+                    cause={bot.crash}
+                    title={`${bot.name} ${bot.crash.halted ? "crashed and stays stopped" : "crashed"}`}
+                    className="md:col-span-2"
+                  />
+                )}
               </li>
             ))}
           </ul>
