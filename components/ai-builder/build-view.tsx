@@ -29,11 +29,11 @@ const statusBadge: Record<BuildStatus, { label: string; className: string }> = {
   queued: { label: "Queued", className: "border-border text-muted-foreground" },
   running: { label: "Building", className: "border-primary/50 text-primary" },
   review: { label: "Waiting for you", className: "border-amber-500/50 text-amber-300" },
-  succeeded: { label: "Built and proven", className: "border-emerald-500/50 text-emerald-300" },
-  failed: { label: "Not done", className: "border-red-500/50 text-red-300" },
-  refused: { label: "Refused", className: "border-red-500/50 text-red-300" },
+  succeeded: { label: "Built and proven", className: "border-emerald-500/50 text-emerald-700 dark:text-emerald-300" },
+  failed: { label: "Not done", className: "border-red-500/50 text-red-700 dark:text-red-300" },
+  refused: { label: "Refused", className: "border-red-500/50 text-red-700 dark:text-red-300" },
   cancelled: { label: "Cancelled", className: "border-border text-muted-foreground" },
-  error: { label: "Stopped", className: "border-red-500/50 text-red-300" },
+  error: { label: "Stopped", className: "border-red-500/50 text-red-700 dark:text-red-300" },
 };
 
 /** A build as it happens: its steps, the plan, each check as it runs, a change's diff, and what to do next. */

@@ -19,8 +19,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { unexpectedErrorMessage } from "@/lib/action-result";
-import { saveBotFilesAction } from "@/lib/bots/actions";
+import { saveBotFilesAction, setBotTokenAction } from "@/lib/bots/actions";
 import { botLimits } from "@/lib/bots/schemas";
+import { botTokenInText, firstSyntaxProblem } from "@/lib/code/syntax-check";
 
 import { FilePathDialog } from "./file-path-dialog";
 import { FileTree, type FileState } from "./file-tree";
@@ -47,10 +48,17 @@ function pickStartFile(paths: string[]): string {
   return paths[0] ?? "";
 }
 
+/** The code with the token (quoted or bare) replaced by the expression that reads it from the environment. */
+function withoutToken(content: string, token: string, fromEnv: string): string {
+  for (const quote of ['"', "'", "`"]) content = content.split(`${quote}${token}${quote}`).join(fromEnv);
+  return content.split(token).join(fromEnv);
+}
+
 /**
  * The bot's code: a file tree, CodeMirror for the open file, file add/rename/delete, and Save
  * (Ctrl/⌘+S) which stores every file as a new immutable version. Leaving with unsaved changes asks
  * first. A save that finds a newer version saved elsewhere asks before overwriting it.
+ * Code that does not parse and a pasted bot token are pointed out before they are saved.
  */
 export function BotCodeEditor({
   botId,
@@ -88,7 +96,19 @@ export function BotCodeEditor({
   const bytes = useMemo(() => byteLength(files), [files]);
   useUnsavedChangesGuard(dirty);
 
-  function save(overwrite = false) {
+  function save(overwrite = false, unparsedOk = false) {
+    // Code that does not parse crashes the bot at start: say so first; saving anyway stays possible.
+    const problem = unparsedOk
+      ? null
+      : [...changed.keys()].map((path) => firstSyntaxProblem(path, files[path] ?? "")).find(Boolean);
+    if (problem) {
+      toast.warning(`${problem.path}, line ${problem.line} does not parse`, {
+        description: "The bot would crash when it starts with this code. Fix it, or save it as it is to finish later.",
+        action: { label: "Save anyway", onClick: () => save(overwrite, true) },
+        duration: 15000,
+      });
+      return;
+    }
     startSaving(async () => {
       const snapshot = files;
       try {
@@ -102,7 +122,7 @@ export function BotCodeEditor({
           if (result.code === "conflict") {
             toast.error("Saved elsewhere", {
               description: `${result.error} Save anyway to make your files the newest version (the other one stays in History).`,
-              action: { label: "Save anyway", onClick: () => save(true) },
+              action: { label: "Save anyway", onClick: () => save(true, true) },
               duration: 15000,
             });
             return;
@@ -120,6 +140,42 @@ export function BotCodeEditor({
       }
     });
   }
+
+  // A bot token pasted into code leaks with every version and export: offer to move it.
+  const onPaste = useCallback(
+    (text: string) => {
+      const token = botTokenInText.exec(text)?.[0];
+      if (!token) return;
+      const path = activePath;
+      toast.warning("That looks like a bot token", {
+        description:
+          "Tokens in code end up in every version and export. Keep it in the token field; the code reads it from the environment.",
+        duration: 20000,
+        action: {
+          label: "Move it to the token field",
+          onClick: () => {
+            void setBotTokenAction({ botId, token })
+              .then((result) => {
+                if (!result.ok) {
+                  toast.error("Could not save the token", { description: result.error });
+                  return;
+                }
+                const fromEnv = path.endsWith(".py") ? 'os.environ["DISCORD_TOKEN"]' : "process.env.DISCORD_TOKEN";
+                setFiles((current) => ({
+                  ...current,
+                  [path]: withoutToken(current[path] ?? "", token, fromEnv),
+                }));
+                toast.success("Token moved to the token field", {
+                  description: `Stored encrypted as ${result.data.masked}; the code now reads ${fromEnv}. Save to keep the change.`,
+                });
+              })
+              .catch(() => toast.error("Could not save the token", { description: unexpectedErrorMessage }));
+          },
+        },
+      });
+    },
+    [activePath, botId],
+  );
 
   // Ctrl/⌘+S saves, wherever the focus is on this page.
   const saveFromShortcut = useEffectEvent(() => {
@@ -258,6 +314,7 @@ export function BotCodeEditor({
                 path={activePath}
                 value={files[activePath] ?? ""}
                 onChange={onChange}
+                onPaste={onPaste}
                 label={`Code of ${activePath}`}
               />
             )}

@@ -21,16 +21,30 @@ export default function CodeMirrorPane({
   onChange,
   readOnly = false,
   label,
+  onPaste,
 }: {
   path: string;
   value: string;
   onChange?: (value: string) => void;
   readOnly?: boolean;
   label: string;
+  /** Told what was pasted (the paste itself goes ahead). */
+  onPaste?: (text: string) => void;
 }) {
   const extensions = useMemo(
-    () => [...languageExtensions(path), layout, EditorView.contentAttributes.of({ "aria-label": label })],
-    [path, label],
+    () => [
+      ...languageExtensions(path),
+      layout,
+      EditorView.contentAttributes.of({ "aria-label": label }),
+      EditorView.domEventHandlers({
+        paste(event) {
+          const text = event.clipboardData?.getData("text/plain");
+          if (text) onPaste?.(text);
+          return false;
+        },
+      }),
+    ],
+    [path, label, onPaste],
   );
   return (
     <CodeMirror

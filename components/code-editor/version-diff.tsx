@@ -26,8 +26,8 @@ export interface FileDiff {
 }
 
 const statusText: Record<FileDiff["status"], { label: string; className: string }> = {
-  added: { label: "Only in this version", className: "border-emerald-500/50 text-emerald-300" },
-  removed: { label: "Only in the current code", className: "border-red-500/50 text-red-300" },
+  added: { label: "Only in this version", className: "border-emerald-500/50 text-emerald-700 dark:text-emerald-300" },
+  removed: { label: "Only in the current code", className: "border-red-500/50 text-red-700 dark:text-red-300" },
   modified: { label: "Changed", className: "border-amber-500/50 text-amber-300" },
 };
 

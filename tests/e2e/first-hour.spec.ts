@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 
 import { emailedLink, expect, hasDatabase, hydrated, query, test } from "./support";
 import { createAccount, newAccountDetails, signIn } from "./support-accounts";
-import { runnerWait, sendTestMessage } from "./support-bots";
+import { appendToEditor, createFromTemplate, fileContent, runnerWait, sendTestMessage } from "./support-bots";
 
 test.skip(!hasDatabase(), "accounts are read from and written to the server's database");
 test.describe.configure({ timeout: 150_000 });
@@ -196,5 +196,43 @@ test.describe("when something goes wrong", () => {
     await card.getByRole("link", { name: "Open commands/ping.js" }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${botId}/code\\?file=commands%2Fping\\.js$`), slow);
     await expect(page.locator(".cm-content")).toContainText("return reply('Pong!'", slow);
+  });
+});
+
+test.describe("the code editor's warnings", () => {
+  test("code that does not parse is pointed out before saving (saving anyway works); a pasted token can move to the token field", async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the editor runs on desktop only");
+    const account = await createAccount(testInfo, { label: "warnings" });
+    await signIn(page, account, "/dashboard/bots");
+    const botId = await createFromTemplate(page, "Economy Bot");
+    await page.goto(`/dashboard/bots/${botId}/code`);
+    await expect(page.getByText("All changes saved · version 1")).toBeVisible(slow);
+
+    await appendToEditor(page, "\nfunction broken(\n");
+    await page.keyboard.press("ControlOrMeta+s");
+    const warning = page.getByText(/^index\.js, line \d+ does not parse$/);
+    await expect(warning).toBeVisible(slow);
+    await expect(page.getByText(/1 unsaved change/)).toBeVisible();
+    expect(await fileContent(botId, "index.js")).not.toContain("function broken(");
+    await page.getByRole("button", { name: "Save anyway" }).click();
+    await expect(page.getByText("Saved as version 2")).toBeVisible(slow);
+    expect(await fileContent(botId, "index.js")).toContain("function broken(");
+
+    const token = `MTEyMjMzNDQ1NTY2Nzc4ODk5.GaBcDe.${"y".repeat(38)}`;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate((text) => navigator.clipboard.writeText(`client.login("${text}");`), token);
+    await page.locator(".cm-content").click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.press("ControlOrMeta+v");
+    await expect(page.getByText("That looks like a bot token")).toBeVisible(slow);
+    await page.getByRole("button", { name: "Move it to the token field" }).click();
+    await expect(page.getByText("Token moved to the token field")).toBeVisible(slow);
+    await expect(page.locator(".cm-content")).toContainText("client.login(process.env.DISCORD_TOKEN);");
+    await expect(page.locator(".cm-content")).not.toContainText(token);
+    const [bot] = await query<{ tokenLast4: string }>(`SELECT "tokenLast4" FROM "Bot" WHERE id = $1`, [botId]);
+    expect(bot?.tokenLast4).toBe(token.slice(-4));
   });
 });

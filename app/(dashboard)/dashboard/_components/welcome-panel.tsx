@@ -41,7 +41,7 @@ export function WelcomePanel({
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
           {crashedBots > 0 ? (
-            <Badge asChild variant="outline" className="border-destructive/40 bg-destructive/10 text-red-300">
+            <Badge asChild variant="outline" className="border-destructive/40 bg-destructive/10 text-red-700 dark:text-red-300">
               <Link href="/dashboard/bots">
                 <AlertTriangle />
                 {crashedBots} {crashedBots === 1 ? "Bot Needs" : "Bots Need"} Attention

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Loader2, ShieldCheck, XCircle } from "lucide-react";
+import { CheckCircle2, Info, Loader2, ShieldCheck, XCircle } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -117,18 +117,25 @@ export function TokenCard({ botId, tokenLast4 }: { botId: string; tokenLast4: st
           </Button>
           <p aria-live="polite" className="min-w-0 flex-1">
             {identity?.ok === true && (
-              <span className="inline-flex items-center gap-1.5 text-emerald-300">
+              <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-300">
                 <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
                 Discord knows this token: <strong className="font-medium">{identity.user.username}</strong>
                 <span className="font-mono text-xs text-muted-foreground">(id {identity.user.id})</span>
               </span>
             )}
-            {identity?.ok === false && (
-              <span className="inline-flex items-start gap-1.5 text-red-300">
-                <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {identity.message}
-              </span>
-            )}
+            {identity?.ok === false &&
+              (identity.reason === "rejected" ? (
+                <span className="inline-flex items-start gap-1.5 text-red-700 dark:text-red-300">
+                  <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {identity.message}
+                </span>
+              ) : (
+                // Discord could not be asked: nothing is wrong with the saved token, so no red.
+                <span className="inline-flex items-start gap-1.5 text-muted-foreground">
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {identity.message}
+                </span>
+              ))}
           </p>
         </div>
       )}
