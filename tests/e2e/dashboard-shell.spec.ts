@@ -129,16 +129,13 @@ test.describe("tools", () => {
     await query(`UPDATE "User" SET plan = 'starter' WHERE id = $1`, [account.id]);
     await signIn(page, account, "/dashboard/tools");
     await expect(page.getByRole("heading", { level: 1, name: "Tools and Utilities" })).toBeVisible();
-    // API Keys is Pro Only: on Starter its Upgrade goes to Billing & Plan; the Discord Simulator works on every plan.
-    await expect(page.getByRole("link", { name: "Upgrade for API Keys" })).toHaveAttribute(
-      "href",
-      "/dashboard/billing",
-    );
+    // API Keys is Pro Only: on Starter its Upgrade is the spec's disabled button; the Discord Simulator works on every plan.
+    await expect(page.getByRole("button", { name: "Upgrade for API Keys" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Launch Discord Simulator" })).toBeEnabled();
     // On a plan with API access (the trial, Core and up) it opens.
     await query(`UPDATE "User" SET plan = 'core' WHERE id = $1`, [account.id]);
     await page.reload();
-    await expect(page.getByRole("link", { name: /Upgrade/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Upgrade/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Launch API Keys" })).toBeEnabled();
 
     await page.getByRole("button", { name: "Data", exact: true }).click();

@@ -61,7 +61,9 @@ export function ToolsBrowser({ bots, proUnlocked }: { bots: { id: string; name: 
                 </span>
                 <Badge
                   variant="outline"
-                  className={tool.status === "Pro Only" ? "border-amber-500/50 text-amber-300" : undefined}
+                  className={
+                    tool.status === "Pro Only" ? "border-amber-500/50 text-amber-800 dark:text-amber-300" : undefined
+                  }
                 >
                   {tool.status}
                 </Badge>
@@ -72,11 +74,13 @@ export function ToolsBrowser({ bots, proUnlocked }: { bots: { id: string; name: 
                 <p className="text-xs text-muted-foreground">{tool.category}</p>
               </div>
               {pro ? (
-                <Button asChild variant="outline" className="justify-self-start">
-                  <Link href="/dashboard/billing">
+                // The spec's disabled Upgrade: plans cannot be bought yet, so there is nowhere to send anyone.
+                <div className="grid justify-items-start gap-1">
+                  <Button type="button" variant="outline" disabled>
                     <Lock /> Upgrade<span className="sr-only"> for {tool.name}</span>
-                  </Link>
-                </Button>
+                  </Button>
+                  <p className="text-xs text-muted-foreground">Comes with the trial and the Core plan and up.</p>
+                </div>
               ) : (
                 <Button
                   type="button"
