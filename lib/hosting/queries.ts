@@ -30,15 +30,15 @@ export type HostCard = {
   online: boolean;
   draining: boolean;
   uptimeSeconds: number;
-  cpuPercent: number;
-  memoryPercent: number;
-  diskPercent: number;
-  /** Operators only (null for everyone else). */
+  /** Operators only (null for everyone else): the whole machine's load says nothing about a user's bots. */
   details: HostDetails | null;
   bots: { id: string; name: string; status: string }[];
 };
 
 export type HostDetails = {
+  cpuPercent: number;
+  memoryPercent: number;
+  diskPercent: number;
   /** "isolated" (bots run in the sandbox) or "unavailable" (this host refuses every bot). */
   sandbox: string;
   /** Why the host cannot isolate bots, when it cannot. */
@@ -204,11 +204,11 @@ export async function getHostingOverview(
     online: now.getTime() - host.heartbeatAt.getTime() < hostOfflineAfterMs,
     draining: host.draining,
     uptimeSeconds: Math.max(0, Math.round((now.getTime() - host.startedAt.getTime()) / 1000)),
-    cpuPercent: Math.round(host.cpuPercent * 10) / 10,
-    memoryPercent: percent(host.memoryUsedBytes, host.memoryTotalBytes),
-    diskPercent: percent(host.diskUsedBytes, host.diskTotalBytes),
     details: operator
       ? {
+          cpuPercent: Math.round(host.cpuPercent * 10) / 10,
+          memoryPercent: percent(host.memoryUsedBytes, host.memoryTotalBytes),
+          diskPercent: percent(host.diskUsedBytes, host.diskTotalBytes),
           sandbox: host.sandbox,
           sandboxWarning: host.sandboxWarning,
           memoryUsedBytes: Number(host.memoryUsedBytes),

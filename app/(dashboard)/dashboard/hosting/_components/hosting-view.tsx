@@ -124,16 +124,18 @@ function HostCardView({ host }: { host: HostCard }) {
           {host.region} · up {duration(host.uptimeSeconds)}
         </span>
       </div>
-      <UsageBar label="CPU" value={host.cpuPercent} />
-      <UsageBar
-        label="Memory"
-        value={host.memoryPercent}
-        detail={
-          host.details ? `${bytes(host.details.memoryUsedBytes)} of ${bytes(host.details.memoryTotalBytes)}` : undefined
-        }
-      />
-      <UsageBar label="Disk" value={host.diskPercent} />
-      {host.details && <OperatorDetails details={host.details} />}
+      {host.details && (
+        <>
+          <UsageBar label="CPU" value={host.details.cpuPercent} />
+          <UsageBar
+            label="Memory"
+            value={host.details.memoryPercent}
+            detail={`${bytes(host.details.memoryUsedBytes)} of ${bytes(host.details.memoryTotalBytes)}`}
+          />
+          <UsageBar label="Disk" value={host.details.diskPercent} />
+          <OperatorDetails details={host.details} />
+        </>
+      )}
       <div className="flex flex-wrap gap-1.5" aria-label="Your bots on this runner">
         {host.bots.length === 0 ? (
           <span className="text-xs text-muted-foreground">None of your bots run here right now.</span>
