@@ -5,11 +5,18 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Too
 import { chartAxis, chartTooltip } from "@/components/charts/chart-style";
 import type { MetricPoint } from "@/lib/hosting/queries";
 
+const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const dayAndHour = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An axis label that tells its neighbours apart: the time within a day, the day and time beyond. */
 function tick(at: string, rangeMs: number) {
-  const date = new Date(at);
-  return rangeMs > 86_400_000
-    ? date.toLocaleDateString("en-US", { month: "short", day: "numeric" })
-    : date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  return (rangeMs > 86_400_000 ? dayAndHour : timeOfDay).format(new Date(at));
 }
 
 export function MetricChart({
@@ -19,6 +26,7 @@ export function MetricChart({
   color,
   rangeMs,
   kind = "area",
+  domain,
 }: {
   points: MetricPoint[];
   dataKey: keyof MetricPoint;
@@ -26,12 +34,22 @@ export function MetricChart({
   color: string;
   rangeMs: number;
   kind?: "area" | "bar";
+  /** A fixed scale (CPU: 0–100 % of the bot's share), instead of one fitted to the data. */
+  domain?: [number, number];
 }) {
   const common = (
     <>
       <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.15} vertical={false} />
       <XAxis dataKey="at" {...chartAxis} tickFormatter={(value: string) => tick(value, rangeMs)} minTickGap={32} />
-      <YAxis {...chartAxis} width={56} unit={unit} allowDecimals={kind !== "bar"} />
+      <YAxis
+        {...chartAxis}
+        width={56}
+        unit={unit}
+        allowDecimals={kind !== "bar"}
+        domain={domain ?? [0, "auto"]}
+        ticks={domain ? [domain[0], (domain[0] + domain[1]) / 2, domain[1]] : undefined}
+        allowDataOverflow={Boolean(domain)}
+      />
       <Tooltip {...chartTooltip} labelFormatter={(value) => new Date(String(value)).toLocaleString("en-US")} />
     </>
   );

@@ -21,8 +21,17 @@ const ranges: { id: MetricRange; label: string; ms: number }[] = [
   { id: "7d", label: "7 d", ms: 7 * 86_400_000 },
 ];
 
-const charts: { key: keyof MetricPoint; title: string; unit: string; color: string; kind?: "bar" }[] = [
-  { key: "cpu", title: "CPU", unit: "%", color: "#7c6cf0" },
+const charts: {
+  key: keyof MetricPoint;
+  title: string;
+  unit: string;
+  color: string;
+  kind?: "bar";
+  domain?: [number, number];
+  note?: string;
+}[] = [
+  // Each bot may use one CPU core: 100 % is all of its share, so the scale is fixed at 0–100.
+  { key: "cpu", title: "CPU", unit: "%", color: "#7c6cf0", domain: [0, 100], note: "of its one-core share" },
   { key: "memoryMb", title: "Memory", unit: " MB", color: "#10b981" },
   { key: "latencyMs", title: "Gateway latency", unit: " ms", color: "#0ea5e9" },
   { key: "restarts", title: "Restarts", unit: "", color: "#ef4444", kind: "bar" },
@@ -89,7 +98,10 @@ export function MetricsView({ botId, initial }: { botId: string; initial: Metric
               className="grid gap-1 rounded-xl border border-border bg-card/60 p-4"
             >
               <div className="flex items-baseline justify-between">
-                <h3 className="font-medium">{chart.title}</h3>
+                <h3 className="font-medium">
+                  {chart.title}
+                  {chart.note && <span className="ml-1.5 text-xs font-normal text-muted-foreground">{chart.note}</span>}
+                </h3>
                 <span className="text-sm text-muted-foreground tabular-nums">
                   {latest && latest[chart.key] !== null ? `${String(latest[chart.key])}${chart.unit}` : "—"}
                 </span>
@@ -102,6 +114,7 @@ export function MetricsView({ botId, initial }: { botId: string; initial: Metric
                   color={chart.color}
                   rangeMs={rangeMs}
                   kind={chart.kind}
+                  domain={chart.domain}
                 />
               </div>
             </section>
