@@ -158,4 +158,79 @@ client.run(os.environ["DISCORD_TOKEN"])
     await runner.reconcile();
     await waitForStatus(botId, "stopped");
   });
+
+  it("prefix commands and replies to messages count as commands, in discord.js and discord.py", async () => {
+    const js = `
+const { Client, Events, GatewayIntentBits } = require("discord.js");
+const client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent] });
+client.on(Events.MessageCreate, async (message) => {
+  if (message.author.bot) return;
+  if (message.content.startsWith("!rules")) await message.reply("be kind (js)");
+  else if (message.content === "hello bot") await message.channel.send("hello to you (js)");
+});
+client.login(process.env.DISCORD_TOKEN);
+`;
+    const py = `
+import os
+import discord
+
+intents = discord.Intents.default()
+intents.message_content = True
+client = discord.Client(intents=intents)
+
+
+@client.event
+async def on_message(message):
+    if message.author.bot:
+        return
+    if message.content.startswith("!rules"):
+        await message.reply("be kind (py)")
+    elif message.content == "hello bot":
+        await message.channel.send("hello to you (py)")
+
+
+client.run(os.environ["DISCORD_TOKEN"])
+`;
+    for (const [language, file, code] of [
+      ["javascript", "index.js", js],
+      ["python", "main.py", py],
+    ] as const) {
+      const suffix = language === "python" ? "py" : "js";
+      const botId = await createBot(userId, [{ path: file, content: code }], { name: `replies-${suffix}`, language });
+      await running(botId);
+      const say = async (content: string) => {
+        const from = events.count;
+        await simulator.call("POST", `/worlds/${userId}/messages`, {
+          channelId: ids.general,
+          authorId: ids.sam,
+          content,
+        });
+        return from;
+      };
+      await events.waitFor(new RegExp(`be kind \\(${suffix}\\)`), await say("!rules please"));
+      await events.waitFor(new RegExp(`hello to you \\(${suffix}\\)`), await say("hello bot"));
+      await say("nothing to answer here");
+      const rows = await waitFor(
+        () =>
+          db.botAnalyticsEvent.findMany({
+            where: { botId, kind: "command" },
+            orderBy: { at: "asc" },
+            select: { name: true, ok: true, durationMs: true },
+          }),
+        (found) => found.length >= 2,
+      );
+      // Named by the prefix word only; a message the bot did not answer is not a command.
+      expect(
+        rows.map((row) => [row.name, row.ok]),
+        language,
+      ).toEqual([
+        ["!rules", true],
+        ["(reply to a message)", true],
+      ]);
+      expect(rows[0]!.durationMs, language).not.toBeNull();
+      await db.bot.update({ where: { id: botId }, data: { desiredState: "stopped" } });
+      await runner.reconcile();
+      await waitForStatus(botId, "stopped");
+    }
+  });
 });

@@ -154,6 +154,36 @@ function installAnalytics(report) {
     return true;
   }
 
+  /**
+   * "!rules" from "!rules please": a word that starts with a prefix character and is short, as
+   * prefix commands and custom triggers are; anything else is "(reply to a message)", so no other
+   * words of a member's message reach the analytics.
+   */
+  function prefixCommandName(content) {
+    const first = typeof content === "string" ? content.trim().split(/\s+/)[0] : "";
+    return /^[!?.$%&+\-=>;,~^][\w-]{1,31}$/u.test(first || "") ? first.toLowerCase() : "(reply to a message)";
+  }
+
+  /** Messages the bot sends while handling a message tell that message's tracker it was answered. */
+  const patchedRest = new WeakSet();
+  function patchReplies(client) {
+    const rest = client && client.rest;
+    if (!rest || typeof rest.post !== "function" || patchedRest.has(rest)) return;
+    patchedRest.add(rest);
+    const post = rest.post;
+    rest.post = function cipherPost(route, ...more) {
+      try {
+        const tracker = context.getStore();
+        if (tracker && typeof tracker.onReply === "function" && /^\/channels\/\d+\/messages$/.test(String(route))) {
+          tracker.onReply();
+        }
+      } catch {
+        // Counting never changes what the bot does.
+      }
+      return post.call(this, route, ...more);
+    };
+  }
+
   function patchClient(Client) {
     const emit = Client.prototype.emit;
     Client.prototype.emit = function cipherEmit(event, ...args) {
@@ -169,9 +199,25 @@ function installAnalytics(report) {
           if (author && !(this.user && author.id === this.user.id)) {
             countMessage(message.guildId || null, author.id);
           }
+          patchReplies(this);
+          const receivedAt = performance.now();
           const tracker = {
             failed: false,
             pending: 0,
+            // The bot answered this message (a prefix command, a trigger, a reply): counted like a
+            // slash command, named by its prefix word when it has one.
+            onReply() {
+              if (tracker.replied || !author || author.bot) return;
+              tracker.replied = true;
+              record({
+                kind: "command",
+                name: prefixCommandName(message.content),
+                guildId: message.guildId || null,
+                actorId: author.id,
+                durationMs: Math.round((performance.now() - receivedAt) * 10) / 10,
+                ok: true,
+              });
+            },
             settle() {
               if (tracker.pending > 0 || !tracker.failed || tracker.reported) return;
               tracker.reported = true;

@@ -413,6 +413,7 @@ def _record(event):
 def _instrument(discord):
     import contextvars
     import logging
+    import re
     import time
 
     import discord.app_commands
@@ -465,25 +466,69 @@ def _instrument(discord):
 
     discord.app_commands.CommandTree._call = call
 
+    # A message the bot answers (a prefix command, a trigger, a reply) counts like a slash command:
+    # the handlers dispatch starts copy this context, so what they send finds the message's tracker.
+    replying = contextvars.ContextVar("cipher_message", default=None)
+    messageable_send = discord.abc.Messageable.send
+
+    async def cipher_send(self, *args, **kwargs):
+        tracker = replying.get()
+        if tracker is not None and not tracker["replied"]:
+            tracker["replied"] = True
+            try:
+                _record(
+                    {
+                        "kind": "command",
+                        "name": tracker["name"],
+                        "guildId": tracker["guildId"],
+                        "actorId": tracker["actorId"],
+                        "durationMs": round((time.perf_counter() - tracker["started"]) * 1000, 1),
+                        "ok": True,
+                    }
+                )
+            except Exception:
+                pass
+        return await messageable_send(self, *args, **kwargs)
+
+    discord.abc.Messageable.send = cipher_send
+
+    prefix_word = re.compile(r"^[!?.$%&+\-=>;,~^][\w-]{1,31}$")
+
+    def prefix_command_name(content):
+        # "!rules" from "!rules please"; no other words of a member's message reach the analytics.
+        words = (content or "").split()
+        first = words[0] if words else ""
+        return first.lower() if prefix_word.match(first) else "(reply to a message)"
+
     dispatch = discord.Client.dispatch
 
     def analytics_dispatch(self, event, *args, **kwargs):
+        token = None
         try:
             if event == "message" and args:
                 message = args[0]
                 if not (self.user and message.author.id == self.user.id):
-                    _record(
-                        {
-                            "kind": "message",
-                            "guildId": str(message.guild.id) if message.guild else None,
-                            "actorId": str(message.author.id),
-                        }
-                    )
+                    guild_id = str(message.guild.id) if message.guild else None
+                    _record({"kind": "message", "guildId": guild_id, "actorId": str(message.author.id)})
+                    if not message.author.bot:
+                        token = replying.set(
+                            {
+                                "replied": False,
+                                "started": time.perf_counter(),
+                                "name": prefix_command_name(message.content),
+                                "guildId": guild_id,
+                                "actorId": str(message.author.id),
+                            }
+                        )
             elif event in ("guild_join", "guild_remove") and args:
                 _record({"kind": "guild_join" if event == "guild_join" else "guild_leave", "guildId": str(args[0].id)})
         except Exception:
             pass
-        return dispatch(self, event, *args, **kwargs)
+        try:
+            return dispatch(self, event, *args, **kwargs)
+        finally:
+            if token is not None:
+                replying.reset(token)
 
     discord.Client.dispatch = analytics_dispatch
 
