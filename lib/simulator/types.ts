@@ -41,6 +41,8 @@ export interface SimulatorBot {
   username: string;
   /** At least one gateway session is open right now. */
   connected: boolean;
+  /** The gateway intents it connected with (its open sessions together); null while not connected. */
+  intents: number | null;
   /** Global commands and guild commands together (guild ones carry `guild_id`). */
   commands: APIApplicationCommand[];
 }

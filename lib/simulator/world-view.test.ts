@@ -101,6 +101,7 @@ describe("the Discord Simulator page's view of a world", () => {
           userId: helper.userId,
           username: "Helper",
           connected: true,
+          intents: 1,
           commands: [{} as never],
         },
         {
@@ -109,6 +110,7 @@ describe("the Discord Simulator page's view of a world", () => {
           userId: archived.userId,
           username: "Gone",
           connected: true,
+          intents: 1,
           commands: [],
         },
       ],

@@ -69,7 +69,11 @@ async function world(sim: Simulator, userId: string): Promise<WorldState> {
 export function snapshot(sim: Simulator, state: WorldState): WorldSnapshot {
   return {
     guilds: state.guilds,
-    bots: state.bots.map((bot) => ({ ...bot, connected: sim.gateway.sessionCount(bot.botId) > 0 })),
+    bots: state.bots.map((bot) => ({
+      ...bot,
+      connected: sim.gateway.sessionCount(bot.botId) > 0,
+      intents: sim.gateway.sessionIntents(bot.botId),
+    })),
     messages: state.messages,
     bans: Object.fromEntries(state.guilds.map((guild) => [guild.id, state.bans[guild.id] ?? []])),
     modals: sim.interactions.openModals(state.ownerUserId).map(modalView),

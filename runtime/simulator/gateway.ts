@@ -102,6 +102,15 @@ export class GatewayHub {
     return count;
   }
 
+  /** The intents of the bot's open sessions together (null when none is open). */
+  sessionIntents(botId: string): number | null {
+    let intents: number | null = null;
+    for (const session of this.sessions.values()) {
+      if (session.auth.botId === botId && session.socket) intents = (intents ?? 0) | session.intents;
+    }
+    return intents;
+  }
+
   dispatch(worldUserId: string, dispatch: Dispatch): void {
     for (const session of this.sessions.values()) {
       if (session.auth.worldUserId !== worldUserId) continue;

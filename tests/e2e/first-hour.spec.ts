@@ -90,6 +90,11 @@ test.describe("a new user's first hour", () => {
     await expect(page.locator("[data-status]").first()).toHaveText("Online", runnerWait);
     await sendTestMessage(page, "/balance");
     await expectBalanceReply(page);
+    // A plain message gets no answer from a slash-command bot: the tab says why and what it answers.
+    await sendTestMessage(page, "hello there");
+    const silence = page.getByRole("status", { name: "No answer" });
+    await expect(silence).toContainText("does not receive server messages", slow);
+    await expect(silence).toContainText("/balance");
 
     await page.goto("/dashboard");
     await expect(checklist).toContainText("2 of 5 done");

@@ -1,9 +1,10 @@
 "use client";
 
-import { Hash, MessageSquare, SendHorizontal, Slash, UserPlus, WifiOff } from "lucide-react";
+import { Hash, Info, MessageSquare, SendHorizontal, Slash, UserPlus, WifiOff } from "lucide-react";
 import { useMemo, useState, useTransition } from "react";
 import { toast } from "sonner";
 
+import { useBotStatus } from "@/components/bots/live-status";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -17,6 +18,7 @@ import {
   sendTestMessageAction,
   submitTestModalAction,
 } from "@/lib/simulator/actions";
+import { noReplyReason } from "@/lib/simulator/no-reply";
 import type { SimulatorEvent, WorldSnapshot } from "@/lib/simulator/types";
 import { cn } from "@/lib/utils";
 
@@ -90,6 +92,9 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
   const [joinName, setJoinName] = useState("");
   const [pending, startTransition] = useTransition();
   const [closedModals, setClosedModals] = useState<string[]>([]);
+  // The last message sent from here, until the bot answers in its channel (or another is sent).
+  const [awaiting, setAwaiting] = useState<{ channelId: string; sentAt: number; content: string } | null>(null);
+  const live = useBotStatus(botId, { status: "unknown", desiredState: "unknown" });
   const now = useNow();
 
   const names = useMemo(
@@ -164,9 +169,23 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
     submit(
       () => sendTestMessageAction({ botId, channelId, authorId, content }),
       "Could not send the message",
-      () => setDraft(""),
+      () => {
+        setDraft("");
+        setAwaiting({ channelId, sentAt: Date.now(), content });
+      },
     );
   };
+
+  // No answer within 5 s: say what the tab can tell about why.
+  const answered =
+    awaiting !== null &&
+    (messages[awaiting.channelId] ?? []).some(
+      (message) => message.author.id === bot?.userId && Date.parse(message.timestamp) >= awaiting.sentAt - 2_000,
+    );
+  const silence =
+    awaiting && !answered && now - awaiting.sentAt > 5_000 && typingNames.length === 0
+      ? noReplyReason(bot, live.status, awaiting.content)
+      : null;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[12rem_minmax(0,1fr)_16rem]">
@@ -250,6 +269,19 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
             }
           />
         </div>
+        {silence && awaiting?.channelId === channelId && (
+          <div
+            role="status"
+            aria-label="No answer"
+            className="mx-3 mb-3 flex gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+            <div className="grid gap-1">
+              <p className="font-medium">No answer yet. {silence.reason}</p>
+              {silence.hint && <p className="text-muted-foreground">{silence.hint}</p>}
+            </div>
+          </div>
+        )}
         <div className="grid gap-3 border-t border-border p-3">
           <div className="flex flex-wrap items-end gap-2">
             <div className="grid min-w-40 flex-1 gap-1.5 sm:max-w-56">
