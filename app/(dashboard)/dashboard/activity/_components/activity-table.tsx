@@ -22,14 +22,14 @@ function actionLabel(action: string): string {
 
 export function ActivityTable({ events }: { events: ActivityEvent[] }) {
   return (
-    // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+    // One card per event below 640 px (table-cards); focusable so keyboard users can scroll it.
     <div
       role="region"
       aria-label="Activity"
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="table-cards w-full text-sm sm:min-w-[36rem]">
         <caption className="sr-only">Your account&apos;s activity, newest first</caption>
         <thead className="border-b border-border text-left text-xs text-muted-foreground">
           <tr>
@@ -50,15 +50,22 @@ export function ActivityTable({ events }: { events: ActivityEvent[] }) {
         <tbody className="divide-y divide-border">
           {events.map((event) => (
             <tr key={event.id}>
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+              <td data-label="Time (UTC)" className="px-4 py-3 whitespace-nowrap text-muted-foreground">
                 <time dateTime={event.createdAt.toISOString()}>{timeFormat.format(event.createdAt)}</time>
               </td>
-              <td className="px-4 py-3 font-medium">{actionLabel(event.action)}</td>
-              <td className="max-w-64 truncate px-4 py-3" title={event.targetLabel ?? undefined}>
+              <td data-label="Action" className="px-4 py-3 font-medium">
+                {actionLabel(event.action)}
+              </td>
+              <td data-label="Target" className="max-w-64 truncate px-4 py-3" title={event.targetLabel ?? undefined}>
                 {event.targetLabel ??
                   (event.targetType ? event.targetType : <span className="text-muted-foreground">—</span>)}
               </td>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-muted-foreground">{event.ip ?? "—"}</td>
+              <td
+                data-label="IP address"
+                className="px-4 py-3 font-mono text-xs whitespace-nowrap text-muted-foreground"
+              >
+                {event.ip ?? "—"}
+              </td>
             </tr>
           ))}
         </tbody>

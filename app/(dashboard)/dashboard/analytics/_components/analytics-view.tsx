@@ -178,7 +178,7 @@ export function AnalyticsView({ initial }: { initial: AnalyticsData }) {
                 Bot performance
               </h2>
               <div className="overflow-x-auto">
-                <table className="w-full min-w-[28rem] text-sm">
+                <table className="table-cards w-full text-sm sm:min-w-[28rem]">
                   <thead className="text-left text-xs text-muted-foreground">
                     <tr>
                       <th className="py-1 font-medium">Bot</th>
@@ -191,7 +191,7 @@ export function AnalyticsView({ initial }: { initial: AnalyticsData }) {
                   <tbody>
                     {data.bots.map((bot, index) => (
                       <tr key={bot.botId} className="border-t border-border" data-bot={bot.name}>
-                        <td className="py-2">
+                        <td data-label="Bot" className="py-2">
                           <Link
                             href={`/dashboard/bots/${bot.botId}`}
                             className="inline-flex items-center gap-2 font-medium hover:underline"
@@ -204,12 +204,16 @@ export function AnalyticsView({ initial }: { initial: AnalyticsData }) {
                             {bot.name}
                           </Link>
                         </td>
-                        <td className="py-2 text-right tabular-nums" data-column="commands">
+                        <td data-label="Commands" className="py-2 text-right tabular-nums" data-column="commands">
                           {bot.commands.toLocaleString("en-US")}
                         </td>
-                        <td className="py-2 text-right tabular-nums">{bot.users.toLocaleString("en-US")}</td>
-                        <td className="py-2 text-right tabular-nums">{bot.uptime}%</td>
-                        <td className="py-2 pl-4">
+                        <td data-label="Users" className="py-2 text-right tabular-nums">
+                          {bot.users.toLocaleString("en-US")}
+                        </td>
+                        <td data-label="Uptime" className="py-2 text-right tabular-nums">
+                          {bot.uptime}%
+                        </td>
+                        <td data-label="Popularity" className="py-2 pl-4">
                           <div className="flex items-center gap-2">
                             <div className="h-2 w-20 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                               <div className="h-full rounded-full bg-primary" style={{ width: `${bot.popularity}%` }} />
