@@ -17,22 +17,30 @@ export function BackToDashboard({ className }: { className?: string }) {
   );
 }
 
-/** A dashboard page: Back to Dashboard, the title with an optional line under it, then the content. */
+/** Every dashboard screen's content width: the header sits in the same place on each. */
+export const dashboardWidth = "mx-auto w-full max-w-6xl";
+
+/**
+ * A dashboard page: Back to Dashboard, the title with an optional line under it, then the content.
+ * One width for every page; `narrow` keeps forms to a readable line length under the same header.
+ */
 export function DashboardPage({
   title,
   description,
   back = true,
+  narrow = false,
   children,
   className,
 }: {
   title: string;
   description?: string;
   back?: boolean;
+  narrow?: boolean;
   children: React.ReactNode;
   className?: string;
 }) {
   return (
-    <div className={cn("mx-auto grid w-full max-w-5xl gap-6", className)}>
+    <div className={cn(dashboardWidth, "grid gap-6", className)}>
       <div className="grid gap-3">
         {back && <BackToDashboard className="justify-self-start" />}
         <div className="grid gap-1">
@@ -40,7 +48,7 @@ export function DashboardPage({
           {description && <p className="text-muted-foreground">{description}</p>}
         </div>
       </div>
-      {children}
+      {narrow ? <div className="grid w-full max-w-3xl gap-6">{children}</div> : children}
     </div>
   );
 }

@@ -89,11 +89,7 @@ export function DashboardShell({
         />
         {/* The chat button floats bottom right: from 640 px the content keeps a gutter clear of it,
             and on a phone the page ends below it, so it never covers the last action. */}
-        <main
-          id="main"
-          tabIndex={-1}
-          className="flex-1 px-4 pt-6 pb-24 outline-none sm:pr-24 sm:pl-6 lg:pt-8 lg:pl-8"
-        >
+        <main id="main" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 outline-none sm:pr-24 sm:pl-6 lg:pt-8 lg:pl-8">
           {children}
         </main>
       </div>

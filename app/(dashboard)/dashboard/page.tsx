@@ -1,7 +1,9 @@
+import { dashboardWidth } from "@/components/dashboard/dashboard-page";
 import { requireUser } from "@/lib/auth/session";
 import { botCounts } from "@/lib/bots/service";
 import { commanderName, isReturning } from "@/lib/dashboard/account-display";
 import { firstRunChecklist, milestoneTimes, recordMilestone } from "@/lib/onboarding/milestones";
+import { cn } from "@/lib/utils";
 
 import { FirstRunChecklist } from "./_components/first-run-checklist";
 import { MissionControl } from "./_components/mission-control";
@@ -15,7 +17,7 @@ export default async function DashboardHomePage() {
   if (!milestones.dashboard_seen) await recordMilestone(user.id, "dashboard_seen");
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 pb-16">
+    <div className={cn(dashboardWidth, "grid gap-8 pb-16")}>
       <WelcomePanel
         name={commanderName(user)}
         returning={isReturning(milestones.dashboard_seen, user.session.signedInAt)}

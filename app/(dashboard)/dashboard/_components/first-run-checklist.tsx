@@ -112,7 +112,12 @@ export function FirstRunChecklist({ steps }: { steps: ChecklistStep[] }) {
                 <span className="block text-sm text-muted-foreground">{text.detail}</span>
               </span>
               {!step.done && (
-                <Button asChild size="sm" variant={isNext ? "default" : "outline"} className="col-start-2 justify-self-start sm:col-start-auto sm:justify-self-end">
+                <Button
+                  asChild
+                  size="sm"
+                  variant={isNext ? "default" : "outline"}
+                  className="col-start-2 justify-self-start sm:col-start-auto sm:justify-self-end"
+                >
                   <Link href={step.href}>
                     {text.action}
                     <ArrowRight />

@@ -34,14 +34,19 @@ export function WelcomePanel({
       <div className="grid min-w-0 gap-3">
         <p className="text-sm font-medium text-primary">Mission briefing</p>
         <h1 id="welcome-heading" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          {returning ? "Welcome back" : "Welcome"}, <span className="text-gradient [overflow-wrap:anywhere]">Commander {name}</span>
+          {returning ? "Welcome back" : "Welcome"},{" "}
+          <span className="text-gradient [overflow-wrap:anywhere]">Commander {name}</span>
         </h1>
         <p className="max-w-xl text-muted-foreground">
           Build, host and watch your Discord bots from here. Agent Cipher is standing by.
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
           {crashedBots > 0 ? (
-            <Badge asChild variant="outline" className="border-destructive/40 bg-destructive/10 text-red-700 dark:text-red-300">
+            <Badge
+              asChild
+              variant="outline"
+              className="border-destructive/40 bg-destructive/10 text-red-700 dark:text-red-300"
+            >
               <Link href="/dashboard/bots">
                 <AlertTriangle />
                 {crashedBots} {crashedBots === 1 ? "Bot Needs" : "Bots Need"} Attention

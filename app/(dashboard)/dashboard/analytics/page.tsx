@@ -18,7 +18,6 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Se
     <DashboardPage
       title="Analytics"
       description="What your bots handled: commands, users, response times and errors, from the runner."
-      className="max-w-6xl"
     >
       {/* Keyed by period: another period is a fresh view with the server's numbers. */}
       <AnalyticsView key={period} initial={data} />

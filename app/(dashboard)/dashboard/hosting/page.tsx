@@ -16,7 +16,6 @@ export default async function HostingPage() {
     <DashboardPage
       title="Hosting and Deployment"
       description="The runners that host your bots, their health, and your bots on them — live."
-      className="max-w-6xl"
     >
       <HostingView initial={overview} />
     </DashboardPage>

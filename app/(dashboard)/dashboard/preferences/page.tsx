@@ -14,11 +14,7 @@ export default async function PreferencesPage() {
   const preferences = await getPreferences(user.id);
 
   return (
-    <DashboardPage
-      title="Preferences"
-      description="How the dashboard looks and which emails Cipher sends you."
-      className="max-w-3xl"
-    >
+    <DashboardPage title="Preferences" description="How the dashboard looks and which emails Cipher sends you." narrow>
       {/* The layout applies the saved theme everywhere; this one makes a change show at once here. */}
       <ThemeApplier theme={preferences.theme} />
       <PreferencesForm defaultValues={preferences} email={user.email} />

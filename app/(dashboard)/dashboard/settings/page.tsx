@@ -32,7 +32,7 @@ export default async function SettingsPage() {
   const needsGoogleReauth = !user.hasPassword && !recentGoogleSignIn(user);
 
   return (
-    <DashboardPage title="Account Settings" description={`Signed in as ${user.email}`} className="max-w-3xl">
+    <DashboardPage title="Account Settings" description={`Signed in as ${user.email}`} narrow>
       <SettingsSection id="profile" title="Profile" description="How you appear across Cipher.">
         <ProfileForm defaultValues={{ username: user.username ?? "", fullName: user.fullName ?? "" }} />
       </SettingsSection>

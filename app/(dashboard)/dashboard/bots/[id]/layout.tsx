@@ -1,9 +1,11 @@
 import { notFound } from "next/navigation";
 
 import { BotHeader } from "@/components/bots/bot-header";
+import { dashboardWidth } from "@/components/dashboard/dashboard-page";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getBotHeader } from "@/lib/bots/hosting";
 import { BotNotFoundError } from "@/lib/bots/service";
+import { cn } from "@/lib/utils";
 
 /**
  * Every tab of a bot shares this: one width and one header (name, power controls, tabs), so the
@@ -26,7 +28,7 @@ export default async function BotLayout({
     throw error;
   });
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className={cn(dashboardWidth, "grid gap-6")}>
       <BotHeader bot={bot} />
       {children}
     </div>

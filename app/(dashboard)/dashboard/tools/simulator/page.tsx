@@ -30,7 +30,6 @@ export default async function SimulatorPage() {
     <DashboardPage
       title="Discord Simulator"
       description="Your own simulated Discord server, where your bots are tested. Nothing here reaches Discord."
-      className="max-w-6xl"
     >
       {"error" in loaded ? (
         <div

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 
+import { dashboardWidth } from "@/components/dashboard/dashboard-page";
 import { CloseTicketButton } from "@/components/support/close-ticket-button";
 import { formatDateTime } from "@/components/support/format";
 import { ReplyForm } from "@/components/support/reply-form";
@@ -11,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { formatTicketNumber, parseTicketNumber, ticketCategoryLabels } from "@/lib/support/schemas";
 import { getTicket } from "@/lib/support/service";
+import { cn } from "@/lib/utils";
 
 type Params = { params: Promise<{ number: string }> };
 
@@ -30,7 +32,7 @@ export default async function TicketPage({ params }: Params) {
   const label = formatTicketNumber(ticket.number);
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className={cn(dashboardWidth, "grid gap-6 [&>*]:max-w-3xl")}>
       <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start text-muted-foreground">
         <Link href="/dashboard/support">← Back to Support</Link>
       </Button>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 
+import { dashboardWidth } from "@/components/dashboard/dashboard-page";
 import { formatDateTime } from "@/components/support/format";
 import { ReplyForm } from "@/components/support/reply-form";
 import { TicketPriorityBadge, TicketStatusBadge } from "@/components/support/ticket-badges";
@@ -11,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { getTicketForAdmin, operatorAccess, operatorTwoFactorPath } from "@/lib/support/admin";
 import { formatTicketNumber, ticketCategoryLabels } from "@/lib/support/schemas";
+import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Support ticket" };
 
@@ -26,7 +28,7 @@ export default async function AdminTicketPage({ params }: { params: Promise<{ id
   const label = formatTicketNumber(ticket.number);
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className={cn(dashboardWidth, "grid gap-6 [&>*]:max-w-3xl")}>
       <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start text-muted-foreground">
         <Link href="/dashboard/support/admin">← All tickets</Link>
       </Button>
