@@ -22,12 +22,14 @@ export interface PlanLimits {
 }
 
 export const planLimits: Record<PlanId, PlanLimits> = {
+  // Until plans can be bought, the trial has every feature of Core (API keys, Core's version
+  // history); what it caps is how much of the shared machines one free account may use.
   trial: {
     name: `${freeTrial.days}-day free trial`,
     maxBots: 10,
     botMemoryMb: 256,
     maxRunningBots: 3,
-    keptVersions: 25,
+    keptVersions: 100,
     apiKeys: true,
   },
   starter: { name: "Starter", maxBots: 10, botMemoryMb: 256, maxRunningBots: null, keptVersions: 50, apiKeys: false },

@@ -75,7 +75,7 @@ describe("bots running at once on the trial", () => {
   it(`Start refuses the bot after the first ${cap} with the plan_limit refusal; stopping one makes room`, async () => {
     expect(cap).toBe(3);
     expect(message).toBe(
-      "Your plan (30-day free trial) runs up to 3 bots at a time. Stop a running bot or upgrade your plan to run more.",
+      "Your plan (30-day free trial) runs up to 3 bots at a time. Stop a running bot to start another (paid plans, which run more, are not on sale yet).",
     );
     const user = await newUser("trial", "trial");
     const ids = await bots(user.id, cap + 1);

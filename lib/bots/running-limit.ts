@@ -16,7 +16,7 @@ export class RunningBotLimitError extends PlanLimitError {
 }
 
 export function runningLimitMessage({ name, maxRunningBots }: Pick<PlanLimits, "name" | "maxRunningBots">): string {
-  return `Your plan (${name}) runs up to ${maxRunningBots} bots at a time. Stop a running bot or upgrade your plan to run more.`;
+  return `Your plan (${name}) runs up to ${maxRunningBots} bots at a time. Stop a running bot to start another (paid plans, which run more, are not on sale yet).`;
 }
 
 const runningQuotaLock = 0x7275; // "ru": one running-count check at a time per user

@@ -49,7 +49,7 @@ export class BotLimitError extends PlanLimitError {
     planName: string,
   ) {
     super(
-      `Your plan (${planName}) includes ${limit} bots. Delete a bot you no longer need or upgrade your plan to create more.`,
+      `Your plan (${planName}) includes ${limit} bots. Delete a bot you no longer need (it goes to the Archive) to create another.`,
     );
   }
 }

@@ -19,9 +19,9 @@ afterAll(async () => {
 });
 
 describe("a bot's version history is bounded by the plan", () => {
-  it("a trial bot keeps its last 25 saves: each save beyond drops the oldest, which can no longer be opened", async () => {
+  it("a trial bot keeps its last 100 saves, as Core does: each save beyond drops the oldest, which can no longer be opened", async () => {
     const kept = planLimits.trial.keptVersions;
-    expect(kept).toBe(25);
+    expect(kept).toBe(planLimits.core.keptVersions);
     const userId = await newUser("trial", "trial");
     const bot = await createBot(userId, {
       name: "Saver",

@@ -158,7 +158,7 @@ export function monthlyPriceNote(plan: PricingPlan, period: BillingPeriod): stri
 export const pricingFaq: { question: string; answer: string }[] = [
   {
     question: "How does the free trial work?",
-    answer: `Every new account gets a ${freeTrialSummary}. Build, edit and test bots with the agent; pick a plan when you want to keep going.`,
+    answer: `Every new account gets a ${freeTrialSummary}, with every Core feature. Build, edit, test and host bots with the agent. Paid plans are not on sale yet: until they are, you keep building on the trial.`,
   },
   {
     question: "What are credits?",
@@ -173,7 +173,7 @@ export const pricingFaq: { question: string; answer: string }[] = [
   {
     question: "Can I switch between monthly and yearly billing?",
     answer:
-      "Yes. Yearly billing costs less per month than monthly billing. You can change plan or billing period from the dashboard at any time; we give 30 days' notice of any price change.",
+      "Yes. Yearly billing costs less per month than monthly billing. Once paid plans are on sale, you change plan or billing period on Billing & Plan at any time; we give 30 days' notice of any price change.",
   },
   {
     question: "What happens if I cancel?",

@@ -132,12 +132,17 @@ test.describe("product pages", () => {
     await expect(page.getByText("Music Bot", { exact: false }).first()).toBeVisible();
   });
 
-  test("integrations lists five available and Moderation APIs coming soon", async ({ page }) => {
+  test("integrations are all Coming Soon, as /features says, and the page says what works today", async ({ page }) => {
     await page.goto("/integrations");
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(6);
-    await expect(cards.getByText("Available", { exact: true })).toHaveCount(5);
-    await expect(cards.filter({ hasText: "Moderation APIs" }).getByText("Coming Soon")).toBeVisible();
+    await expect(cards.getByText("Coming Soon", { exact: true })).toHaveCount(6);
+    await expect(cards.getByText("Available", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("main")).toContainText("call any of these services over HTTPS");
+    await page.goto("/features");
+    await expect(
+      page.getByRole("main").getByRole("article").filter({ hasText: "Third-party Integrations" }),
+    ).toContainText("Coming Soon");
   });
 
   test("docs links its four sections, quick links and the community invite", async ({ page }) => {

@@ -38,7 +38,8 @@ export default function IntegrationsPage() {
           Integrations
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          Ask the agent to use any of them, e.g. “post in #announcements when our stream goes live”.
+          First-class connectors are coming. Today your bot&apos;s code can call any of these services over HTTPS: keep
+          their API keys as secret environment variables in the bot&apos;s Settings.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {integrations.map((integration) => (

@@ -50,7 +50,7 @@ export async function queueBuild(userId: string, request: BuildRequest): Promise
     const limits = limitsFor(user.plan);
     if (limits.maxBots !== null && (await db.bot.count({ where: userBots(userId) })) >= limits.maxBots) {
       throw new BuildRefusedError(
-        `Your plan (${limits.name}) includes ${limits.maxBots} bots. Delete a bot you no longer need or upgrade your plan to build another.`,
+        `Your plan (${limits.name}) includes ${limits.maxBots} bots. Delete a bot you no longer need (it goes to the Archive) to build another.`,
         { code: "plan_limit" },
       );
     }
