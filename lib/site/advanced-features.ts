@@ -17,6 +17,8 @@ export interface AdvancedFeature {
   description: string;
   icon: LucideIcon;
   highlights: string[];
+  /** Said on the card when it is not in the product yet (the others are). */
+  status?: "Coming Soon";
 }
 
 export const advancedFeatures: AdvancedFeature[] = [
@@ -38,6 +40,7 @@ export const advancedFeatures: AdvancedFeature[] = [
     description: "Send bot events to your own services, or trigger your bot from outside with signed webhook calls.",
     icon: Webhook,
     highlights: ["Signed payloads with a secret", "Test deliveries from the dashboard", "Automatic retries"],
+    status: "Coming Soon",
   },
   {
     name: "Analytics",
@@ -56,6 +59,7 @@ export const advancedFeatures: AdvancedFeature[] = [
     description: "Build bots with your staff: invite teammates, give them roles and share one bill on the Teams plan.",
     icon: Users,
     highlights: ["Role-based access control", "50 viewer seats", "Centralized billing"],
+    status: "Coming Soon",
   },
 ];
 

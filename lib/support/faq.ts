@@ -45,14 +45,14 @@ export const faqEntries: FaqEntry[] = [
     category: "Bots",
     question: "Can I go back to an earlier version of my code?",
     answer:
-      "Every save creates a version. Open the bot's History tab to compare any version with the current code and restore it; a restore is saved as a new version, so nothing is lost.",
+      "Every save creates a version. Open the bot's History tab to compare any version with the current code and restore it; a restore is saved as a new version. Your plan keeps the latest saves (100 on the trial and Core); older ones drop off.",
   },
   {
     slug: "import-existing-bot",
     category: "Getting Started",
     question: "Can I import a bot I built somewhere else?",
     answer:
-      "Yes. Use Migration (/bot-migration) or Create New Bot → Import to upload an export from a visual bot builder (.bd or .json) or your own discord.js code (.js, .ts or .txt). You review what was detected before the bot is created.",
+      "Yes. Use Migration (/bot-migration) or Create New Bot → Import to upload an export from a visual bot builder (.bd or .json) or your own code (.js, .ts, .py or .txt files, or a .zip of the project). You review what was detected before the bot is created.",
   },
   {
     slug: "built-in-database",

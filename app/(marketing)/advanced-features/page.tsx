@@ -48,6 +48,7 @@ export default function AdvancedFeaturesPage() {
                 description={feature.description}
                 icon={feature.icon}
                 points={feature.highlights}
+                status={feature.status}
               />
             </li>
           ))}
@@ -83,7 +84,7 @@ export default function AdvancedFeaturesPage() {
         <SectionHeading
           eyebrow="Enterprise"
           title="Cipher for organisations"
-          description="Run every community bot in your company from one place, with the controls your security team asks for."
+          description="Coming soon: run every community bot in your company from one place, with the controls your security team asks for. Talk to us about what you need."
         />
         <ul className="mt-12 grid gap-4 md:grid-cols-3">
           {enterpriseHighlights.map((item) => {
