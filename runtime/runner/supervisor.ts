@@ -75,6 +75,8 @@ export class BotSupervisor {
   private fenced = false;
   /** The restartNonce a start was refused for because this host cannot isolate bots (retried on a new Start). */
   private refusedNonce: number | null = null;
+  /** The restartNonce for which this runner itself set desiredState to stopped (crash, bad files). */
+  private stoppedFor: number | null = null;
   /** Restarts after a crash so far (the metrics sampler reports the difference per interval). */
   restarts = 0;
 
@@ -93,6 +95,17 @@ export class BotSupervisor {
 
   /** The latest row from the database: converge on it. */
   update(snapshot: BotSnapshot): Promise<void> {
+    if (
+      this.stoppedFor === snapshot.restartNonce &&
+      snapshot.desiredState === "running" &&
+      snapshot.status !== this.status
+    ) {
+      // Read before this runner's own "crashed, stay stopped" write landed: not a new Start (a
+      // Start after it finds the status this runner wrote). Acting on it restarted the bot.
+      snapshot = { ...snapshot, desiredState: "stopped" };
+    } else if (snapshot.desiredState === "running") {
+      this.stoppedFor = null;
+    }
     this.snapshot = snapshot;
     // Polls arrive every half second; one waiting converge sees the latest snapshot anyway.
     if (this.convergeQueued) return this.convergeQueued;
@@ -252,6 +265,7 @@ export class BotSupervisor {
           stopDesired: { restartNonce: bot.restartNonce },
         });
         this.snapshot = { ...this.snapshot, desiredState: "stopped" };
+        this.stoppedFor = bot.restartNonce;
         this.wanted = false;
         return;
       }
@@ -386,6 +400,7 @@ export class BotSupervisor {
       });
       if (this.closed) return;
       this.snapshot = { ...this.snapshot, desiredState: "stopped" };
+      this.stoppedFor = this.snapshot.restartNonce;
       this.wanted = false;
       if (this.snapshot.kind === "proof") return;
       await notify(this.snapshot.userId, {
