@@ -24,6 +24,9 @@ describe("whether a file parses, before the editor saves it", () => {
       path: "commands/ping.js",
       line: 4,
     });
+    expect(firstSyntaxProblem("index.js", "const a = 1;\nfunction broken()\n")).toEqual({ path: "index.js", line: 3 });
+    expect(firstSyntaxProblem("esm.js", 'import x from "y";\nx(;\n')?.line).toBe(2);
+    expect(firstSyntaxProblem("cjs.js", "#!/usr/bin/env node\nreturn;\n")).toBeNull();
     expect(firstSyntaxProblem("index.ts", "const x: number = ;\n")).toEqual({ path: "index.ts", line: 1 });
     expect(firstSyntaxProblem("main.py", "def ping(:\n    pass\n")?.line).toBe(1);
     expect(firstSyntaxProblem("config.json", '{\n  "a": 1,\n}\n')?.line).toBe(3);

@@ -1,19 +1,21 @@
 /**
- * Whether a file parses, checked in the browser before the editor saves: the same Lezer grammars
- * CodeMirror highlights with (error-tolerant, so an error is a node in the tree, found without
- * running anything). JSON is checked with JSON.parse.
+ * Whether a file parses, checked in the browser before the editor saves, without running anything:
+ * JavaScript with acorn (exact, as Node would refuse it), TypeScript and Python with the Lezer
+ * grammars CodeMirror highlights with (error-tolerant: an error is a node in the tree, so a few
+ * mistakes pass unseen), JSON with JSON.parse.
  */
-import { javascriptLanguage, jsxLanguage, tsxLanguage, typescriptLanguage } from "@codemirror/lang-javascript";
+import { jsxLanguage, tsxLanguage, typescriptLanguage } from "@codemirror/lang-javascript";
 import { pythonLanguage } from "@codemirror/lang-python";
 import type { LRLanguage } from "@codemirror/language";
+import { parse as parseJavaScript } from "acorn";
 
 export interface SyntaxProblem {
   path: string;
   line: number;
 }
 
-function languageFor(path: string): LRLanguage | "json" | null {
-  if (/\.(c|m)?js$/.test(path)) return javascriptLanguage;
+function languageFor(path: string): LRLanguage | "json" | "javascript" | null {
+  if (/\.(c|m)?js$/.test(path)) return "javascript";
   if (/\.jsx$/.test(path)) return jsxLanguage;
   if (/\.(c|m)?ts$/.test(path)) return typescriptLanguage;
   if (/\.tsx$/.test(path)) return tsxLanguage;
@@ -32,6 +34,26 @@ function lineAt(content: string, offset: number): number {
 export function firstSyntaxProblem(path: string, content: string): SyntaxProblem | null {
   const language = languageFor(path);
   if (!language || content.length > 1_000_000) return null;
+  if (language === "javascript") {
+    // CommonJS (return at the top, a shebang) or an ES module: either one that parses will do.
+    const options = {
+      ecmaVersion: "latest",
+      allowHashBang: true,
+      allowReturnOutsideFunction: true,
+      allowAwaitOutsideFunction: true,
+    } as const;
+    // Both fail: the one that got further names the real mistake (an ES module fails as a script at its first import).
+    let line = 1;
+    for (const sourceType of path.endsWith(".mjs") ? (["module"] as const) : (["script", "module"] as const)) {
+      try {
+        parseJavaScript(content, { ...options, sourceType });
+        return null;
+      } catch (error) {
+        line = Math.max(line, (error as { loc?: { line: number } }).loc?.line ?? 1);
+      }
+    }
+    return { path, line };
+  }
   if (language === "json") {
     try {
       JSON.parse(content);

@@ -93,7 +93,13 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
   const [pending, startTransition] = useTransition();
   const [closedModals, setClosedModals] = useState<string[]>([]);
   // The last message sent from here, until the bot answers in its channel (or another is sent).
-  const [awaiting, setAwaiting] = useState<{ channelId: string; sentAt: number; content: string } | null>(null);
+  const [awaiting, setAwaiting] = useState<{
+    channelId: string;
+    sentAt: number;
+    content: string;
+    /** The channel's newest message when it was sent: an answer is a bot message after it. */
+    afterId: string | null;
+  } | null>(null);
   const live = useBotStatus(botId, { status: "unknown", desiredState: "unknown" });
   const now = useNow();
 
@@ -171,7 +177,12 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
       "Could not send the message",
       () => {
         setDraft("");
-        setAwaiting({ channelId, sentAt: Date.now(), content });
+        setAwaiting({
+          channelId,
+          sentAt: Date.now(),
+          content,
+          afterId: (messages[channelId] ?? []).at(-1)?.id ?? null,
+        });
       },
     );
   };
@@ -180,7 +191,9 @@ export function TestConsole({ botId, initialWorld }: { botId: string; initialWor
   const answered =
     awaiting !== null &&
     (messages[awaiting.channelId] ?? []).some(
-      (message) => message.author.id === bot?.userId && Date.parse(message.timestamp) >= awaiting.sentAt - 2_000,
+      (message) =>
+        message.author.id === bot?.userId &&
+        (awaiting.afterId === null || BigInt(message.id) > BigInt(awaiting.afterId)),
     );
   const silence =
     awaiting && !answered && now - awaiting.sentAt > 5_000 && typingNames.length === 0
