@@ -150,7 +150,7 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
                 <span className="font-medium">{statusLabel(event.status)}</span>
                 <span className="min-w-0 break-words text-muted-foreground">
                   {event.reason}
-                  {event.exitCode !== null ? ` (exit code ${event.exitCode})` : ""}
+                  {event.exitCode !== null && !/exit code/.test(event.reason) ? ` (exit code ${event.exitCode})` : ""}
                 </span>
               </li>
             ))}

@@ -6,6 +6,12 @@ import { chartAxis, chartTooltip } from "@/components/charts/chart-style";
 import type { MetricPoint } from "@/lib/hosting/queries";
 
 const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const timeWithSeconds = new Intl.DateTimeFormat("en-US", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 const dayAndHour = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
@@ -14,9 +20,13 @@ const dayAndHour = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
-/** An axis label that tells its neighbours apart: the time within a day, the day and time beyond. */
-function tick(at: string, rangeMs: number) {
-  return (rangeMs > 86_400_000 ? dayAndHour : timeOfDay).format(new Date(at));
+/**
+ * An axis label that tells its neighbours apart: seconds while the samples span a few minutes, the
+ * time within a day, the day and time beyond.
+ */
+function tick(at: string, rangeMs: number, spanMs: number) {
+  const format = rangeMs > 86_400_000 ? dayAndHour : spanMs < 10 * 60_000 ? timeWithSeconds : timeOfDay;
+  return format.format(new Date(at));
 }
 
 export function MetricChart({
@@ -37,13 +47,19 @@ export function MetricChart({
   /** A fixed scale (CPU: 0–100 % of the bot's share), instead of one fitted to the data. */
   domain?: [number, number];
 }) {
+  const spanMs = points.length > 1 ? Date.parse(points.at(-1)!.at) - Date.parse(points[0]!.at) : 0;
   const common = (
     <>
       <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.15} vertical={false} />
-      <XAxis dataKey="at" {...chartAxis} tickFormatter={(value: string) => tick(value, rangeMs)} minTickGap={32} />
+      <XAxis
+        dataKey="at"
+        {...chartAxis}
+        tickFormatter={(value: string) => tick(value, rangeMs, spanMs)}
+        minTickGap={32}
+      />
       <YAxis
         {...chartAxis}
-        width={56}
+        width={64}
         unit={unit}
         allowDecimals={kind !== "bar"}
         domain={domain ?? [0, "auto"]}
