@@ -175,3 +175,46 @@ test.describe("a bot's pages", () => {
     }
   });
 });
+
+test.describe("one dashboard, phone and desktop", () => {
+  test("tables become cards on a phone, the chat button keeps clear of the content, toasts follow the theme", async ({
+    page,
+  }, testInfo) => {
+    const account = await createAccount(testInfo, { label: "layout" });
+    await query(`INSERT INTO "UserPreferences" ("userId", theme, "updatedAt") VALUES ($1, 'light', now())`, [
+      account.id,
+    ]);
+    await signIn(page, account, "/dashboard/activity");
+    const table = page.getByRole("region", { name: "Activity" }).locator("table");
+    await expect(table).toBeVisible(slow);
+    // No sideways scrolling: on a phone each event is a card, its cells labelled by their column.
+    expect(
+      await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    if (testInfo.project.name === "mobile") {
+      expect(await table.locator("thead").evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(
+        1,
+      );
+      expect(
+        await table
+          .locator("td[data-label]")
+          .first()
+          .evaluate((cell) => getComputedStyle(cell, "::before").content),
+      ).toBe('"Time (UTC)"');
+    } else {
+      // From 640 px a gutter keeps the floating chat button off the content.
+      const fab = await page.getByRole("button", { name: "Open support chat" }).boundingBox();
+      const content = await page.locator("main > div").first().boundingBox();
+      expect(fab!.x).toBeGreaterThanOrEqual(content!.x + content!.width);
+    }
+
+    // A light dashboard gets light toasts.
+    await expect(page.locator("html")).toHaveClass(/\blight\b/, slow);
+    await page.goto("/dashboard/settings");
+    const profile = page.getByRole("form", { name: "Profile" });
+    await profile.getByLabel("Full name").fill("Light Theme");
+    await profile.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Profile saved")).toBeVisible(slow);
+    await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "light");
+  });
+});
