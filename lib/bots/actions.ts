@@ -14,6 +14,7 @@ import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
 import { deleteEnvVar, setEnvVar } from "./env-vars";
 import { restartBot, setAutoRestart, startBot, stopBot, updateHostingSettings } from "./hosting";
 import { hostingSettingsSchema, type HostingSettings } from "./hosting-schemas";
+import { createFromTemplate } from "./quick-start";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
   archiveBot,
@@ -29,7 +30,7 @@ import {
   type BotInvite,
 } from "./service";
 import { blankBotFiles } from "./starter-files";
-import { getBotTemplate, isTemplateId, loadTemplateFiles } from "./templates";
+import { isTemplateId, type TemplateId } from "./templates";
 
 const botId = z.string().min(1).max(64);
 
@@ -59,17 +60,7 @@ export async function createBotFromTemplateAction(input: {
   return botAction(
     "bots.createFromTemplate",
     templateSchema,
-    async (userId, { templateId }) => {
-      const template = getBotTemplate(templateId)!;
-      const bot = await createBot(userId, {
-        name: template.name,
-        description: template.description,
-        language: template.language,
-        templateId: template.id,
-        files: await loadTemplateFiles(template.id),
-      });
-      return { id: bot.id };
-    },
+    async (userId, { templateId }) => ({ id: (await createFromTemplate(userId, templateId as TemplateId)).id }),
     {
       rateLimit: formRateLimit("bot-create"),
       revalidate: () => ["/dashboard/bots", "/dashboard"],

@@ -12,16 +12,21 @@ import { startBot } from "./hosting";
 import { createBot } from "./service";
 import { getBotTemplate, loadTemplateFiles, type TemplateId } from "./templates";
 
-/** Makes the bot and asks the runner to start it; returns where to go: its Test tab. */
-export async function startFromTemplate(userId: string, templateId: TemplateId): Promise<string> {
+/** A new bot with the template's files, named and described after it (Create New Bot's card too). */
+export async function createFromTemplate(userId: string, templateId: TemplateId) {
   const template = getBotTemplate(templateId)!;
-  const bot = await createBot(userId, {
+  return createBot(userId, {
     name: template.name,
     description: template.description,
     language: template.language,
     templateId: template.id,
     files: await loadTemplateFiles(template.id),
   });
+}
+
+/** Makes the bot and asks the runner to start it; returns where to go: its Test tab. */
+export async function startFromTemplate(userId: string, templateId: TemplateId): Promise<string> {
+  const bot = await createFromTemplate(userId, templateId);
   await recordAudit(userId, "bot.created", { type: "bot", id: bot.id, label: bot.name });
   try {
     await startBot(userId, bot.id);
