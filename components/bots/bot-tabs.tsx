@@ -26,14 +26,21 @@ export function BotTabs({ botId }: { botId: string }) {
   const segment = useSelectedLayoutSegment();
   const active = botTabs.find((tab) => tab.segment === segment)?.id ?? "overview";
   const activeLink = useRef<HTMLAnchorElement>(null);
+  const strip = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    // Only the strip scrolls (inline "nearest"), never the page.
-    activeLink.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    // Only the strip scrolls, sideways, to show the active tab; the page never moves.
+    const link = activeLink.current;
+    const nav = strip.current;
+    if (!link || !nav) return;
+    const left = link.offsetLeft - nav.offsetLeft;
+    if (left < nav.scrollLeft || left + link.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = left - (nav.clientWidth - link.offsetWidth) / 2;
+    }
   }, [active]);
 
   return (
-    <nav aria-label="Bot sections" className="-mx-1 [scrollbar-width:thin] overflow-x-auto">
+    <nav ref={strip} aria-label="Bot sections" className="-mx-1 [scrollbar-width:thin] overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-border px-1">
         {botTabs.map((tab) => (
           <li key={tab.id}>

@@ -38,7 +38,7 @@ export async function startTemplateAction(form: FormData): Promise<void> {
   try {
     target = await startFromTemplate(user.id, templateId);
   } catch (error) {
-    // Over the plan's bot limit: Create New Bot says so and offers the upgrade.
+    // Over the plan's bot limit: Create New Bot says so.
     if (error instanceof PlanLimitError) redirect(`/dashboard/bots/new#${templateId}`);
     throw error;
   }

@@ -48,7 +48,7 @@ test("Create New Bot → the Economy template opened in the Builder in Python: i
   await expect(code).toBeVisible(slow);
   await expect(code).toContainText("discord");
   await expect(page.getByText("Python", { exact: true })).toBeVisible();
-  await expect(page.getByText("Template: economy-bot")).toBeVisible();
+  await expect(page.getByText("Template: Economy Bot")).toBeVisible();
 });
 
 test("the template buttons work with JavaScript off (a click before hydration is never lost)", async ({
