@@ -106,6 +106,29 @@ export async function getServiceHealth({
   );
 }
 
+/**
+ * A crash's cause, read once per status change (once settled): the hosting stream asks every few
+ * seconds, and a crashed bot's log does not change until its status does.
+ */
+const crashCauses = new Map<string, { changedAt: number; cause: CrashCause | null }>();
+async function crashOf(bot: {
+  id: string;
+  status: string;
+  statusReason: string | null;
+  statusChangedAt: Date | null;
+}): Promise<CrashCause | null> {
+  const changedAt = bot.statusChangedAt?.getTime() ?? 0;
+  const kept = crashCauses.get(bot.id);
+  if (kept && kept.changedAt === changedAt) return kept.cause;
+  const cause = crashCause(bot, await newestLogLines(bot.id, { limit: 200 }));
+  // The last lines may land just after the status: keep only a settled answer.
+  if (cause?.lineId || Date.now() - changedAt > 10_000) {
+    if (crashCauses.size >= 5_000) crashCauses.delete(crashCauses.keys().next().value!);
+    crashCauses.set(bot.id, { changedAt, cause });
+  }
+  return cause;
+}
+
 const percent = (used: bigint, total: bigint) =>
   total > 0n ? Math.round((Number(used) / Number(total)) * 1000) / 10 : 0;
 
@@ -128,6 +151,7 @@ export async function getHostingOverview(
         connectTo: true,
         startedAt: true,
         statusReason: true,
+        statusChangedAt: true,
         lease: { select: { runnerName: true, expiresAt: true } },
       },
       orderBy: { createdAt: "asc" },
@@ -169,7 +193,7 @@ export async function getHostingOverview(
       bots
         .filter((bot) => bot.status === "crashed" || bot.status === "restarting")
         .slice(0, 20)
-        .map(async (bot) => [bot.id, crashCause(bot, await newestLogLines(bot.id, { limit: 200 }))] as const),
+        .map(async (bot) => [bot.id, await crashOf(bot)] as const),
     ),
   );
   const hostedBots: HostedBot[] = bots.map((bot) => {
