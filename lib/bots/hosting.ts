@@ -116,6 +116,7 @@ export async function getBotHeader(userId: string, botId: string) {
       status: true,
       desiredState: true,
       connectTo: true,
+      testServer: true,
     },
   });
   if (!bot) throw new BotNotFoundError();

@@ -151,12 +151,20 @@ export async function createBot(
         description: input.description ?? "",
         language: input.language,
         templateId: input.templateId ?? null,
+        // Tested alone in a simulated server of its own; the shared one stays a choice (Test tab).
+        testServer: "own",
         files: { create: files },
         versions: { create: { number: 1, message: "Created", authorId: userId, files } },
       },
       select: summary,
     }),
   );
+}
+
+/** Which simulated server the bot joins (Bot.testServer); the caller moves it there (lib/simulator). */
+export async function setBotTestServer(userId: string, botId: string, testServer: "own" | "shared"): Promise<void> {
+  const { count } = await db.bot.updateMany({ where: owned(userId, botId), data: { testServer } });
+  if (count === 0) throw new BotNotFoundError();
 }
 
 const botQuotaLock = 0x626f; // "bo": one bot-count check at a time per user

@@ -3,13 +3,14 @@
 import { z } from "zod";
 
 import { ActionRefusal, type ActionResult } from "@/lib/actions";
-import { assertOwnedBot, BotNotFoundError } from "@/lib/bots/service";
+import { assertOwnedBot, BotNotFoundError, setBotTestServer } from "@/lib/bots/service";
 import { recordMilestone } from "@/lib/onboarding/milestones";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { userAction } from "@/lib/user-action";
 
 import {
   closeModal,
+  ensureBotInWorld,
   resetWorld,
   simulateComponent,
   simulateInteraction,
@@ -27,6 +28,7 @@ import {
   testMessageSchema,
   testModalCloseSchema,
   testModalSubmitSchema,
+  testServerSchema,
   worldMemberJoinSchema,
   worldMemberLeaveSchema,
 } from "./schemas";
@@ -111,6 +113,25 @@ export async function removeTestMemberAction(
 ): Promise<ActionResult<void>> {
   return testAction("simulator.leave", testMemberLeaveSchema, (userId, { guildId, memberId }) =>
     simulateMemberLeave(userId, guildId, memberId),
+  )(input);
+}
+
+/**
+ * Moves the bot to its own test server or to the shared one. The choice is saved first, so a
+ * simulator that is down still applies it when the bot next starts or is tested.
+ */
+export async function setTestServerAction(
+  input: z.input<typeof testServerSchema>,
+): Promise<ActionResult<{ guildId: string }>> {
+  return userAction(
+    "simulator.test-server",
+    testServerSchema,
+    async (userId, { botId, testServer }) => {
+      await setBotTestServer(userId, botId, testServer);
+      const { guildId } = await ensureBotInWorld(botId);
+      return { guildId };
+    },
+    { rateLimit: testRateLimit, refusal: refusalFor },
   )(input);
 }
 

@@ -64,15 +64,20 @@ export function getWorld(userId: string): Promise<WorldSnapshot> {
 }
 
 /**
- * Makes sure the bot is a member of its owner's world (as when the runner first starts it), so
- * the Test tab can show it before it ever ran. The token in the answer is dropped here.
+ * Makes sure the bot is a member of its owner's world (as when the runner first starts it), in
+ * the server its row names (its own test server or the shared one; a running bot that moved
+ * reconnects), so the Test tab can show it before it ever ran. The token in the answer is
+ * dropped here. `guildId`: the server it is in.
  */
-export async function ensureBotInWorld(botId: string): Promise<{ applicationId: string; botUserId: string }> {
-  const { applicationId, botUserId } = await control<{ applicationId: string; botUserId: string }>(
-    `/bots/${encodeURIComponent(botId)}/credentials`,
-    { method: "POST" },
-  );
-  return { applicationId, botUserId };
+export async function ensureBotInWorld(
+  botId: string,
+): Promise<{ applicationId: string; botUserId: string; guildId: string }> {
+  const { applicationId, botUserId, guildId } = await control<{
+    applicationId: string;
+    botUserId: string;
+    guildId: string;
+  }>(`/bots/${encodeURIComponent(botId)}/credentials`, { method: "POST" });
+  return { applicationId, botUserId, guildId };
 }
 
 export function simulateMessage(userId: string, input: SimulateMessageInput): Promise<APIMessage> {

@@ -63,6 +63,10 @@ export type TestMemberJoinInput = z.input<typeof testMemberJoinSchema>;
 
 export const testMemberLeaveSchema = z.object({ botId, guildId: snowflake, memberId: snowflake });
 
+/** Which simulated server a bot joins: its own (the default for new bots) or the shared one. */
+export const testServerSchema = z.object({ botId, testServer: z.enum(["own", "shared"]) });
+export type TestServer = z.infer<typeof testServerSchema>["testServer"];
+
 /** A click (no values) or a choice in a select menu, on a message of the Test tab. */
 export const testComponentSchema = z.object({
   botId,

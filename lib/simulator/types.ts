@@ -30,6 +30,11 @@ export interface SimulatorGuild {
   voiceChannels?: APIGuildVoiceChannel[];
   /** Who is in which voice channel. */
   voiceStates?: { userId: string; channelId: string }[];
+  /**
+   * The Cipher bot whose own test server this is (only that bot is in it); absent: the world's
+   * shared server, where every bot set to "shared" is.
+   */
+  botId?: string;
 }
 
 export interface SimulatorBot {

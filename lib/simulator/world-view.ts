@@ -140,6 +140,8 @@ export type BotEntry = {
   inWorld: boolean;
   /** The bot is set to connect to the real Discord, not to this world. */
   onDiscord: boolean;
+  /** The server it is in (its own test server or the shared one); null while it is in none. */
+  guildId: string | null;
 };
 
 export type OwnBot = { id: string; name: string; onDiscord?: boolean };
@@ -148,10 +150,14 @@ export type OwnBot = { id: string; name: string; onDiscord?: boolean };
  * The user's own bots (already filtered to theirs and not archived) beside the world's bot
  * entries; a bot the world knows but the user no longer has (archived) is left out.
  */
-export function botsOf(world: Pick<WorldSnapshot, "bots">, ownBots: OwnBot[]): BotEntry[] {
+export function botsOf(world: Pick<WorldSnapshot, "bots" | "guilds">, ownBots: OwnBot[]): BotEntry[] {
   return ownBots.map((bot) => {
     const inWorld = world.bots.find((candidate) => candidate.botId === bot.id);
+    const guild = inWorld
+      ? world.guilds.find((candidate) => candidate.members.some((member) => member.user.id === inWorld.userId))
+      : undefined;
     return {
+      guildId: guild?.id ?? null,
       botId: bot.id,
       name: bot.name,
       connected: Boolean(inWorld?.connected),
@@ -180,4 +186,24 @@ export function botsByChannel(world: WorldSnapshot, ownBots: OwnBot[]): Map<stri
     if (seen.size) result.set(channelId, [...seen.values()]);
   }
   return result;
+}
+
+export type ServerEntry = { id: string; name: string; ownerBot: { id: string; name: string } | null };
+
+/**
+ * The world's servers the page offers: the shared one first, then each of the user's bots' own
+ * test servers by name (the servers of bots they no longer have are left out).
+ */
+export function serversOf(world: Pick<WorldSnapshot, "guilds">, ownBots: OwnBot[]): ServerEntry[] {
+  const shared: ServerEntry[] = [];
+  const own: ServerEntry[] = [];
+  for (const guild of world.guilds) {
+    if (!guild.botId) {
+      shared.push({ id: guild.id, name: guild.name, ownerBot: null });
+      continue;
+    }
+    const bot = ownBots.find((candidate) => candidate.id === guild.botId);
+    if (bot) own.push({ id: guild.id, name: guild.name, ownerBot: { id: bot.id, name: bot.name } });
+  }
+  return [...shared, ...own.sort((a, b) => a.name.localeCompare(b.name))];
 }

@@ -6,9 +6,20 @@
 import { db } from "@/lib/db";
 
 import type { BotAuth, Simulator } from "./context";
+import { simulatorLimits } from "./limits";
 import { snowflake } from "./snowflake";
 import { verifyToken } from "./tokens";
-import { addBotToGuild, type StoredBot, type WorldState } from "./world";
+import {
+  addBotToGuild,
+  defaultGuild,
+  defaultPeopleOf,
+  hasMember,
+  ownGuildName,
+  removeBotFromGuild,
+  removeGuild,
+  type StoredBot,
+  type WorldState,
+} from "./world";
 
 const cacheMs = 5_000;
 
@@ -17,6 +28,8 @@ export interface BotRow {
   /** The world it lives in: its owner's user id, or its scratch world's key. */
   worldId: string;
   name: string;
+  /** Which server it joins in its world: its own, or the shared one (Bot.testServer). */
+  testServer: "own" | "shared";
 }
 
 const scratchPrefix = "proof-";
@@ -35,10 +48,15 @@ export function isScratchWorld(worldId: string): boolean {
 export async function activeBot(botId: string): Promise<BotRow | null> {
   const row = await db.bot.findFirst({
     where: { id: botId, archivedAt: null },
-    select: { id: true, userId: true, name: true, kind: true },
+    select: { id: true, userId: true, name: true, kind: true, testServer: true },
   });
   if (!row) return null;
-  return { id: row.id, name: row.name, worldId: row.kind === "proof" ? scratchWorldId(row.id) : row.userId };
+  return {
+    id: row.id,
+    name: row.name,
+    worldId: row.kind === "proof" ? scratchWorldId(row.id) : row.userId,
+    testServer: row.testServer === "own" ? "own" : "shared",
+  };
 }
 
 /** Whether a scratch world's proof bot still exists (its world is usable only while it does). */
@@ -52,16 +70,87 @@ function username(name: string): string {
   return trimmed.length >= 2 ? trimmed : `${trimmed || "bot"}-bot`;
 }
 
-/** Adds the bot (user, member of each guild with its managed role) to the world if needed. */
-export function ensureBotInWorld(world: WorldState, row: BotRow, userId?: string): StoredBot {
+/** The world's shared server (the first guild that is no bot's own), made again if it went. */
+export function sharedGuild(world: WorldState) {
+  let guild = world.guilds.find((item) => !item.botId);
+  if (!guild) {
+    guild = defaultGuild("You", undefined, { people: defaultPeopleOf(world.guilds[0]) });
+    world.guilds.unshift(guild);
+  }
+  return guild;
+}
+
+/**
+ * Puts the bot in the server it belongs in and takes it out of every other: in a scratch world,
+ * its every guild; otherwise its own test server (made the first time, with the world's people)
+ * or the shared one, as its row says. True when its membership changed (its sessions must then
+ * reconnect to see their new READY).
+ */
+export function placeBot(world: WorldState, row: BotRow, bot: StoredBot): boolean {
+  let changed = false;
+  if (isScratchWorld(row.worldId)) {
+    for (const guild of world.guilds) {
+      if (!hasMember(guild, bot.userId)) changed = true;
+      addBotToGuild(guild, bot);
+    }
+    return changed;
+  }
+  let target = row.testServer === "own" ? world.guilds.find((guild) => guild.botId === row.id) : undefined;
+  const ownGuilds = world.guilds.filter((guild) => guild.botId).length;
+  if (!target && row.testServer === "own" && ownGuilds < simulatorLimits.ownGuildsPerWorld) {
+    target = defaultGuild("You", undefined, {
+      people: defaultPeopleOf(sharedGuild(world)),
+      botId: row.id,
+      name: ownGuildName(row.name),
+    });
+    world.guilds.push(target);
+  }
+  target ??= sharedGuild(world);
+  if (target.botId) target.name = ownGuildName(row.name);
+  for (const guild of world.guilds) {
+    if (guild !== target && removeBotFromGuild(guild, bot)) changed = true;
+  }
+  if (!hasMember(target, bot.userId)) changed = true;
+  addBotToGuild(target, bot);
+  return changed;
+}
+
+/** Drops the own servers of bots no longer active (archived or deleted): `active` holds those that are. */
+export function pruneOwnGuilds(world: WorldState, active: Set<string>): boolean {
+  const gone = world.guilds.filter((guild) => guild.botId && !active.has(guild.botId));
+  for (const guild of gone) removeGuild(world, guild);
+  return gone.length > 0;
+}
+
+/** The bots, among those with an own server in this world, that are still active. */
+export async function activeOwners(world: WorldState): Promise<Set<string>> {
+  const ids = world.guilds.flatMap((guild) => (guild.botId ? [guild.botId] : []));
+  if (!ids.length) return new Set();
+  const rows = await db.bot.findMany({ where: { id: { in: ids }, archivedAt: null }, select: { id: true } });
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Adds the bot to the world if needed and places it (placeBot). `changed`: its membership
+ * changed.
+ */
+export function ensureBotInWorld(
+  world: WorldState,
+  row: BotRow,
+  userId?: string,
+): { bot: StoredBot; changed: boolean } {
   let bot = world.bots.find((item) => item.botId === row.id);
   if (!bot) {
     const id = userId ?? snowflake();
     bot = { botId: row.id, applicationId: id, userId: id, username: username(row.name), commands: [] };
     world.bots.push(bot);
   }
-  for (const guild of world.guilds) addBotToGuild(guild, bot);
-  return bot;
+  return { bot, changed: placeBot(world, row, bot) };
+}
+
+/** The guild the bot is in (its own test server or the shared one); a scratch world's first. */
+export function guildOfBot(world: WorldState, bot: StoredBot) {
+  return world.guilds.find((guild) => hasMember(guild, bot.userId));
 }
 
 export function createBotResolver(sim: Pick<Simulator, "tokenKey" | "worlds" | "events">) {
@@ -79,7 +168,7 @@ export function createBotResolver(sim: Pick<Simulator, "tokenKey" | "worlds" | "
     const world = await sim.worlds.get(row.worldId);
     const known = world.bots.find((item) => item.botId === row.id);
     if (known && known.userId !== claims.botUserId) return null;
-    const bot = known ?? ensureBotInWorld(world, row, claims.botUserId);
+    const bot = known ?? ensureBotInWorld(world, row, claims.botUserId).bot;
     if (!known) sim.worlds.changed(row.worldId);
     return { botId: row.id, worldUserId: row.worldId, world, bot };
   };

@@ -10,7 +10,15 @@ import { db } from "@/lib/db";
 import type { BotCredentials, SimulateInteractionInput, WorldSnapshot } from "@/lib/simulator/types";
 
 import { createMessage } from "./actions";
-import { activeBot, ensureBotInWorld, isScratchWorld, scratchWorldExists } from "./bots";
+import {
+  activeBot,
+  activeOwners,
+  ensureBotInWorld,
+  guildOfBot,
+  isScratchWorld,
+  pruneOwnGuilds,
+  scratchWorldExists,
+} from "./bots";
 import { clockState, worldIso } from "./clock";
 import { publish, type Simulator } from "./context";
 import { memberActionRoute } from "./control-actions";
@@ -26,7 +34,9 @@ import { mintToken, sameKey } from "./tokens";
 import {
   addBotToGuild,
   defaultGuild,
+  defaultPeopleOf,
   findChannel,
+  hasMember,
   makeMember,
   makeRole,
   makeTextChannel,
@@ -85,9 +95,12 @@ async function credentials(sim: Simulator, botId: string): Promise<BotCredential
   const row = await activeBot(botId);
   if (!row) fail(404, "Unknown bot.");
   const state = await sim.worlds.get(row.worldId);
-  const bot = ensureBotInWorld(state, row);
+  const { bot, changed } = ensureBotInWorld(state, row);
+  if (!isScratchWorld(row.worldId)) pruneOwnGuilds(state, await activeOwners(state));
   sim.worlds.changed(row.worldId);
-  const guildId = state.guilds[0]?.id ?? "";
+  // Moved to another server: its sessions reconnect and get a READY with the server it is in now.
+  if (changed) sim.gateway.invalidateBot(row.id);
+  const guildId = guildOfBot(state, bot)?.id ?? "";
   return {
     token: mintToken(sim.tokenKey, { botId: row.id, botUserId: bot.userId }),
     applicationId: bot.applicationId,
@@ -197,8 +210,20 @@ function dropScratchWorld(sim: Simulator, worldId: string): void {
   sim.events.forget(worldId);
 }
 
+/**
+ * The world as new: every server keeps its id, its name and its bots (a bot's own test server
+ * stays its own), the same new people are in each, and messages, bans, DMs and the clock go.
+ */
 function reset(sim: Simulator, userId: string, state: WorldState): WorldState {
-  const guilds = state.guilds.length ? state.guilds.map((guild) => defaultGuild("You", guild.id)) : [defaultGuild()];
+  const first = defaultGuild("You", state.guilds[0]?.id);
+  const people = defaultPeopleOf(first);
+  const guilds = state.guilds.length
+    ? state.guilds.map((guild, index) =>
+        index === 0 && !guild.botId
+          ? first
+          : defaultGuild("You", guild.id, { people, botId: guild.botId, name: guild.name }),
+      )
+    : [first];
   const fresh: WorldState = {
     version: 1,
     ownerUserId: userId,
@@ -208,7 +233,10 @@ function reset(sim: Simulator, userId: string, state: WorldState): WorldState {
     bans: {},
     dmChannels: [],
   };
-  for (const guild of fresh.guilds) for (const bot of fresh.bots) addBotToGuild(guild, bot);
+  for (const [index, guild] of fresh.guilds.entries()) {
+    const before = state.guilds[index];
+    for (const bot of fresh.bots) if (!before || hasMember(before, bot.userId)) addBotToGuild(guild, bot);
+  }
   sim.worlds.replace(userId, fresh);
   // The clock starts again from real time (the fresh world has no offset) and open modals go.
   sim.interactions.closeWorldModals(userId);

@@ -25,6 +25,7 @@ import { ConnectionLimiter, decodeFrame } from "./gateway-input";
 import { simulatorLimits } from "./limits";
 import { guildCreatePayload } from "./payloads";
 import { refuseSocket } from "./request";
+import { hasMember } from "./world";
 
 const heartbeatIntervalMs = 41_250;
 const replayBufferSize = 250;
@@ -51,6 +52,17 @@ export interface Dispatch {
   message?: APIMessage;
   /** A DM event: only the bots among these user ids get it. */
   dmRecipients?: string[];
+  /**
+   * The guild it happens in (else `d.guild_id`): only bots that are members of that guild get
+   * it, so a bot in its own test server never sees another server's events.
+   */
+  guildId?: string;
+}
+
+function guildIdOf(dispatch: Dispatch): string | undefined {
+  if (dispatch.guildId) return dispatch.guildId;
+  const d = dispatch.d as { guild_id?: unknown } | null;
+  return d && typeof d === "object" && typeof d.guild_id === "string" ? d.guild_id : undefined;
 }
 
 interface Session {
@@ -112,8 +124,11 @@ export class GatewayHub {
   }
 
   dispatch(worldUserId: string, dispatch: Dispatch): void {
+    const guildId = guildIdOf(dispatch);
+    const guild = guildId ? this.sim.worlds.peek(worldUserId)?.guilds.find((item) => item.id === guildId) : undefined;
     for (const session of this.sessions.values()) {
       if (session.auth.worldUserId !== worldUserId) continue;
+      if (guildId && !(guild && hasMember(guild, session.auth.bot.userId))) continue;
       if (session.closedAt !== null && Date.now() - session.closedAt > resumeWindowMs) continue;
       if (dispatch.toBotUserId && dispatch.toBotUserId !== session.auth.bot.userId) continue;
       if (dispatch.dmRecipients && !dispatch.dmRecipients.includes(session.auth.bot.userId)) continue;
@@ -124,8 +139,17 @@ export class GatewayHub {
 
   /** Drops the world's sessions: their bots reconnect, cannot resume, and identify afresh. */
   invalidateWorld(worldUserId: string): void {
+    this.invalidate((session) => session.auth.worldUserId === worldUserId);
+  }
+
+  /** Drops one bot's sessions (it moved to another server): it identifies afresh. */
+  invalidateBot(botId: string): void {
+    this.invalidate((session) => session.auth.botId === botId);
+  }
+
+  private invalidate(which: (session: Session) => boolean): void {
     for (const [id, session] of this.sessions) {
-      if (session.auth.worldUserId !== worldUserId) continue;
+      if (!which(session)) continue;
       this.sessions.delete(id);
       if (session.socket?.readyState === WebSocket.OPEN) {
         session.socket.send(JSON.stringify({ op: GatewayOpcodes.Reconnect, d: null, s: null, t: null }));
@@ -300,6 +324,8 @@ export class GatewayHub {
       closedAt: null,
     };
     const wasConnected = this.sessionCount(auth.botId) > 0;
+    // The guilds it is a member of: its own test server, or the shared one (runtime/simulator/bots.ts).
+    const guilds = world.guilds.filter((guild) => hasMember(guild, auth.bot.userId));
     this.sessions.set(session.id, session);
     const ready: GatewayReadyDispatchData = {
       v: 10,
@@ -314,7 +340,7 @@ export class GatewayHub {
         mfa_enabled: false,
         flags: 0 as UserFlags,
       },
-      guilds: world.guilds.map((guild) => ({ id: guild.id, unavailable: true })),
+      guilds: guilds.map((guild) => ({ id: guild.id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: `${this.sim.baseUrl.replace(/^http/, "ws")}/gateway`,
       shard: [0, 1],
@@ -330,7 +356,7 @@ export class GatewayHub {
       _trace: ["cipher-simulator"],
     });
     const withMembers = (intents & GatewayIntentBits.GuildMembers) !== 0;
-    for (const guild of world.guilds) {
+    for (const guild of guilds) {
       const members = withMembers
         ? guild.members
         : guild.members.filter((member) => member.user.id === auth.bot.userId);
@@ -410,11 +436,11 @@ export class GatewayHub {
       user_ids?: unknown;
       nonce?: unknown;
     };
-    const world = [...this.sim.worlds.loaded()].find(([userId]) => userId === session.auth.worldUserId)?.[1];
+    const world = this.sim.worlds.peek(session.auth.worldUserId);
     const guildIds = Array.isArray(d.guild_id) ? d.guild_id : [d.guild_id];
     for (const guildId of guildIds) {
       const guild = world?.guilds.find((item) => item.id === guildId);
-      if (!guild) continue;
+      if (!guild || !hasMember(guild, session.auth.bot.userId)) continue;
       let members = guild.members;
       let notFound: string[] | undefined;
       if (d.user_ids !== undefined) {

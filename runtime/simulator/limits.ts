@@ -13,6 +13,11 @@ export const simulatorLimits = {
   reactionsPerMessage: 20,
   /** Members that can join a simulated guild from the control API. */
   membersPerGuild: 1000,
+  /**
+   * Bots' own test servers per world; a bot set to its own server beyond this many joins the
+   * world's shared server instead (the Test tab says so).
+   */
+  ownGuildsPerWorld: 50,
   /** DM channels per world (every bot with every user). */
   dmChannelsPerWorld: 1000,
   /** Messages kept per channel, and per world across all its channels (oldest dropped first). */

@@ -72,6 +72,11 @@ export class WorldStore {
   }
 
   /** Already-loaded worlds (for routing gateway dispatches). */
+  /** The world if it is in memory (a dispatch's world always is), without loading it. */
+  peek(userId: string): WorldState | undefined {
+    return this.worlds.get(userId);
+  }
+
   loaded(): IterableIterator<[string, WorldState]> {
     return this.worlds.entries();
   }

@@ -9,8 +9,9 @@ export async function createOwner(label: string): Promise<string> {
   return (await db.user.create({ data: { email: `sim-${label}-${stamp}@example.com` } })).id;
 }
 
-export async function createBotRow(userId: string, name: string): Promise<string> {
-  return (await db.bot.create({ data: { userId, name, language: "javascript" } })).id;
+/** A bot row; `testServer` "shared" (the column's default) puts it in the world's shared server. */
+export async function createBotRow(userId: string, name: string, testServer: "own" | "shared" = "shared") {
+  return (await db.bot.create({ data: { userId, name, language: "javascript", testServer } })).id;
 }
 
 export function control(url: string) {

@@ -169,19 +169,42 @@ export function makeVoiceChannel(guildId: string, name: string, position: number
   };
 }
 
-/** The default guild of runtime/README.md; `guildId` keeps a reset world's guild id stable. */
-export function defaultGuild(ownerName = "You", guildId: string = snowflake()): SimulatorGuild {
-  const you = makeUser(ownerName);
-  const alex = makeUser("Alex");
-  const sam = makeUser("Sam");
-  const riley = makeUser("Riley");
+/** The people of the default guild, by username (You, Alex, Sam, Riley). */
+export type DefaultPeople = Partial<Record<string, APIUser>>;
+
+/** The default people of `guild` (their users, so another server of the same world has the same people). */
+export function defaultPeopleOf(guild: SimulatorGuild | undefined): DefaultPeople {
+  const people: DefaultPeople = {};
+  for (const member of guild?.members ?? []) {
+    if (!member.user.bot && ["You", "Alex", "Sam", "Riley"].includes(member.user.username))
+      people[member.user.username] ??= member.user;
+  }
+  return people;
+}
+
+/**
+ * The default guild of runtime/README.md; `guildId` keeps a reset world's guild id stable.
+ * `options.people` reuses users (the same You, Alex, Sam and Riley in every server of a world),
+ * `options.botId` makes it that bot's own test server, `options.name` names it.
+ */
+export function defaultGuild(
+  ownerName = "You",
+  guildId: string = snowflake(),
+  options: { people?: DefaultPeople; botId?: string; name?: string } = {},
+): SimulatorGuild {
+  const person = (name: string) => options.people?.[name] ?? makeUser(name);
+  const you = person(ownerName);
+  const alex = person("Alex");
+  const sam = person("Sam");
+  const riley = person("Riley");
   const member = makeRole(snowflake(), "Member", 1, 0n);
   const moderator = makeRole(snowflake(), "Moderator", 2, moderatorPermissions, { color: 0x3498db, hoist: true });
   const admin = makeRole(snowflake(), "Admin", 3, p.Administrator, { color: 0xe74c3c, hoist: true });
   const lounge = makeVoiceChannel(guildId, "Lounge", 3);
   return {
     id: guildId,
-    name: "Cipher Test Server",
+    name: options.name ?? sharedGuildName,
+    ...(options.botId ? { botId: options.botId } : {}),
     ownerId: you.id,
     channels: [
       makeTextChannel(guildId, "general", 0, "General chat"),
@@ -199,6 +222,13 @@ export function defaultGuild(ownerName = "You", guildId: string = snowflake()): 
     voiceChannels: [lounge],
     voiceStates: [{ userId: you.id, channelId: lounge.id }],
   };
+}
+
+export const sharedGuildName = "Cipher Test Server";
+
+/** A bot's own test server is named after it ("Economy Bot Test Server"); Discord allows 2–100 characters. */
+export function ownGuildName(botName: string): string {
+  return `${botName.trim().slice(0, 80) || "Bot"} Test Server`;
 }
 
 export function defaultWorld(ownerUserId: string): WorldState {
@@ -225,6 +255,34 @@ export function addBotToGuild(guild: SimulatorGuild, bot: StoredBot): void {
   });
   guild.roles.push(role);
   guild.members.push(makeMember(user, [role.id]));
+}
+
+/** Takes the bot out of `guild`: its member, its managed role and its voice state. */
+export function removeBotFromGuild(guild: SimulatorGuild, bot: StoredBot): boolean {
+  if (!guild.members.some((member) => member.user.id === bot.userId)) return false;
+  guild.members = guild.members.filter((member) => member.user.id !== bot.userId);
+  const role = guild.roles.find((item) => item.managed && item.tags?.bot_id === bot.userId);
+  if (role) {
+    guild.roles = guild.roles.filter((item) => item !== role);
+    for (const other of guild.roles) if (other.position > role.position) other.position -= 1;
+  }
+  guild.voiceStates = guild.voiceStates?.filter((state) => state.userId !== bot.userId);
+  return true;
+}
+
+/** Whether the bot (by its user id) is a member of `guild`. */
+export function hasMember(guild: SimulatorGuild, userId: string): boolean {
+  return guild.members.some((member) => member.user.id === userId);
+}
+
+/** Removes a guild with what the world keeps about it (messages, bans, reactions). */
+export function removeGuild(world: WorldState, guild: SimulatorGuild): void {
+  world.guilds = world.guilds.filter((item) => item !== guild);
+  for (const channel of guild.channels) {
+    forgetMessages(world, world.messages[channel.id] ?? []);
+    delete world.messages[channel.id];
+  }
+  delete world.bans[guild.id];
 }
 
 export function findChannel(

@@ -70,9 +70,10 @@ interface Scene {
 
 async function scene(userId: string, botId: string): Promise<Scene> {
   await assertOwnedBot(userId, botId);
-  const { botUserId } = await simulator(() => ensureBotInWorld(botId));
+  const { botUserId, guildId } = await simulator(() => ensureBotInWorld(botId));
   const world = await simulator(() => getWorld(userId));
-  const guild = world.guilds[0];
+  // The server the bot is in: its own test server, or the shared one.
+  const guild = world.guilds.find((candidate) => candidate.id === guildId);
   if (!guild) refuse(503, "simulator_unavailable", "The simulated server is missing; reset it.");
   return { world, guild, botUserId };
 }
@@ -447,17 +448,20 @@ export const simulatorEventsEndpoint = endpoint({
     .meta({ id: "SimulatorEventPage" }),
   async handle({ userId, params, query }) {
     await assertOwnedBot(userId, params.id);
-    const { botUserId } = await simulator(() => ensureBotInWorld(params.id));
+    const { botUserId, guildId } = await simulator(() => ensureBotInWorld(params.id));
     const recent = await simulator(() => recentWorldEvents(userId, query.after, query.limit));
     return {
-      data: recent.events.map((event) => ({
-        seq: event.seq,
-        type: event.type,
-        at: event.at,
-        channelId: event.channelId ?? null,
-        byThisBot: event.botId === params.id || authorOf(event.data) === botUserId,
-        data: event.data,
-      })),
+      // What happens in the bot's server (and outside any server: DMs); not the world's other servers.
+      data: recent.events
+        .filter((event) => !event.guildId || event.guildId === guildId)
+        .map((event) => ({
+          seq: event.seq,
+          type: event.type,
+          at: event.at,
+          channelId: event.channelId ?? null,
+          byThisBot: event.botId === params.id || authorOf(event.data) === botUserId,
+          data: event.data,
+        })),
       cursor: recent.cursor,
       missed: recent.missed,
     };

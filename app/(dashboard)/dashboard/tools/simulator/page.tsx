@@ -22,14 +22,15 @@ async function loadWorld(userId: string): Promise<{ world: WorldSnapshot } | { e
   }
 }
 
-export default async function SimulatorPage() {
+export default async function SimulatorPage({ searchParams }: { searchParams: Promise<{ server?: string }> }) {
   const user = await requireUser("/dashboard/tools/simulator");
+  const { server } = await searchParams;
   const [bots, loaded] = await Promise.all([listBots(user.id), loadWorld(user.id)]);
 
   return (
     <DashboardPage
       title="Discord Simulator"
-      description="Your own simulated Discord server, where your bots are tested. Nothing here reaches Discord."
+      description="Your simulated Discord servers, where your bots are tested: a shared one, and one of its own for each bot tested alone. Nothing here reaches Discord."
     >
       {"error" in loaded ? (
         <div
@@ -44,6 +45,7 @@ export default async function SimulatorPage() {
       ) : (
         <WorldView
           initialWorld={loaded.world}
+          initialServerId={typeof server === "string" ? server : undefined}
           bots={bots.map(({ id, name, connectTo }) => ({ id, name, onDiscord: connectTo !== "simulator" }))}
         />
       )}

@@ -9,13 +9,18 @@ import type { WorldSnapshot } from "@/lib/simulator/types";
 
 import { loadForBotPage } from "../_components/load-bot";
 import { TestConsole } from "./_components/test-console";
+import { TestServerPicker } from "./_components/test-server-picker";
 
 export const metadata: Metadata = { title: "Test bot" };
 
-async function loadWorld(userId: string, botId: string): Promise<{ world: WorldSnapshot } | { error: string }> {
+async function loadWorld(
+  userId: string,
+  botId: string,
+): Promise<{ world: WorldSnapshot; guildId: string } | { error: string }> {
   try {
-    await ensureBotInWorld(botId);
-    return { world: await getWorld(userId) };
+    // Also moves it into the server its setting names (its own, or the shared one).
+    const { guildId } = await ensureBotInWorld(botId);
+    return { world: await getWorld(userId), guildId };
   } catch (error) {
     if (error instanceof SimulatorError) return { error: error.message };
     throw error;
@@ -30,8 +35,8 @@ export default async function BotTestPage({ params }: { params: Promise<{ id: st
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        A simulated Discord server of your own: pick a channel and a member, send messages, run the bot&apos;s slash
-        commands and watch it answer, live. Nothing here reaches Discord.
+        A simulated Discord server: pick a channel and a member, send messages, run the bot&apos;s slash commands and
+        watch it answer, live. Nothing here reaches Discord.
       </p>
       {!loaded ? (
         <div className="grid justify-items-start gap-3 rounded-xl border border-border bg-card/60 p-6">
@@ -54,8 +59,29 @@ export default async function BotTestPage({ params }: { params: Promise<{ id: st
           <p className="text-sm text-muted-foreground">{loaded.error}</p>
         </div>
       ) : (
-        <TestConsole botId={bot.id} initialWorld={loaded.world} />
+        <TestArea botId={bot.id} setting={bot.testServer === "shared" ? "shared" : "own"} loaded={loaded} />
       )}
+    </>
+  );
+}
+
+function TestArea({
+  botId,
+  setting,
+  loaded,
+}: {
+  botId: string;
+  setting: "own" | "shared";
+  loaded: { world: WorldSnapshot; guildId: string };
+}) {
+  const guild = loaded.world.guilds.find((candidate) => candidate.id === loaded.guildId);
+  return (
+    <>
+      {guild && (
+        <TestServerPicker botId={botId} setting={setting} guildName={guild.name} ownServer={guild.botId === botId} />
+      )}
+      {/* A new server: a fresh console (channel, member and feed of that server). */}
+      <TestConsole key={loaded.guildId} botId={botId} guildId={loaded.guildId} initialWorld={loaded.world} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Bot, FlaskConical, Plus } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
-import type { BotEntry, RoleEntry } from "@/lib/simulator/world-view";
+import type { BotEntry, RoleEntry, ServerEntry } from "@/lib/simulator/world-view";
 
 const panel = "grid content-start gap-3 rounded-xl border border-border bg-card/60 p-4";
 
@@ -13,8 +13,22 @@ function botState(bot: BotEntry): { text: string; dot: string } {
   return bot.connected ? { text: "Connected", dot: "bg-emerald-500" } : { text: "Offline", dot: "bg-red-500" };
 }
 
-/** The user's own bots: connected or offline in this world, and a link to each one's Test tab. */
-export function BotsPanel({ bots }: { bots: BotEntry[] }) {
+/**
+ * The user's own bots: connected or offline in this world, the server each is in (a button shows
+ * it when it is not the one on screen), and a link to each one's Test tab.
+ */
+export function BotsPanel({
+  bots,
+  guildId,
+  servers,
+  onShow,
+}: {
+  bots: BotEntry[];
+  /** The server on screen. */
+  guildId: string;
+  servers: ServerEntry[];
+  onShow: (guildId: string) => void;
+}) {
   return (
     <section aria-labelledby="bots-heading" className={panel}>
       <h2 id="bots-heading" className="font-semibold">
@@ -34,6 +48,8 @@ export function BotsPanel({ bots }: { bots: BotEntry[] }) {
         <ul className="grid gap-2">
           {bots.map((bot) => {
             const state = botState(bot);
+            const server = servers.find((candidate) => candidate.id === bot.guildId);
+            const where = server && { id: server.id, name: server.name, here: server.id === guildId };
             return (
               <li key={bot.botId} className="flex items-center gap-2">
                 <Bot aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -46,6 +62,23 @@ export function BotsPanel({ bots }: { bots: BotEntry[] }) {
                       <> · {bot.commands === 1 ? "1 command" : `${bot.commands} commands`}</>
                     )}
                   </span>
+                  {where && (
+                    <span className="text-xs text-muted-foreground">
+                      {where.here ? "In this server" : `In ${where.name}`}
+                      {!where.here && (
+                        <>
+                          {" · "}
+                          <button
+                            type="button"
+                            onClick={() => onShow(where.id)}
+                            className="underline underline-offset-2 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                          >
+                            Show<span className="sr-only"> {where.name}</span>
+                          </button>
+                        </>
+                      )}
+                    </span>
+                  )}
                 </div>
                 <Button asChild size="sm" variant="ghost" className="shrink-0">
                   <Link href={`/dashboard/bots/${bot.botId}/test`}>

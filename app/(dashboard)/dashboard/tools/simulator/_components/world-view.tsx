@@ -1,9 +1,11 @@
 "use client";
 
 import { AlertTriangle, Clock, RotateCw, Server } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import type { WorldSnapshot } from "@/lib/simulator/types";
 import {
   botsByChannel,
@@ -11,6 +13,7 @@ import {
   channelsByCategory,
   membersOf,
   rolesByPosition,
+  serversOf,
   worldTime,
   type OwnBot,
 } from "@/lib/simulator/world-view";
@@ -30,11 +33,23 @@ const liveLabels: Record<LiveState, { text: string; dot: string }> = {
 };
 
 /** The user's simulated server: a header with its state and actions, then what it holds. */
-export function WorldView({ initialWorld, bots }: { initialWorld: WorldSnapshot; bots: OwnBot[] }) {
+export function WorldView({
+  initialWorld,
+  bots,
+  initialServerId,
+}: {
+  initialWorld: WorldSnapshot;
+  bots: OwnBot[];
+  /** The server to show first (?server=); else the shared one. */
+  initialServerId?: string;
+}) {
   const { world, live, error, refresh, refreshing } = useLiveWorld(initialWorld);
   const realNow = useNow();
   const now = worldTime(world, realNow);
-  const guild = world.guilds[0];
+  const servers = useMemo(() => serversOf(world, bots), [world, bots]);
+  const [serverId, setServerId] = useState(initialServerId);
+  const server = servers.find((candidate) => candidate.id === serverId) ?? servers[0];
+  const guild = world.guilds.find((candidate) => candidate.id === server?.id);
   const view = useMemo(
     () =>
       guild && {
@@ -46,6 +61,13 @@ export function WorldView({ initialWorld, bots }: { initialWorld: WorldSnapshot;
       },
     [guild, world, bots, now],
   );
+  const choose = (id: string) => {
+    setServerId(id);
+    // Shareable and kept on reload, without a navigation.
+    const url = new URL(window.location.href);
+    url.searchParams.set("server", id);
+    window.history.replaceState(null, "", url);
+  };
   const ahead = world.clock?.offsetMs ?? 0;
   const status = liveLabels[live];
 
@@ -60,9 +82,14 @@ export function WorldView({ initialWorld, bots }: { initialWorld: WorldSnapshot;
             <Server aria-hidden="true" className="size-5" />
           </span>
           <div className="grid min-w-0 flex-1 gap-1">
-            <h2 id="server-heading" className="truncate text-lg font-semibold">
+            <h2 id="server-heading" className="text-lg font-semibold break-words">
               {guild?.name ?? "Simulated server"}
             </h2>
+            <p className="text-sm text-muted-foreground">
+              {server?.ownerBot
+                ? `${server.ownerBot.name}'s own test server: no other bot is in it.`
+                : "The shared server: every bot of yours set to test here meets the others."}
+            </p>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <span role="status" className="inline-flex items-center gap-1.5">
                 <span aria-hidden="true" className={`size-2 rounded-full ${status.dot}`} />
@@ -84,7 +111,23 @@ export function WorldView({ initialWorld, bots }: { initialWorld: WorldSnapshot;
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-end gap-2">
+          {servers.length > 1 && (
+            <div className="grid w-full gap-1.5 sm:w-60">
+              <Label htmlFor="simulator-server">Server</Label>
+              <NativeSelect
+                id="simulator-server"
+                value={server?.id ?? ""}
+                onChange={(event) => choose(event.target.value)}
+              >
+                {servers.map((candidate) => (
+                  <NativeSelectOption key={candidate.id} value={candidate.id}>
+                    {candidate.ownerBot ? candidate.name : `${candidate.name} (shared)`}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
           <Button type="button" variant="outline" onClick={() => void refresh()} disabled={refreshing}>
             <RotateCw className={refreshing ? "animate-spin" : undefined} />
             Refresh
@@ -116,7 +159,7 @@ export function WorldView({ initialWorld, bots }: { initialWorld: WorldSnapshot;
             channelBots={view.channelBots}
           />
           <div className="grid content-start gap-6">
-            <BotsPanel bots={view.bots} />
+            <BotsPanel bots={view.bots} guildId={guild.id} servers={servers} onShow={choose} />
             <MembersPanel guildId={guild.id} members={view.members} onChange={refresh} />
             <RolesPanel roles={view.roles} everyoneId={guild.id} />
             <BansPanel bans={world.bans[guild.id] ?? []} />

@@ -30,9 +30,17 @@ import { useNow, useWorld } from "./use-world";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
 
-/** What the activity feed says about an event that is not a chat message (null: nothing). */
-function describe(event: SimulatorEvent, world: WorldSnapshot): string | null {
-  const guild = world.guilds[0];
+/**
+ * What the activity feed says about an event in the bot's server that is not a chat message
+ * (null: nothing, and nothing from the world's other servers or their bots).
+ */
+function describe(event: SimulatorEvent, world: WorldSnapshot, guildId: string): string | null {
+  const guild = world.guilds.find((candidate) => candidate.id === guildId);
+  if (event.guildId && event.guildId !== guildId) return null;
+  if (!event.guildId && event.botId) {
+    const other = world.bots.find((candidate) => candidate.botId === event.botId);
+    if (!other || !guild?.members.some((member) => member.user.id === other.userId)) return null;
+  }
   const nameOf = (id?: string) => {
     const member = guild?.members.find((candidate) => candidate.user.id === id);
     return member ? (member.nick ?? member.user.global_name ?? member.user.username) : "someone";
@@ -72,9 +80,20 @@ function describe(event: SimulatorEvent, world: WorldSnapshot): string | null {
   }
 }
 
-export function TestConsole({ botId, initialWorld }: { botId: string; initialWorld: WorldSnapshot }) {
-  const { world, messages, activity, typing, connected } = useWorld(initialWorld, describe);
-  const guild = world.guilds[0];
+export function TestConsole({
+  botId,
+  guildId,
+  initialWorld,
+}: {
+  botId: string;
+  /** The server the bot is in (its own test server, or the shared one). */
+  guildId: string;
+  initialWorld: WorldSnapshot;
+}) {
+  const { world, messages, activity, typing, connected } = useWorld(initialWorld, (event, current) =>
+    describe(event, current, guildId),
+  );
+  const guild = world.guilds.find((candidate) => candidate.id === guildId);
   const bot = world.bots.find((candidate) => candidate.botId === botId);
   const botUserIds = useMemo(() => new Set(world.bots.map((candidate) => candidate.userId)), [world.bots]);
   const people = useMemo(

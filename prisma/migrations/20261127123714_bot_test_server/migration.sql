@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Bot" ADD COLUMN     "testServer" TEXT NOT NULL DEFAULT 'shared';
