@@ -11,6 +11,7 @@ import {
   membersOf,
   roleColour,
   rolesByPosition,
+  serversOf,
   timedOutUntil,
   worldTime,
 } from "./world-view";
@@ -123,12 +124,47 @@ describe("the Discord Simulator page's view of a world", () => {
       { id: "bot-1", name: "Helper bot" },
       { id: "bot-2", name: "New bot" },
     ];
+    const shared = world.guilds[0]!;
+    addBotToGuild(shared, helper);
     expect(botsOf(world, own)).toEqual([
-      { botId: "bot-1", name: "Helper bot", connected: true, commands: 1, inWorld: true, onDiscord: false },
-      { botId: "bot-2", name: "New bot", connected: false, commands: 0, inWorld: false, onDiscord: false },
+      {
+        botId: "bot-1",
+        name: "Helper bot",
+        connected: true,
+        commands: 1,
+        inWorld: true,
+        onDiscord: false,
+        guildId: shared.id,
+      },
+      {
+        botId: "bot-2",
+        name: "New bot",
+        connected: false,
+        commands: 0,
+        inWorld: false,
+        onDiscord: false,
+        guildId: null,
+      },
     ]);
     const byChannel = botsByChannel(world, own);
     expect(byChannel.get("10")?.map((bot) => bot.botId)).toEqual(["bot-1"]);
     expect(byChannel.has("11")).toBe(false);
+  });
+
+  it("offers the shared server first, then the user's bots' own servers by name, not a deleted bot's", () => {
+    const shared = defaultGuild();
+    const zeta = defaultGuild("You", undefined, { botId: "bot-z", name: "Zeta Test Server" });
+    const alpha = defaultGuild("You", undefined, { botId: "bot-a", name: "Alpha Test Server" });
+    const gone = defaultGuild("You", undefined, { botId: "bot-gone", name: "Gone Test Server" });
+    const world = snapshot({ guilds: [shared, zeta, gone, alpha] });
+    const own = [
+      { id: "bot-z", name: "Zeta" },
+      { id: "bot-a", name: "Alpha" },
+    ];
+    expect(serversOf(world, own)).toEqual([
+      { id: shared.id, name: "Cipher Test Server", ownerBot: null },
+      { id: alpha.id, name: "Alpha Test Server", ownerBot: { id: "bot-a", name: "Alpha" } },
+      { id: zeta.id, name: "Zeta Test Server", ownerBot: { id: "bot-z", name: "Zeta" } },
+    ]);
   });
 });

@@ -115,7 +115,7 @@ export async function prepareRun(
   const env = botEnvironment(bundle, checked.allowed, { ...run, heartbeatMs });
   const simulator = simulatorTarget(run);
   if (bundle.deployScript) {
-    const fingerprint = deployFingerprint(row, run.applicationId);
+    const fingerprint = deployFingerprint(row, run.applicationId, run.guildId);
     if (fingerprint === row.commandsDeployedFor) {
       hooks.log(
         `The slash commands of these files are already registered; ${bundle.deployScript} runs again when the files change.`,
@@ -129,15 +129,19 @@ export async function prepareRun(
 
 /**
  * What a registration depends on: the files (any change may change a command), the language, where
- * the bot connects and which application it is. Registering the same commands again at every start
+ * the bot connects, which application it is and the server a guild-scoped registration names (a
+ * bot moved to another simulated server registers again). Registering the same commands again at every start
  * would only spend Discord's bulk-overwrite rate limit (two a minute), and a bot restarted a third
  * time within the minute would then wait out the 429 while "Starting".
  */
 function deployFingerprint(
   row: { language: string; connectTo: string; files: { path: string; content: string }[] },
   applicationId: string | undefined,
+  guildId: string | undefined,
 ): string {
-  const hash = createHash("sha256").update(JSON.stringify([row.language, row.connectTo, applicationId ?? ""]));
+  const hash = createHash("sha256").update(
+    JSON.stringify([row.language, row.connectTo, applicationId ?? "", ...(guildId ? [guildId] : [])]),
+  );
   for (const file of [...row.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     hash.update(`\0${file.path}\0${file.content.length}\0`).update(file.content);
   }

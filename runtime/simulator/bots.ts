@@ -112,7 +112,24 @@ export function placeBot(world: WorldState, row: BotRow, bot: StoredBot): boolea
   }
   if (!hasMember(target, bot.userId)) changed = true;
   addBotToGuild(target, bot);
+  if (changed) moveGuildCommands(bot, target.id);
   return changed;
+}
+
+/**
+ * Guild commands a bot registered for the server it left follow it to its new one (its test
+ * server is one server to the user; the discord.js guide registers commands for GUILD_ID), unless
+ * it already has one of that name and type there. They are registered afresh at its next start.
+ */
+function moveGuildCommands(bot: StoredBot, guildId: string): void {
+  const key = (command: StoredBot["commands"][number]) => `${command.type ?? 1}:${command.name}`;
+  const there = new Set(bot.commands.filter((command) => command.guild_id === guildId).map(key));
+  bot.commands = bot.commands.flatMap((command) => {
+    if (!command.guild_id || command.guild_id === guildId) return [command];
+    if (there.has(key(command))) return [];
+    there.add(key(command));
+    return [{ ...command, guild_id: guildId }];
+  });
 }
 
 /** Drops the own servers of bots no longer active (archived or deleted): `active` holds those that are. */

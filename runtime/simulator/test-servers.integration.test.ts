@@ -146,6 +146,13 @@ describe("moving a bot between servers", () => {
   it("reconnects a running bot into the shared server and back into its own, which kept its messages", async () => {
     const alpha = await connect(creds.alpha!.token);
     try {
+      // A guild command, as the discord.js guide registers them for GUILD_ID: it follows the bot.
+      const registered = await rest(
+        creds.alpha!.token,
+        `/applications/${creds.alpha!.applicationId}/guilds/${creds.alpha!.guildId}/commands`,
+        { method: "PUT", body: [{ name: "where", description: "Which server is this?" }] },
+      );
+      expect(registered.status).toBe(200);
       await db.bot.update({ where: { id: ids.alpha }, data: { testServer: "shared" } });
       const moved = await control(sim.url).credentials(ids.alpha);
       expect(moved.guildId).toBe(creds.gamma!.guildId);
@@ -158,6 +165,8 @@ describe("moving a bot between servers", () => {
       const own = guildById(snapshot, creds.alpha!.guildId);
       expect(own.members.some((member) => member.user.id === moved.botUserId)).toBe(false);
       expect(own.roles.some((role) => role.managed)).toBe(false);
+      const commands = snapshot.bots.find((bot) => bot.botId === ids.alpha)!.commands;
+      expect(commands.map((command) => [command.name, command.guild_id])).toEqual([["where", creds.gamma!.guildId]]);
       const shared = guildById(snapshot, creds.gamma!.guildId);
       await control(sim.url).say(owner, general(shared), you(shared), "now shared");
       await waitFor(() => (again.messages().includes("now shared") ? true : undefined));

@@ -50,8 +50,9 @@ export function ResetWorldButton({ onReset }: { onReset: () => Promise<void> }) 
         <AlertDialogHeader>
           <AlertDialogTitle>Reset the simulated server?</AlertDialogTitle>
           <AlertDialogDescription>
-            Channels, members, roles, messages and bans go back to the default server, and its clock to real time. Your
-            bots and their commands stay; connected bots reconnect to the fresh server.
+            Channels, members, roles, messages and bans go back to the defaults, in the shared server and in every
+            bot&apos;s own server, and the clock to real time. Your bots and their commands stay, each in its server;
+            connected bots reconnect to the fresh server.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
