@@ -161,8 +161,17 @@ export function ensureBotInWorld(
     const id = userId ?? snowflake();
     bot = { botId: row.id, applicationId: id, userId: id, username: username(row.name), commands: [] };
     world.bots.push(bot);
-  }
+  } else if (bot.username !== username(row.name)) renameBot(world, bot, username(row.name));
   return { bot, changed: placeBot(world, row, bot) };
+}
+
+/** The bot was renamed in Cipher: its user, member and managed role take the new name. */
+function renameBot(world: WorldState, bot: StoredBot, name: string): void {
+  bot.username = name;
+  for (const guild of world.guilds) {
+    for (const member of guild.members) if (member.user.id === bot.userId) member.user.username = name;
+    for (const role of guild.roles) if (role.managed && role.tags?.bot_id === bot.userId) role.name = name;
+  }
 }
 
 /** The guild the bot is in (its own test server or the shared one); a scratch world's first. */

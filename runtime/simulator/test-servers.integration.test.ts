@@ -199,6 +199,17 @@ describe("moving a bot between servers", () => {
     expect(you(after.guilds[1]!)).toBe(you(after.guilds[0]!));
   });
 
+  it("renames the bot, its role and its own server when it is renamed in Cipher", async () => {
+    await db.bot.update({ where: { id: ids.alpha }, data: { name: "Alpha Prime" } });
+    const placed = await control(sim.url).credentials(ids.alpha);
+    const snapshot = await world();
+    const own = guildById(snapshot, placed.guildId);
+    expect(own.name).toBe("Alpha Prime Test Server");
+    expect(snapshot.bots.find((bot) => bot.botId === ids.alpha)!.username).toBe("Alpha Prime");
+    expect(own.members.find((member) => member.user.id === placed.botUserId)!.user.username).toBe("Alpha Prime");
+    expect(own.roles.find((role) => role.tags?.bot_id === placed.botUserId)!.name).toBe("Alpha Prime");
+  });
+
   it("drops the own server of a deleted bot", async () => {
     await db.bot.update({ where: { id: ids.beta }, data: { archivedAt: new Date() } });
     await control(sim.url).credentials(ids.alpha);
