@@ -28,6 +28,8 @@ const mobileSpecs = [
   "builder-templates.spec.ts",
   "chat-widget.spec.ts",
   "dashboard-shell.spec.ts",
+  // Its data flows skip themselves at 390 px; one test checks the first hour's screens there.
+  "first-hour.spec.ts",
   "landing.spec.ts",
   "navigation.spec.ts",
   "public-pages.spec.ts",

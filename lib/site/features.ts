@@ -1,4 +1,15 @@
-import { Blocks, Code2, Database, FlaskConical, Plug, ShieldCheck, type LucideIcon } from "lucide-react";
+import {
+  Blocks,
+  Code2,
+  Database,
+  FlaskConical,
+  Plug,
+  Server,
+  ShieldCheck,
+  Sparkles,
+  Terminal,
+  type LucideIcon,
+} from "lucide-react";
 
 import type { ProductStatus } from "./status";
 
@@ -64,5 +75,41 @@ export const features: ProductFeature[] = [
     status: "Coming Soon",
     icon: Plug,
     highlights: ["Go-live and new-upload alerts", "Repository notifications", "Secrets kept encrypted"],
+  },
+];
+
+/** Beyond the six cards: what the rest of the platform does today, each with where to read more. */
+export interface PlatformFeature {
+  name: string;
+  description: string;
+  icon: LucideIcon;
+  href: string;
+  linkLabel: string;
+}
+
+export const platformFeatures: PlatformFeature[] = [
+  {
+    name: "Describe it, Cipher writes it",
+    description:
+      "Say what your bot should do in plain words. The AI builder turns it into blocks you can check, writes the code, and tries every command in a test server before you keep it.",
+    icon: Sparkles,
+    href: "/getting-started",
+    linkLabel: "How to start",
+  },
+  {
+    name: "Hosting with live logs and metrics",
+    description:
+      "Paste your bot token and Cipher runs the bot for you, restarts it after a crash, and shows its logs, CPU, memory and command analytics as they happen.",
+    icon: Server,
+    href: "/docs",
+    linkLabel: "Read the docs",
+  },
+  {
+    name: "REST API and command line",
+    description:
+      "Create, deploy, start and watch your bots from scripts and CI, or from your terminal with the Cipher CLI, with API keys (in the trial, and on Core and up).",
+    icon: Terminal,
+    href: "/api",
+    linkLabel: "See the API",
   },
 ];

@@ -58,7 +58,7 @@ const runnerGrants: Record<string, string> = {
 };
 
 const simulatorGrants: Record<string, string> = {
-  Bot: `SELECT ("id", "userId", "name", "archivedAt", "kind")`,
+  Bot: `SELECT ("id", "userId", "name", "archivedAt", "kind", "testServer")`,
   // The control API checks that a user exists; nothing else of the row.
   User: `SELECT ("id")`,
   SimulatorWorld: "SELECT, INSERT, UPDATE, DELETE",

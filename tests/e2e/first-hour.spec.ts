@@ -241,3 +241,68 @@ test.describe("the code editor's warnings", () => {
     expect(bot?.tokenLast4).toBe(token.slice(-4));
   });
 });
+
+test.describe("the first hour on a phone", () => {
+  /** Nothing is wider than the screen: no sideways scrolling of the page. */
+  async function expectNoSidewaysScroll(page: Page) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test("at 390 px: the checklist, a crashed bot's card, Invite to server and the Test tab's server all fit", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the layout at 390 px; the data flows run on desktop above");
+    const account = await createAccount(testInfo, { label: "phone" });
+    const botId = `bot${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    await query(
+      `INSERT INTO "Bot" (id, "userId", name, language, "restartPolicy", "testServer", "updatedAt")
+       VALUES ($1, $2, 'Broken Bot With A Rather Long Name', 'javascript', 'stay-stopped', 'own', now())`,
+      [botId, account.id],
+    );
+    await query(`INSERT INTO "BotFile" (id, "botId", path, content, "updatedAt") VALUES ($1, $2, $3, $4, now())`, [
+      `file${botId}`,
+      botId,
+      "index.js",
+      "const broken = {\n  reply('Pong!'\n};\n",
+    ]);
+    await query(`UPDATE "Bot" SET "desiredState" = 'running' WHERE id = $1`, [botId]);
+    await expect
+      .poll(
+        async () => (await query<{ status: string }>(`SELECT status FROM "Bot" WHERE id = $1`, [botId]))[0]?.status,
+        runnerWait,
+      )
+      .toBe("crashed");
+
+    await signIn(page, account, "/dashboard");
+    const checklist = page.getByRole("region", { name: "From idea to a bot in your server" });
+    await expect(checklist).toContainText("1 of 5 done");
+    await expect(checklist.getByRole("link", { name: "Invite to server" })).toBeInViewport({ ratio: 0 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: testInfo.outputPath("checklist-390.png"), fullPage: true });
+
+    await page.goto(`/dashboard/bots/${botId}`);
+    const card = page.getByRole("alert", { name: "Why it crashed" });
+    await expect(card).toContainText("SyntaxError");
+    await expect(card.getByRole("link", { name: "Open the log at this line" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: testInfo.outputPath("crash-card-390.png"), fullPage: true });
+
+    await page.getByRole("button", { name: "Invite to server" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Invite Broken Bot/ });
+    await expect(dialog).toContainText("Add the bot's token first");
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`/dashboard/bots/${botId}/test`);
+    await expect(page.getByTestId("test-server-name")).toHaveText("Broken Bot With A Rather Long Name Test Server");
+    const picker = page.getByLabel("Test in");
+    await expect(picker).toHaveValue("own");
+    const pickerBox = (await picker.boundingBox())!;
+    expect(pickerBox.x + pickerBox.width).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: testInfo.outputPath("test-tab-390.png"), fullPage: true });
+  });
+});

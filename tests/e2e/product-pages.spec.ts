@@ -49,6 +49,17 @@ test.describe("product pages", () => {
     await expect(card("Third-party Integrations").getByText("Coming Soon")).toBeVisible();
     await expect(card("Real-time Testing").getByText("Available")).toBeVisible();
     await expect(card("Visual Bot Builder").getByText("Available")).toBeVisible();
+    // What exists beyond the six cards is on the page too: the AI builder, hosting, the API and CLI.
+    const around = page.getByRole("region", { name: "Around the toolkit" });
+    await expect(around.getByRole("heading", { level: 3 })).toHaveText([
+      "Describe it, Cipher writes it",
+      "Hosting with live logs and metrics",
+      "REST API and command line",
+    ]);
+    await expect(around.getByRole("link", { name: "See the API: REST API and command line" })).toHaveAttribute(
+      "href",
+      "/api",
+    );
     await expect(page.getByRole("link", { name: "Get started free" })).toHaveAttribute("href", "/signup");
   });
 

@@ -83,7 +83,7 @@ test("each bot is tested alone in its own server; the shared server holds the bo
   await expect(bots.getByText("In this server")).toHaveCount(1);
   await bots.getByRole("button", { name: "Show Bank Two Test Server" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Bank Two Test Server" })).toBeVisible();
-  await expect(page.getByLabel("Server")).toHaveValue(/\d+/);
+  await expect(page.getByLabel("Server", { exact: true })).toHaveValue(/\d+/);
   await expect(page).toHaveURL(/[?&]server=\d+/);
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: "Bank Two Test Server" })).toBeVisible();

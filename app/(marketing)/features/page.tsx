@@ -5,7 +5,7 @@ import { CallToAction } from "@/components/product/call-to-action";
 import { FeatureCard } from "@/components/product/feature-card";
 import { PageHeader } from "@/components/site/page-header";
 import { Button } from "@/components/ui/button";
-import { features } from "@/lib/site/features";
+import { features, platformFeatures } from "@/lib/site/features";
 import { pageMetadata } from "@/lib/site/metadata";
 import { freeTrialSummary } from "@/lib/site/pricing";
 
@@ -54,6 +54,34 @@ export default function FeaturesPage() {
                 points={feature.highlights}
                 status={feature.status}
               />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="platform-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20">
+        <h2 id="platform-heading" className="text-2xl font-semibold tracking-tight">
+          Around the toolkit
+        </h2>
+        <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
+          Also part of Cipher today.
+        </p>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {platformFeatures.map((item) => (
+            <li key={item.name} className="grid content-start gap-3 rounded-xl border border-border bg-card/60 p-5">
+              <span className="grid size-10 place-items-center rounded-lg bg-primary/10 text-primary">
+                <item.icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="font-semibold">{item.name}</h3>
+              <p className="text-sm text-muted-foreground">{item.description}</p>
+              <Link
+                href={item.href}
+                className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {item.linkLabel}
+                <span className="sr-only">: {item.name}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
             </li>
           ))}
         </ul>
