@@ -63,9 +63,7 @@ export default function FeaturesPage() {
         <h2 id="platform-heading" className="text-2xl font-semibold tracking-tight">
           Around the toolkit
         </h2>
-        <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
-          Also part of Cipher today.
-        </p>
+        <p className="mt-2 max-w-2xl text-sm text-muted-foreground">Also part of Cipher today.</p>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {platformFeatures.map((item) => (
             <li key={item.name} className="grid content-start gap-3 rounded-xl border border-border bg-card/60 p-5">
@@ -76,10 +74,10 @@ export default function FeaturesPage() {
               <p className="text-sm text-muted-foreground">{item.description}</p>
               <Link
                 href={item.href}
+                aria-label={`${item.linkLabel}: ${item.name}`}
                 className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 {item.linkLabel}
-                <span className="sr-only">: {item.name}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>
