@@ -161,6 +161,13 @@ export async function createBot(
   );
 }
 
+/** The bot's Bot.testServer: "own" (a simulated server of its own) or "shared". */
+export async function botTestServer(userId: string, botId: string): Promise<"own" | "shared"> {
+  const bot = await db.bot.findFirst({ where: owned(userId, botId), select: { testServer: true } });
+  if (!bot) throw new BotNotFoundError();
+  return bot.testServer === "own" ? "own" : "shared";
+}
+
 /** Which simulated server the bot joins (Bot.testServer); the caller moves it there (lib/simulator). */
 export async function setBotTestServer(userId: string, botId: string, testServer: "own" | "shared"): Promise<void> {
   const { count } = await db.bot.updateMany({ where: owned(userId, botId), data: { testServer } });

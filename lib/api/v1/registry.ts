@@ -22,6 +22,7 @@ import type { Endpoint } from "./endpoint";
 import {
   getSimulatorEndpoint,
   resetSimulatorEndpoint,
+  setTestServerEndpoint,
   simulateInteractionEndpoint,
   simulateMemberJoinEndpoint,
   simulateMemberLeaveEndpoint,
@@ -57,6 +58,7 @@ export const endpoints: Endpoint[] = [
   getBuildEndpoint,
   followBuildEndpoint,
   getSimulatorEndpoint,
+  setTestServerEndpoint,
   simulateMessageEndpoint,
   simulateInteractionEndpoint,
   simulateMemberJoinEndpoint,

@@ -179,6 +179,35 @@ describe("the REST API's simulator", () => {
     expect(bad.status).toBe(422);
   });
 
+  it("moves the bot to a server of its own and back; a running bot answers there at once", async () => {
+    const before = await call("GET", `/bots/${botId}/simulator`);
+    expect(before.json).toMatchObject({ testServer: "shared", server: { name: "Cipher Test Server", shared: true } });
+    const moved = await call("PUT", `/bots/${botId}/simulator/server`, { testServer: "own" });
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ testServer: "own", server: { name: "Pinger Test Server", shared: false } });
+    const own = (moved.json.server as { id: string }).id;
+    expect(own).not.toBe((before.json.server as { id: string }).id);
+    // The discord.js bot is told to reconnect, and answers in its own server.
+    const cursor = await cursorNow();
+    await waitFor(async () => {
+      const view = await call("GET", `/bots/${botId}/simulator`);
+      return (view.json.bot as { connected: boolean }).connected || undefined;
+    }, 20_000);
+    await call("POST", `/bots/${botId}/simulator/messages`, { content: "!ping" });
+    await eventAfter(
+      cursor,
+      (event) => event.byThisBot && event.type === "message_create" && event.data.content === "pong",
+    );
+    const page = await call("GET", `/bots/${botId}/simulator/events?after=${cursor}`);
+    const channels = new Set((moved.json.server as { channels: { id: string }[] }).channels.map((item) => item.id));
+    for (const event of page.json.data as unknown as (Event & { channelId: string | null })[]) {
+      if (event.channelId) expect(channels.has(event.channelId)).toBe(true);
+    }
+    expect((await call("PUT", `/bots/${botId}/simulator/server`, { testServer: "mine" })).status).toBe(422);
+    const back = await call("PUT", `/bots/${botId}/simulator/server`, { testServer: "shared" });
+    expect(back.json).toMatchObject({ testServer: "shared", server: { shared: true } });
+  });
+
   it("refuses unknown names, resets the server, and answers another user's key like a missing bot", async () => {
     const noChannel = await call("POST", `/bots/${botId}/simulator/messages`, { content: "hi", channel: "nowhere" });
     expect(noChannel.status).toBe(404);
@@ -201,6 +230,7 @@ describe("the REST API's simulator", () => {
       ["POST", `/bots/${botId}/simulator/interactions`, { type: "command", name: "roll" }],
       ["POST", `/bots/${botId}/simulator/members`, { username: "intruder" }],
       ["POST", `/bots/${botId}/simulator/reset`, undefined],
+      ["PUT", `/bots/${botId}/simulator/server`, { testServer: "own" }],
     ] as const) {
       const answer = await call(method, path, body, bobKey);
       expect(answer.status, `${method} ${path}`).toBe(404);

@@ -8,7 +8,7 @@
 import type { APIApplicationCommand, APIApplicationCommandOption } from "discord-api-types/v10";
 import { z } from "zod";
 
-import { assertOwnedBot } from "@/lib/bots/service";
+import { assertOwnedBot, botTestServer, setBotTestServer } from "@/lib/bots/service";
 import {
   ensureBotInWorld,
   getWorld,
@@ -130,8 +130,62 @@ const guildSchema = z
       }),
     ),
     bans: z.array(z.object({ userId: z.string(), reason: z.string().nullable() })),
+    shared: z.boolean().meta({
+      description: "True: the shared server, where every bot of yours set to it is; false: this bot's own test server.",
+    }),
   })
   .meta({ id: "SimulatedServer" });
+
+const testServerSetting = z.enum(["own", "shared"]).meta({
+  description:
+    "Which server the bot is tested in: `own` (a server of its own, where no other bot answers; new bots) or `shared` (with your other bots set to it, for bots that work together).",
+});
+
+const simulatorSchema = z
+  .object({
+    testServer: testServerSetting,
+    server: guildSchema,
+    bot: z.object({
+      userId: z.string(),
+      connected: z.boolean(),
+      commands: z.array(z.string()).meta({ description: "The slash commands it registered." }),
+    }),
+    clock: z.object({ now: z.string(), offsetMs: z.number() }),
+  })
+  .meta({ id: "Simulator" });
+
+/** The bot's server as the API shows it (GET …/simulator and PUT …/simulator/server answer it). */
+async function simulatorView(userId: string, botId: string): Promise<z.input<typeof simulatorSchema>> {
+  const { world, guild, botUserId } = await scene(userId, botId);
+  const setting = await botTestServer(userId, botId);
+  const roleNames = new Map(guild.roles.map((role) => [role.id, role.name]));
+  const bot = world.bots.find((candidate) => candidate.botId === botId);
+  return {
+    testServer: setting,
+    server: {
+      id: guild.id,
+      name: guild.name,
+      ownerId: guild.ownerId,
+      channels: guild.channels.map((channel) => ({ id: channel.id, name: channel.name ?? "" })),
+      roles: guild.roles.map((role) => ({ id: role.id, name: role.name })),
+      members: guild.members.map((member) => ({
+        id: member.user.id,
+        username: member.user.username,
+        bot: member.user.bot === true,
+        roles: member.roles.map((id) => roleNames.get(id) ?? id),
+        timedOutUntil: member.communication_disabled_until ?? null,
+      })),
+      bans: (world.bans[guild.id] ?? []).map((ban) => ({ userId: ban.user.id, reason: ban.reason ?? null })),
+      shared: !guild.botId,
+    },
+    bot: {
+      userId: botUserId,
+      connected: bot?.connected ?? false,
+      commands: (bot?.commands ?? []).map((command) => command.name),
+    },
+    clock: { now: world.clock.now, offsetMs: world.clock.offsetMs },
+  };
+}
 
 export const getSimulatorEndpoint = endpoint({
   method: "GET",
@@ -141,44 +195,25 @@ export const getSimulatorEndpoint = endpoint({
   tag: "Simulator",
   scope: "read",
   params: botIdParams,
-  response: z
-    .object({
-      server: guildSchema,
-      bot: z.object({
-        userId: z.string(),
-        connected: z.boolean(),
-        commands: z.array(z.string()).meta({ description: "The slash commands it registered." }),
-      }),
-      clock: z.object({ now: z.string(), offsetMs: z.number() }),
-    })
-    .meta({ id: "Simulator" }),
-  async handle({ userId, params }) {
-    const { world, guild, botUserId } = await scene(userId, params.id);
-    const roleNames = new Map(guild.roles.map((role) => [role.id, role.name]));
-    const bot = world.bots.find((candidate) => candidate.botId === params.id);
-    return {
-      server: {
-        id: guild.id,
-        name: guild.name,
-        ownerId: guild.ownerId,
-        channels: guild.channels.map((channel) => ({ id: channel.id, name: channel.name ?? "" })),
-        roles: guild.roles.map((role) => ({ id: role.id, name: role.name })),
-        members: guild.members.map((member) => ({
-          id: member.user.id,
-          username: member.user.username,
-          bot: member.user.bot === true,
-          roles: member.roles.map((id) => roleNames.get(id) ?? id),
-          timedOutUntil: member.communication_disabled_until ?? null,
-        })),
-        bans: (world.bans[guild.id] ?? []).map((ban) => ({ userId: ban.user.id, reason: ban.reason ?? null })),
-      },
-      bot: {
-        userId: botUserId,
-        connected: bot?.connected ?? false,
-        commands: (bot?.commands ?? []).map((command) => command.name),
-      },
-      clock: { now: world.clock.now, offsetMs: world.clock.offsetMs },
-    };
+  response: simulatorSchema,
+  handle: ({ userId, params }) => simulatorView(userId, params.id),
+});
+
+export const setTestServerEndpoint = endpoint({
+  method: "PUT",
+  path: "/bots/{id}/simulator/server",
+  operationId: "setTestServer",
+  summary: "Test the bot in a server of its own, or in the server shared with your other bots",
+  description:
+    "A running bot moves at once (it reconnects); the server it leaves keeps its messages for when it comes back.",
+  tag: "Simulator",
+  scope: "control",
+  params: botIdParams,
+  body: z.object({ testServer: testServerSetting }).meta({ id: "TestServerInput" }),
+  response: simulatorSchema,
+  async handle({ userId, params, body }) {
+    await setBotTestServer(userId, params.id, body.testServer);
+    return simulatorView(userId, params.id);
   },
 });
 
@@ -402,7 +437,7 @@ export const resetSimulatorEndpoint = endpoint({
   operationId: "resetSimulator",
   summary: "Reset the simulated server (members, messages, roles and bans back to the start)",
   description:
-    "Your bots stay, and connected ones reconnect to the fresh server. Every bot of yours shares this server.",
+    "Every server of your simulated world goes back to the start: the shared one and each bot's own. Your bots stay, each in its server, and connected ones reconnect.",
   tag: "Simulator",
   scope: "control",
   params: botIdParams,
