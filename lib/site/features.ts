@@ -66,7 +66,11 @@ export const features: ProductFeature[] = [
       "Try your bot in a chat-platform simulator before it meets your members: send commands, click buttons and watch the replies.",
     status: "Available",
     icon: FlaskConical,
-    highlights: ["A simulated server and members", "No risk to your real community", "Buttons, menus and forms to use"],
+    highlights: [
+      "A simulated server of its own for each bot, or one they share",
+      "No risk to your real community",
+      "Buttons, menus and forms to use",
+    ],
   },
   {
     name: "Third-party Integrations",
