@@ -3,14 +3,13 @@
 import { z } from "zod";
 
 import { ActionRefusal, type ActionResult } from "@/lib/actions";
-import { assertOwnedBot, BotNotFoundError, setBotTestServer } from "@/lib/bots/service";
+import { assertOwnedBot, BotNotFoundError } from "@/lib/bots/service";
 import { recordMilestone } from "@/lib/onboarding/milestones";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { userAction } from "@/lib/user-action";
 
 import {
   closeModal,
-  ensureBotInWorld,
   resetWorld,
   simulateComponent,
   simulateInteraction,
@@ -32,6 +31,7 @@ import {
   worldMemberJoinSchema,
   worldMemberLeaveSchema,
 } from "./schemas";
+import { moveToTestServer } from "./test-server";
 
 function refusalFor(error: unknown): unknown {
   if (error instanceof BotNotFoundError) return new ActionRefusal("This bot no longer exists.", { code: "not_found" });
@@ -122,15 +122,11 @@ export async function removeTestMemberAction(
  */
 export async function setTestServerAction(
   input: z.input<typeof testServerSchema>,
-): Promise<ActionResult<{ guildId: string }>> {
+): Promise<ActionResult<{ applied: boolean; ownServer: boolean }>> {
   return userAction(
     "simulator.test-server",
     testServerSchema,
-    async (userId, { botId, testServer }) => {
-      await setBotTestServer(userId, botId, testServer);
-      const { guildId } = await ensureBotInWorld(botId);
-      return { guildId };
-    },
+    (userId, { botId, testServer }) => moveToTestServer(userId, botId, testServer),
     { rateLimit: testRateLimit, refusal: refusalFor },
   )(input);
 }

@@ -6,6 +6,7 @@ import type { APIGuildMember, APIMessage } from "discord-api-types/v10";
 
 import { simulatorControlKey, simulatorUrl } from "./config";
 import type {
+  BotCredentials,
   SimulateComponentInput,
   SimulateInteractionInput,
   SimulateMemberJoinInput,
@@ -71,13 +72,12 @@ export function getWorld(userId: string): Promise<WorldSnapshot> {
  */
 export async function ensureBotInWorld(
   botId: string,
-): Promise<{ applicationId: string; botUserId: string; guildId: string }> {
-  const { applicationId, botUserId, guildId } = await control<{
-    applicationId: string;
-    botUserId: string;
-    guildId: string;
-  }>(`/bots/${encodeURIComponent(botId)}/credentials`, { method: "POST" });
-  return { applicationId, botUserId, guildId };
+): Promise<Pick<BotCredentials, "applicationId" | "botUserId" | "guildId" | "ownServer" | "moved">> {
+  const { applicationId, botUserId, guildId, ownServer, moved } = await control<BotCredentials>(
+    `/bots/${encodeURIComponent(botId)}/credentials`,
+    { method: "POST" },
+  );
+  return { applicationId, botUserId, guildId, ownServer, moved };
 }
 
 export function simulateMessage(userId: string, input: SimulateMessageInput): Promise<APIMessage> {

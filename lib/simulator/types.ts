@@ -100,7 +100,12 @@ export interface BotCredentials {
   token: string;
   applicationId: string;
   botUserId: string;
+  /** The server it is in: its own test server or the shared one (runtime/README.md). */
   guildId: string;
+  /** Whether that server is its own (false: the shared one, by its setting or past the own-server limit). */
+  ownServer: boolean;
+  /** This call moved it to another server (its sessions were told to reconnect). */
+  moved: boolean;
   /** For discord.js's `rest.api` (no version suffix), e.g. http://127.0.0.1:3001/api. */
   apiBase: string;
   gatewayUrl: string;

@@ -156,15 +156,21 @@ describe("the Discord Simulator page's view of a world", () => {
     const zeta = defaultGuild("You", undefined, { botId: "bot-z", name: "Zeta Test Server" });
     const alpha = defaultGuild("You", undefined, { botId: "bot-a", name: "Alpha Test Server" });
     const gone = defaultGuild("You", undefined, { botId: "bot-gone", name: "Gone Test Server" });
-    const world = snapshot({ guilds: [shared, zeta, gone, alpha] });
+    // Alpha tests in its own server; Zeta moved to the shared one, and its own server waits for it.
+    const alphaBot = storedBot("bot-a", "Alpha");
+    const zetaBot = storedBot("bot-z", "Zeta");
+    addBotToGuild(alpha, alphaBot);
+    addBotToGuild(shared, zetaBot);
+    const entry = (bot: StoredBot) => ({ ...bot, connected: false, intents: null, commands: [] });
+    const world = snapshot({ guilds: [shared, zeta, gone, alpha], bots: [entry(alphaBot), entry(zetaBot)] });
     const own = [
       { id: "bot-z", name: "Zeta" },
       { id: "bot-a", name: "Alpha" },
     ];
     expect(serversOf(world, own)).toEqual([
-      { id: shared.id, name: "Cipher Test Server", ownerBot: null },
-      { id: alpha.id, name: "Alpha Test Server", ownerBot: { id: "bot-a", name: "Alpha" } },
-      { id: zeta.id, name: "Zeta Test Server", ownerBot: { id: "bot-z", name: "Zeta" } },
+      { id: shared.id, name: "Cipher Test Server", ownerBot: null, inUse: true },
+      { id: alpha.id, name: "Alpha Test Server", ownerBot: { id: "bot-a", name: "Alpha" }, inUse: true },
+      { id: zeta.id, name: "Zeta Test Server", ownerBot: { id: "bot-z", name: "Zeta" }, inUse: false },
     ]);
   });
 });

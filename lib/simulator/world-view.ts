@@ -188,22 +188,31 @@ export function botsByChannel(world: WorldSnapshot, ownBots: OwnBot[]): Map<stri
   return result;
 }
 
-export type ServerEntry = { id: string; name: string; ownerBot: { id: string; name: string } | null };
+export type ServerEntry = {
+  id: string;
+  name: string;
+  /** The bot whose own test server it is; null for the shared server. */
+  ownerBot: { id: string; name: string } | null;
+  /** False for a bot's own server it is not in (it tests in the shared one now; the server waits for it). */
+  inUse: boolean;
+};
 
 /**
  * The world's servers the page offers: the shared one first, then each of the user's bots' own
  * test servers by name (the servers of bots they no longer have are left out).
  */
-export function serversOf(world: Pick<WorldSnapshot, "guilds">, ownBots: OwnBot[]): ServerEntry[] {
+export function serversOf(world: Pick<WorldSnapshot, "guilds" | "bots">, ownBots: OwnBot[]): ServerEntry[] {
   const shared: ServerEntry[] = [];
   const own: ServerEntry[] = [];
   for (const guild of world.guilds) {
     if (!guild.botId) {
-      shared.push({ id: guild.id, name: guild.name, ownerBot: null });
+      shared.push({ id: guild.id, name: guild.name, ownerBot: null, inUse: true });
       continue;
     }
     const bot = ownBots.find((candidate) => candidate.id === guild.botId);
-    if (bot) own.push({ id: guild.id, name: guild.name, ownerBot: { id: bot.id, name: bot.name } });
+    const userId = world.bots.find((candidate) => candidate.botId === guild.botId)?.userId;
+    const inUse = guild.members.some((member) => member.user.id === userId);
+    if (bot) own.push({ id: guild.id, name: guild.name, ownerBot: { id: bot.id, name: bot.name }, inUse });
   }
   return [...shared, ...own.sort((a, b) => a.name.localeCompare(b.name))];
 }

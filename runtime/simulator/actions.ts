@@ -12,7 +12,8 @@ function messageIntent(guildId: string | undefined): number {
   return guildId ? GatewayIntentBits.GuildMessages : GatewayIntentBits.DirectMessages;
 }
 
-function dmRecipients(world: WorldState, channelId: string): string[] | undefined {
+/** A DM channel's recipients (only they get its events); undefined for a server's channel. */
+export function dmRecipients(world: WorldState, channelId: string): string[] | undefined {
   const found = findChannel(world, channelId);
   return found && !found.guild ? ((found.channel as APIDMChannel).recipients ?? []).map((user) => user.id) : undefined;
 }

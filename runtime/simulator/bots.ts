@@ -132,19 +132,23 @@ function moveGuildCommands(bot: StoredBot, guildId: string): void {
   });
 }
 
-/** Drops the own servers of bots no longer active (archived or deleted): `active` holds those that are. */
-export function pruneOwnGuilds(world: WorldState, active: Set<string>): boolean {
-  const gone = world.guilds.filter((guild) => guild.botId && !active.has(guild.botId));
+/** Drops the own servers of the bots in `inactive` (archived or deleted; inactiveOwners). */
+export function pruneOwnGuilds(world: WorldState, inactive: Set<string>): boolean {
+  const gone = world.guilds.filter((guild) => guild.botId && inactive.has(guild.botId));
   for (const guild of gone) removeGuild(world, guild);
   return gone.length > 0;
 }
 
-/** The bots, among those with an own server in this world, that are still active. */
-export async function activeOwners(world: WorldState): Promise<Set<string>> {
+/**
+ * The bots, among those with an own server in this world when asked, that are no longer active
+ * (a server made meanwhile by another placement is not among them, so it is never pruned).
+ */
+export async function inactiveOwners(world: WorldState): Promise<Set<string>> {
   const ids = world.guilds.flatMap((guild) => (guild.botId ? [guild.botId] : []));
   if (!ids.length) return new Set();
   const rows = await db.bot.findMany({ where: { id: { in: ids }, archivedAt: null }, select: { id: true } });
-  return new Set(rows.map((row) => row.id));
+  const active = new Set(rows.map((row) => row.id));
+  return new Set(ids.filter((id) => !active.has(id)));
 }
 
 /**

@@ -12,9 +12,9 @@ import type { BotCredentials, SimulateInteractionInput, WorldSnapshot } from "@/
 import { createMessage } from "./actions";
 import {
   activeBot,
-  activeOwners,
   ensureBotInWorld,
   guildOfBot,
+  inactiveOwners,
   isScratchWorld,
   pruneOwnGuilds,
   scratchWorldExists,
@@ -95,13 +95,23 @@ async function credentials(sim: Simulator, botId: string): Promise<BotCredential
   const row = await activeBot(botId);
   if (!row) fail(404, "Unknown bot.");
   const state = await sim.worlds.get(row.worldId);
+  // Deleted bots' servers go first, so they do not count against the own-server limit. Nothing
+  // awaits between here and the placement, so no other call can change the world in between.
+  const inactive = isScratchWorld(row.worldId) ? new Set<string>() : await inactiveOwners(state);
+  pruneOwnGuilds(state, inactive);
   const { bot, changed } = ensureBotInWorld(state, row);
-  if (!isScratchWorld(row.worldId)) pruneOwnGuilds(state, await activeOwners(state));
   sim.worlds.changed(row.worldId);
-  // Moved to another server: its sessions reconnect and get a READY with the server it is in now.
-  if (changed) sim.gateway.invalidateBot(row.id);
-  const guildId = guildOfBot(state, bot)?.id ?? "";
+  if (changed) {
+    // Moved to another server: its sessions reconnect and get a READY with the server it is in
+    // now; its interactions and modals in the server it left end.
+    sim.gateway.invalidateBot(row.id);
+    sim.interactions.forgetBot(row.id);
+  }
+  const guild = guildOfBot(state, bot);
+  const guildId = guild?.id ?? "";
   return {
+    ownServer: Boolean(guild?.botId),
+    moved: changed,
     token: mintToken(sim.tokenKey, { botId: row.id, botUserId: bot.userId }),
     applicationId: bot.applicationId,
     botUserId: bot.userId,

@@ -115,6 +115,22 @@ export class InteractionStore {
     if (perWorld?.size === 0) this.modals.delete(modal.opener.worldUserId);
   }
 
+  /**
+   * A bot moved to another server: its interactions (tokens for follow-ups and edits) and the
+   * modals it opened end, as they would in a server it left.
+   */
+  forgetBot(botId: string): void {
+    for (const [id, record] of this.byId) {
+      if (record.botId !== botId) continue;
+      this.byId.delete(id);
+      this.byToken.delete(record.token);
+    }
+    for (const [worldUserId, perWorld] of this.modals) {
+      for (const [userId, modal] of perWorld) if (modal.opener.botId === botId) perWorld.delete(userId);
+      if (perWorld.size === 0) this.modals.delete(worldUserId);
+    }
+  }
+
   /** A reset world starts without open modals. */
   closeWorldModals(worldUserId: string): void {
     this.modals.delete(worldUserId);

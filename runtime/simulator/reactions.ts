@@ -13,6 +13,7 @@ import {
 
 import type { SimulatorGuild } from "@/lib/simulator/types";
 
+import { dmRecipients } from "./actions";
 import { publish, type Simulator } from "./context";
 import { ApiError, errors } from "./http";
 import { simulatorLimits } from "./limits";
@@ -138,6 +139,8 @@ export function changeReaction(
       t: add ? GatewayDispatchEvents.MessageReactionAdd : GatewayDispatchEvents.MessageReactionRemove,
       d: data,
       intent: guild ? GatewayIntentBits.GuildMessageReactions : GatewayIntentBits.DirectMessageReactions,
+      // In a DM, only the bots in it see the reaction.
+      dmRecipients: dmRecipients(world, change.channelId),
     },
   );
   return true;

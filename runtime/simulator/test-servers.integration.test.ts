@@ -142,6 +142,42 @@ describe("a bot's own test server", () => {
   });
 });
 
+describe("outside any server", () => {
+  it("a bot's DMs, their typing and reactions reach only the bots in them, and it counts only its own server", async () => {
+    const dmIntents = (1 << 0) | (1 << 12) | (1 << 13) | (1 << 14) | (1 << 15);
+    const gamma = await connect(creds.gamma!.token, dmIntents);
+    try {
+      const alphaGuild = guildById(await world(), creds.alpha!.guildId);
+      const dm = (await (
+        await rest(creds.alpha!.token, "/users/@me/channels", {
+          method: "POST",
+          body: { recipient_id: you(alphaGuild) },
+        })
+      ).json()) as { id: string };
+      expect((await rest(creds.alpha!.token, `/channels/${dm.id}/typing`, { method: "POST" })).status).toBe(204);
+      const sent = (await (
+        await rest(creds.alpha!.token, `/channels/${dm.id}/messages`, { method: "POST", body: { content: "psst" } })
+      ).json()) as { id: string };
+      const reacted = await rest(
+        creds.alpha!.token,
+        `/channels/${dm.id}/messages/${sent.id}/reactions/${encodeURIComponent("👍")}/@me`,
+        { method: "PUT" },
+      );
+      expect(reacted.status).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(gamma.frames.map((frame) => frame.t).filter((t) => t && t !== "READY" && t !== "GUILD_CREATE")).toEqual(
+        [],
+      );
+      const app = (await (await rest(creds.alpha!.token, "/applications/@me")).json()) as {
+        approximate_guild_count: number;
+      };
+      expect(app.approximate_guild_count).toBe(1);
+    } finally {
+      gamma.close();
+    }
+  });
+});
+
 describe("moving a bot between servers", () => {
   it("reconnects a running bot into the shared server and back into its own, which kept its messages", async () => {
     const alpha = await connect(creds.alpha!.token);

@@ -128,7 +128,7 @@ test("Tools → Discord Simulator: the user's server, Add member, Remove, Reset,
   // Reset, confirmed in a dialog, by keyboard: the added member is gone, Riley is back, the bot stays.
   await page.getByRole("button", { name: "Reset server" }).focus();
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("alertdialog", { name: "Reset the simulated server?" });
+  const dialog = page.getByRole("alertdialog", { name: "Reset the simulated servers?" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Your bots and their commands stay");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();

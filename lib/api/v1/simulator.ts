@@ -8,7 +8,7 @@
 import type { APIApplicationCommand, APIApplicationCommandOption } from "discord-api-types/v10";
 import { z } from "zod";
 
-import { assertOwnedBot, botTestServer, setBotTestServer } from "@/lib/bots/service";
+import { assertOwnedBot, botTestServer } from "@/lib/bots/service";
 import {
   ensureBotInWorld,
   getWorld,
@@ -21,9 +21,11 @@ import {
   simulateMemberLeave,
   simulateMessage,
   SimulatorError,
+  simulatorUnavailableMessage,
   submitModal,
 } from "@/lib/simulator/client";
 import { memberName, messageContent, modalValues, snowflake } from "@/lib/simulator/schemas";
+import { moveToTestServer } from "@/lib/simulator/test-server";
 import type { SimulatorGuild, WorldSnapshot } from "@/lib/simulator/types";
 
 import { botIdParams } from "./bots";
@@ -90,6 +92,13 @@ function channelOf(guild: SimulatorGuild, input: { channel?: string; channelId?:
   if (!channel)
     refuse(404, "not_found", wanted ? `No channel #${wanted} in the simulated server.` : "No text channel.");
   return channel.id;
+}
+
+/** The channel of the bot's server that holds the message (never another server's). */
+function channelOfMessage(world: WorldSnapshot, guild: SimulatorGuild, messageId: string): string | undefined {
+  return guild.channels.find((channel) =>
+    (world.messages[channel.id] ?? []).some((message) => message.id === messageId),
+  )?.id;
 }
 
 function memberOf(guild: SimulatorGuild, input: { member?: string; memberId?: string }): string {
@@ -205,14 +214,16 @@ export const setTestServerEndpoint = endpoint({
   operationId: "setTestServer",
   summary: "Test the bot in a server of its own, or in the server shared with your other bots",
   description:
-    "A running bot moves at once (it reconnects); the server it leaves keeps its messages for when it comes back.",
+    "A running bot moves at once (it restarts into the new server); the server it leaves keeps its messages for when it comes back.",
   tag: "Simulator",
   scope: "control",
   params: botIdParams,
   body: z.object({ testServer: testServerSetting }).meta({ id: "TestServerInput" }),
   response: simulatorSchema,
   async handle({ userId, params, body }) {
-    await setBotTestServer(userId, params.id, body.testServer);
+    await assertOwnedBot(userId, params.id);
+    const moved = await simulator(() => moveToTestServer(userId, params.id, body.testServer));
+    if (!moved.applied) refuse(503, "simulator_unavailable", simulatorUnavailableMessage);
     return simulatorView(userId, params.id);
   },
 });
@@ -313,7 +324,10 @@ export const simulateInteractionEndpoint = endpoint({
   status: 201,
   async handle({ userId, params, body }) {
     if (body.type === "modal") {
-      await assertOwnedBot(userId, params.id);
+      const { world } = await scene(userId, params.id);
+      // Only a form this bot opened (another bot's is not this bot's to submit).
+      if (!world.modals.some((modal) => modal.id === body.modalId && modal.botId === params.id))
+        refuse(404, "not_found", "No such open form of this bot.");
       return simulator(() => submitModal(userId, body.modalId, { values: body.values }));
     }
     const { world, guild } = await scene(userId, params.id);
@@ -341,11 +355,7 @@ export const simulateInteractionEndpoint = endpoint({
       );
     }
     const channelId =
-      body.channel || body.channelId
-        ? channelOf(guild, body)
-        : Object.entries(world.messages).find(([, messages]) =>
-            messages.some((message) => message.id === body.messageId),
-          )?.[0];
+      body.channel || body.channelId ? channelOf(guild, body) : channelOfMessage(world, guild, body.messageId);
     if (!channelId) refuse(404, "not_found", "No such message in the simulated server.");
     return simulator(() =>
       simulateComponent(
@@ -420,9 +430,7 @@ export const simulateReactionEndpoint = endpoint({
   async handle({ userId, params, body }) {
     const { world, guild } = await scene(userId, params.id);
     const memberId = memberOf(guild, body);
-    const channelId = Object.entries(world.messages).find(([, messages]) =>
-      messages.some((message) => message.id === body.messageId),
-    )?.[0];
+    const channelId = channelOfMessage(world, guild, body.messageId);
     if (!channelId) refuse(404, "not_found", "No such message in the simulated server.");
     const { reactions } = await simulator(() =>
       setReaction(userId, { channelId, messageId: body.messageId, emoji: body.emoji, memberId }, !body.remove),
@@ -488,7 +496,12 @@ export const simulatorEventsEndpoint = endpoint({
     return {
       // What happens in the bot's server (and outside any server: DMs); not the world's other servers.
       data: recent.events
-        .filter((event) => !event.guildId || event.guildId === guildId)
+        .filter((event) =>
+          event.guildId
+            ? event.guildId === guildId
+            : // Outside any server: this bot's own (its DMs, connects, commands) and the world's clock.
+              event.botId === params.id || authorOf(event.data) === botUserId || event.type === "clock_update",
+        )
         .map((event) => ({
           seq: event.seq,
           type: event.type,

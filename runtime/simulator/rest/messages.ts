@@ -7,7 +7,7 @@ import {
   type APIMessage,
 } from "discord-api-types/v10";
 
-import { createMessage, deleteMessages, updateMessage } from "../actions";
+import { createMessage, deleteMessages, dmRecipients, updateMessage } from "../actions";
 import { worldIso, worldNow } from "../clock";
 import { publish } from "../context";
 import type { Router } from "../http";
@@ -232,6 +232,8 @@ function typing(context: RestContext, params: Record<string, string>) {
       t: GatewayDispatchEvents.TypingStart,
       d: data,
       intent: guild ? GatewayIntentBits.GuildMessageTyping : GatewayIntentBits.DirectMessageTyping,
+      // In a DM, only the bots in it see the typing.
+      dmRecipients: dmRecipients(auth.world, access.channel.id),
     },
   );
   return noContent();

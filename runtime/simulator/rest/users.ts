@@ -49,7 +49,9 @@ function application(context: RestContext): APIApplication {
     team: null,
     flags: (ApplicationFlags.GatewayMessageContentLimited |
       ApplicationFlags.GatewayGuildMembersLimited) as ApplicationFlags,
-    approximate_guild_count: auth.world.guilds.length,
+    approximate_guild_count: auth.world.guilds.filter((guild) =>
+      guild.members.some((member) => member.user.id === auth.bot.userId),
+    ).length,
     redirect_uris: [],
     interactions_endpoint_url: null,
     role_connections_verification_url: null,

@@ -59,7 +59,12 @@ export default async function BotTestPage({ params }: { params: Promise<{ id: st
           <p className="text-sm text-muted-foreground">{loaded.error}</p>
         </div>
       ) : (
-        <TestArea botId={bot.id} setting={bot.testServer === "shared" ? "shared" : "own"} loaded={loaded} />
+        <TestArea
+          botId={bot.id}
+          setting={bot.testServer === "shared" ? "shared" : "own"}
+          running={bot.desiredState === "running"}
+          loaded={loaded}
+        />
       )}
     </>
   );
@@ -68,17 +73,25 @@ export default async function BotTestPage({ params }: { params: Promise<{ id: st
 function TestArea({
   botId,
   setting,
+  running,
   loaded,
 }: {
   botId: string;
   setting: "own" | "shared";
+  running: boolean;
   loaded: { world: WorldSnapshot; guildId: string };
 }) {
   const guild = loaded.world.guilds.find((candidate) => candidate.id === loaded.guildId);
   return (
     <>
       {guild && (
-        <TestServerPicker botId={botId} setting={setting} guildName={guild.name} ownServer={guild.botId === botId} />
+        <TestServerPicker
+          botId={botId}
+          setting={setting}
+          guildName={guild.name}
+          ownServer={guild.botId === botId}
+          running={running}
+        />
       )}
       {/* A new server: a fresh console (channel, member and feed of that server). */}
       <TestConsole key={loaded.guildId} botId={botId} guildId={loaded.guildId} initialWorld={loaded.world} />

@@ -31,7 +31,9 @@ export function ResetWorldButton({ onReset }: { onReset: () => Promise<void> }) 
           toast.error("Could not reset the server", { description: result.error });
           return;
         }
-        toast.success("The server is back to its defaults", { description: "Your bots and their commands stayed." });
+        toast.success("The servers are back to their defaults", {
+          description: "Your bots and their commands stayed.",
+        });
         await onReset();
       } catch {
         toast.error("Could not reset the server", { description: unexpectedErrorMessage });
@@ -48,11 +50,11 @@ export function ResetWorldButton({ onReset }: { onReset: () => Promise<void> }) 
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Reset the simulated server?</AlertDialogTitle>
+          <AlertDialogTitle>Reset the simulated servers?</AlertDialogTitle>
           <AlertDialogDescription>
             Channels, members, roles, messages and bans go back to the defaults, in the shared server and in every
             bot&apos;s own server, and the clock to real time. Your bots and their commands stay, each in its server;
-            connected bots reconnect to the fresh server.
+            connected bots reconnect to the fresh servers.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -86,9 +86,11 @@ export function WorldView({
               {guild?.name ?? "Simulated server"}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {server?.ownerBot
-                ? `${server.ownerBot.name}'s own test server: no other bot is in it.`
-                : "The shared server: every bot of yours set to test here meets the others."}
+              {!server?.ownerBot
+                ? "The shared server: every bot of yours set to test here meets the others."
+                : server.inUse
+                  ? `${server.ownerBot.name}'s own test server: no other bot is in it.`
+                  : `${server.ownerBot.name}'s own test server, not in use: it tests in the shared server now, and comes back here when set to its own server.`}
             </p>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <span role="status" className="inline-flex items-center gap-1.5">

@@ -90,7 +90,7 @@ export function TestConsole({
   guildId: string;
   initialWorld: WorldSnapshot;
 }) {
-  const { world, messages, activity, typing, connected } = useWorld(initialWorld, (event, current) =>
+  const { world, messages, activity, typing, connected } = useWorld(initialWorld, guildId, (event, current) =>
     describe(event, current, guildId),
   );
   const guild = world.guilds.find((candidate) => candidate.id === guildId);
@@ -150,7 +150,9 @@ export function TestConsole({
 
   if (!guild) return <p className="text-muted-foreground">The simulated server is not ready yet. Reload the page.</p>;
   // A modal the bot opened for someone: the Test tab shows it until it is submitted or closed.
-  const modal = (world.modals ?? []).find((candidate) => !closedModals.includes(candidate.id));
+  const modal = (world.modals ?? []).find(
+    (candidate) => candidate.botId === botId && !closedModals.includes(candidate.id),
+  );
   const channel = textChannels.find((candidate) => candidate.id === channelId);
   const commands = bot?.commands.filter((command) => !command.guild_id || command.guild_id === guild.id) ?? [];
   const typingNames = Object.entries(typing)

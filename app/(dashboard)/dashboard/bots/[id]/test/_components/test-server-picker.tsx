@@ -26,12 +26,15 @@ export function TestServerPicker({
   setting,
   guildName,
   ownServer,
+  running,
 }: {
   botId: string;
   setting: TestServer;
   guildName: string;
   /** Whether the server it is in now is its own. */
   ownServer: boolean;
+  /** The bot is running (a move restarts it). */
+  running: boolean;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -44,7 +47,15 @@ export function TestServerPicker({
           toast.error("Could not move the bot", { description: result.error });
           return;
         }
-        toast.success(choices[next].done);
+        if (!result.data.applied) {
+          toast.success("Saved", { description: "The simulator is not reachable; the bot moves when it is back." });
+        } else if (next === "own" && !result.data.ownServer) {
+          toast.warning("It stays in the shared server", {
+            description: "Your bots already have as many servers of their own as the simulator keeps.",
+          });
+        } else {
+          toast.success(choices[next].done, running ? { description: "It restarts to join it." } : undefined);
+        }
         router.refresh();
       } catch {
         toast.error("Could not move the bot", { description: unexpectedErrorMessage });

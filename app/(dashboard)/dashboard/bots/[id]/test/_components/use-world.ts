@@ -20,6 +20,8 @@ const maxPerChannel = 200;
  */
 export function useWorld(
   initial: WorldSnapshot,
+  /** The server on screen: what happens in the world's other servers is left out. */
+  guildId: string,
   describe: (event: SimulatorEvent, world: WorldSnapshot) => string | null,
 ) {
   const [world, setWorld] = useState(initial);
@@ -81,6 +83,7 @@ export function useWorld(
     source.onerror = () => setConnected(false);
     source.onmessage = (raw) => {
       const event = JSON.parse(raw.data as string) as SimulatorEvent;
+      if (event.guildId && event.guildId !== guildId) return;
       const text = describeRef.current(event, worldRef.current);
       if (text) {
         setActivity((current) =>
@@ -140,7 +143,7 @@ export function useWorld(
       clearTimeout(refetchTimer);
       source.close();
     };
-  }, []);
+  }, [guildId]);
 
   return { world, messages, activity, typing, connected };
 }
