@@ -20,10 +20,15 @@ export async function startTestSimulator() {
 
 export type TestSimulator = Awaited<ReturnType<typeof startTestSimulator>>;
 
-/** The user's world, with the ids tests need: #general, the owner "You" and member "Sam". */
-export async function worldIds(simulator: TestSimulator, userId: string) {
+/**
+ * The user's world, with the ids tests need: #general, the owner "You" and member "Sam" of its
+ * shared server, or with `botId`, of the server that bot is placed in (its own, for bots made
+ * through lib/bots/service).
+ */
+export async function worldIds(simulator: TestSimulator, userId: string, botId?: string) {
+  const placed = botId ? await simulator.call<{ guildId: string }>("POST", `/bots/${botId}/credentials`) : undefined;
   const world = await simulator.call<WorldView>("GET", `/worlds/${userId}`);
-  const guild = world.guilds[0]!;
+  const guild = placed ? world.guilds.find((item) => item.id === placed.guildId)! : world.guilds[0]!;
   const channel = (name: string) => guild.channels.find((item) => item.name === name)!.id;
   const member = (name: string) => guild.members.find((item) => item.user.username === name)!.user.id;
   return { guildId: guild.id, general: channel("general"), owner: member("You"), sam: member("Sam") };

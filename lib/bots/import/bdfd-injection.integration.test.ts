@@ -114,7 +114,7 @@ describe("text in a BDFD export never becomes code", () => {
     }
 
     // The real thing: the runner starts the imported bot against the simulator.
-    const ids = await worldIds(simulator, userId);
+    const ids = await worldIds(simulator, userId, imported.id);
     const events = await openEventText(simulator, userId);
     await db.bot.update({ where: { id: imported.id }, data: { desiredState: "running", connectTo: "simulator" } });
     runner = await testRunner({
