@@ -177,6 +177,60 @@ test.describe("a bot's pages", () => {
 });
 
 test.describe("one dashboard, phone and desktop", () => {
+  test("every dashboard screen has its title in the same place, in the same width, with no sideways scroll", async ({
+    page,
+  }, testInfo) => {
+    const account = await createAccount(testInfo, { label: "widths" });
+    const botId = await insertBot(account.id, "Width Check");
+    const routes = [
+      "/dashboard",
+      "/dashboard/bots",
+      "/dashboard/bots/new",
+      `/dashboard/bots/${botId}`,
+      "/dashboard/hosting",
+      "/dashboard/analytics",
+      "/dashboard/integrations",
+      "/dashboard/tools",
+      "/dashboard/tools/api-keys",
+      "/dashboard/tools/simulator",
+      "/dashboard/archive",
+      "/dashboard/activity",
+      "/dashboard/support",
+      "/dashboard/billing",
+      "/dashboard/settings",
+      "/dashboard/preferences",
+    ];
+    await signIn(page, account, routes[0]!);
+    let column: { x: number; width: number } | undefined;
+    let titleX: number | undefined;
+    for (const route of routes) {
+      await page.goto(route);
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title).toBeVisible(slow);
+      // The column the page sits in (main's child), and the title's left edge.
+      const box = await title.evaluate((heading) => {
+        let outer: Element = heading;
+        while (outer.parentElement && outer.parentElement.tagName !== "MAIN") outer = outer.parentElement;
+        const { x, width } = outer.getBoundingClientRect();
+        return {
+          column: { x: Math.round(x), width: Math.round(width) },
+          titleX: Math.round(heading.getBoundingClientRect().x),
+        };
+      });
+      column ??= box.column;
+      expect(box.column, `the content width differs on ${route}`).toEqual(column);
+      // The home's greeting sits in its welcome panel; every other title starts at the column's edge.
+      if (route !== "/dashboard") {
+        titleX ??= box.titleX;
+        expect(box.titleX, `the title moved on ${route}`).toBe(titleX);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `${route} scrolls sideways`,
+      ).toBeLessThanOrEqual(0);
+    }
+  });
+
   test("tables become cards on a phone, the chat button keeps clear of the content, toasts follow the theme", async ({
     page,
   }, testInfo) => {

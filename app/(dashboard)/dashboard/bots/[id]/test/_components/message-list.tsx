@@ -133,7 +133,13 @@ export function MessageList({
 }) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "nearest" });
+    // The newest message in view inside the chat's own scroll box only: scrollIntoView would
+    // scroll the page too (opening the tab would jump past the header).
+    const scrolls = (element: HTMLElement) =>
+      /(auto|scroll)/.test(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight;
+    let box = end.current?.parentElement ?? null;
+    while (box && box !== document.body && !scrolls(box)) box = box.parentElement;
+    if (box && box !== document.body) box.scrollTop = box.scrollHeight;
   }, [messages.length, typingNames.length]);
 
   return (
