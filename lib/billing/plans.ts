@@ -22,12 +22,13 @@ export interface PlanLimits {
 }
 
 export const planLimits: Record<PlanId, PlanLimits> = {
-  // Until plans can be bought, the trial has every feature of Core (API keys, Core's version
-  // history); what it caps is how much of the shared machines one free account may use.
+  // Until plans can be bought, the trial is Core: unlimited bots, Core's memory per bot, API keys
+  // and Core's version history. Its one cap is fair use of the shared machines by a free account:
+  // three bots running at once.
   trial: {
     name: `${freeTrial.days}-day free trial`,
-    maxBots: 10,
-    botMemoryMb: 256,
+    maxBots: null,
+    botMemoryMb: 512,
     maxRunningBots: 3,
     keptVersions: 100,
     apiKeys: true,

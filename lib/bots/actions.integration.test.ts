@@ -226,8 +226,10 @@ describe("bot actions", () => {
     expect(await createBotFromTemplateAction({ templateId: "nope" })).toMatchObject({ ok: false });
   });
 
-  it("enforces the plan's bot limit (trial: 10 bots; archived bots do not count)", async () => {
+  it("enforces the plan's bot limit (Starter: 10 bots; archived bots do not count)", async () => {
     as("bob");
+    // The trial is Core (unlimited bots); Starter keeps 10.
+    await db.user.update({ where: { id: users.bob.id }, data: { plan: "starter" } });
     await db.bot.deleteMany({ where: { userId: users.bob.id } });
     for (let index = 0; index < 10; index += 1) {
       freshClientIp();
@@ -259,6 +261,20 @@ describe("bot actions", () => {
     await archiveBotAction({ botId: raced!.id });
     freshClientIp();
     expect(await createBotFromTemplateAction({ templateId: "economy-bot" })).toMatchObject({ ok: true });
+    await db.user.update({ where: { id: users.bob.id }, data: { plan: "trial" } });
+  });
+
+  it("lets a trial account keep more than Starter's 10 bots: until plans can be bought, the trial is Core", async () => {
+    const { createBot } = await import("./service");
+    const trial = await db.user.create({ data: { email: `trial-core-${Date.now().toString(36)}@example.com` } });
+    try {
+      for (let index = 0; index < 11; index += 1) {
+        await createBot(trial.id, { name: `T${index}`, language: "javascript", files: [] });
+      }
+      expect(await listBots(trial.id)).toHaveLength(11);
+    } finally {
+      await db.user.delete({ where: { id: trial.id } });
+    }
   });
 });
 

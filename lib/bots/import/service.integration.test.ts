@@ -15,8 +15,8 @@ const stamp = Date.now().toString(36);
 const users: string[] = [];
 const fixture = (name: string) => readFileSync(path.join(__dirname, "fixtures", name));
 
-async function newUser(label: string) {
-  const user = await db.user.create({ data: { email: `import-${label}-${stamp}@example.com` } });
+async function newUser(label: string, plan = "trial") {
+  const user = await db.user.create({ data: { email: `import-${label}-${stamp}@example.com`, plan } });
   users.push(user.id);
   return user.id;
 }
@@ -97,8 +97,8 @@ describe("importing a bot", () => {
     expect(await listBots(bob)).toEqual([]);
   });
 
-  it("stops at the plan's bot limit", async () => {
-    const carol = await newUser("carol");
+  it("stops at the plan's bot limit (Starter's 10)", async () => {
+    const carol = await newUser("carol", "starter");
     for (let index = 0; index < 10; index += 1) {
       await createBot(carol, {
         name: `Bot ${index}`,
