@@ -131,6 +131,7 @@ const validBodies: Record<string, unknown> = {
   simulateInteraction: { type: "command", name: "roll" },
   simulateMemberJoin: { username: "intruder" },
   simulateReaction: { messageId: "1", emoji: "👍" },
+  setTestServer: { testServer: "own" },
   createCommand: { name: "stolen", description: "Stolen", actions: [{ do: "reply", message: { text: "x" } }] },
   updateCommand: { name: "ping", description: "Stolen", actions: [{ do: "reply", message: { text: "x" } }] },
 };
