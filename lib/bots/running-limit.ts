@@ -19,6 +19,11 @@ export function runningLimitMessage({ name, maxRunningBots }: Pick<PlanLimits, "
   return `Your plan (${name}) runs up to ${maxRunningBots} bots at a time. Stop a running bot to start another (paid plans, which run more, are not on sale yet).`;
 }
 
+/** The user's bots that count as running against the plan (desired running, not archived). */
+export function runningBotsOf(userId: string): Prisma.BotWhereInput {
+  return { ...userBots(userId), desiredState: "running" };
+}
+
 const runningQuotaLock = 0x7275; // "ru": one running-count check at a time per user
 
 /**
@@ -31,7 +36,7 @@ export async function assertRoomToRun(tx: Prisma.TransactionClient, userId: stri
   const limits = limitsFor(user.plan);
   if (limits.maxRunningBots === null) return;
   const others = await tx.bot.count({
-    where: { ...userBots(userId), desiredState: "running", id: { not: botId } },
+    where: { ...runningBotsOf(userId), id: { not: botId } },
   });
   if (others >= limits.maxRunningBots) throw new RunningBotLimitError(limits);
 }

@@ -129,7 +129,11 @@ test.describe("dashboard top bar", () => {
     await expect(page.getByText("30-day free trial").first()).toBeVisible();
     await expect(page.getByText("30 of 30 days left")).toBeVisible();
     await expect(page.getByText("$5 in credits", { exact: true })).toBeVisible();
-    await expect(page.getByText("0 of 10 used")).toBeVisible();
+    // The trial is Core until plans can be bought: unlimited bots.
+    await expect(page.getByText("0 used · Unlimited")).toBeVisible();
+    // Its one cap: three bots running at once.
+    await expect(page.getByRole("meter", { name: "Running at once" })).toHaveAttribute("aria-valuemax", "3");
+    await expect(page.getByText("0 of 3 used")).toBeVisible();
     const credits = page.getByRole("region", { name: "AI credits" });
     await expect(credits.getByText("$0.00 of $5")).toBeVisible();
     await expect(credits.getByText("No build has spent credits in the trial.")).toBeVisible();

@@ -3,6 +3,7 @@
  * against the plan's limits (lib/billing/plans.ts, the same limits the server enforces).
  */
 import { limitsFor, planIds, type PlanId } from "@/lib/billing/plans";
+import { runningBotsOf } from "@/lib/bots/running-limit";
 import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
 import { freeTrial } from "@/lib/site/pricing";
@@ -25,10 +26,12 @@ export function trialStatus(createdAt: Date, now: Date): TrialStatus {
 }
 
 export async function getPlanStatus(userId: string, now = new Date()) {
-  const [user, bots] = await Promise.all([
+  const [user, bots, running] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true, createdAt: true } }),
     // Archived bots do not count against the limit (as in createBot).
     db.bot.count({ where: userBots(userId) }),
+    // As Start counts them (lib/bots/running-limit.ts).
+    db.bot.count({ where: runningBotsOf(userId) }),
   ]);
   const planId: PlanId = (planIds as readonly string[]).includes(user.plan) ? (user.plan as PlanId) : "trial";
   const limits = limitsFor(planId);
@@ -37,6 +40,7 @@ export async function getPlanStatus(userId: string, now = new Date()) {
     planName: limits.name,
     trial: planId === "trial" ? trialStatus(user.createdAt, now) : null,
     bots: { used: bots, max: limits.maxBots },
+    running: { used: running, max: limits.maxRunningBots },
   };
 }
 export type PlanStatus = Awaited<ReturnType<typeof getPlanStatus>>;

@@ -41,6 +41,7 @@ export function UsageCard({ status }: { status: PlanStatus }) {
         <p className="text-sm text-muted-foreground">Archived bots don&apos;t count against your plan.</p>
       </div>
       <UsageMeter label="Bots" used={status.bots.used} max={status.bots.max} />
+      <UsageMeter label="Running at once" used={status.running.used} max={status.running.max} />
     </section>
   );
 }
