@@ -221,7 +221,7 @@ export const setTestServerEndpoint = endpoint({
   body: z.object({ testServer: testServerSetting }).meta({ id: "TestServerInput" }),
   response: simulatorSchema,
   async handle({ userId, params, body }) {
-    await assertOwnedBot(userId, params.id);
+    // moveToTestServer saves the choice on the caller's own bot only (another's answers 404).
     const moved = await simulator(() => moveToTestServer(userId, params.id, body.testServer));
     if (!moved.applied) refuse(503, "simulator_unavailable", simulatorUnavailableMessage);
     return simulatorView(userId, params.id);
