@@ -39,10 +39,13 @@ export type HostDetails = {
   cpuPercent: number;
   memoryPercent: number;
   diskPercent: number;
-  /** "isolated" (bots run in the sandbox) or "unavailable" (this host refuses every bot). */
+  /** "isolated" (bots run in the sandbox), "checking" (its first check runs) or "unavailable" (this host refuses every bot). */
   sandbox: string;
-  /** Why the host cannot isolate bots, when it cannot. */
+  /** Why the host cannot isolate bots, when it cannot, and when it checks again. */
   sandboxWarning: string | null;
+  /** When the sandbox check last ended, and when a failed one runs again (ISO). */
+  sandboxCheckedAt: string | null;
+  sandboxRetryAt: string | null;
   memoryUsedBytes: number;
   memoryTotalBytes: number;
   netRxBytesPerSec: number;
@@ -235,6 +238,8 @@ export async function getHostingOverview(
           diskPercent: percent(host.diskUsedBytes, host.diskTotalBytes),
           sandbox: host.sandbox,
           sandboxWarning: host.sandboxWarning,
+          sandboxCheckedAt: host.sandboxCheckedAt?.toISOString() ?? null,
+          sandboxRetryAt: host.sandboxRetryAt?.toISOString() ?? null,
           memoryUsedBytes: Number(host.memoryUsedBytes),
           memoryTotalBytes: Number(host.memoryTotalBytes),
           netRxBytesPerSec: host.netRxBytesPerSec,

@@ -8,7 +8,7 @@ import { cpus, freemem, hostname, totalmem } from "node:os";
 
 import { db } from "@/lib/db";
 
-import { sandboxMode } from "./sandbox";
+import type { SandboxHealth } from "./sandbox-health";
 
 export interface HostNumbers {
   cpuPercent: number;
@@ -67,7 +67,18 @@ function readCounters(): Counters {
 export class HostReporter {
   private last: Counters = readCounters();
 
-  constructor(private readonly options: { name: string; region: string; dataDir: string }) {}
+  constructor(private readonly options: { name: string; region: string; dataDir: string; sandbox: SandboxHealth }) {}
+
+  /** The sandbox check's verdict as the Hosting page shows it. */
+  private sandboxFields() {
+    const sandbox = this.options.sandbox.mode();
+    return {
+      sandbox: sandbox.mode,
+      sandboxWarning: sandbox.warning,
+      sandboxCheckedAt: sandbox.checkedAt,
+      sandboxRetryAt: sandbox.retryAt,
+    };
+  }
 
   /** The host's numbers since the previous call (CPU and network are rates over that interval). */
   measure(): HostNumbers {
@@ -101,7 +112,6 @@ export class HostReporter {
   }
 
   async register(): Promise<void> {
-    const sandbox = sandboxMode();
     const now = new Date();
     const row = {
       region: this.options.region,
@@ -110,8 +120,7 @@ export class HostReporter {
       startedAt: now,
       heartbeatAt: now,
       draining: false,
-      sandbox: sandbox.mode,
-      sandboxWarning: sandbox.warning,
+      ...this.sandboxFields(),
       ...this.measure(),
     };
     await db.runnerHost.upsert({
@@ -121,13 +130,18 @@ export class HostReporter {
     });
   }
 
+  /** Right after the sandbox check changed its verdict. */
+  async reportSandbox(): Promise<void> {
+    await db.runnerHost.update({ where: { name: this.options.name }, data: this.sandboxFields() });
+  }
+
   async beat(state: { draining: boolean }): Promise<void> {
     const numbers = this.measure();
     const at = new Date();
     await db.$transaction([
       db.runnerHost.update({
         where: { name: this.options.name },
-        data: { heartbeatAt: at, draining: state.draining, ...numbers },
+        data: { heartbeatAt: at, draining: state.draining, ...this.sandboxFields(), ...numbers },
       }),
       db.runnerMetric.createMany({
         data: [

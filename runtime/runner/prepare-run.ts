@@ -20,15 +20,8 @@ import {
 import type { LogSink } from "./log-sink";
 import { materialiseBot, MaterialiseError, type Materialised } from "./materialise";
 import { botDirs } from "./paths";
-import {
-  botEnvironment,
-  launchBot,
-  sandboxMode,
-  sandboxRequest,
-  SandboxUnavailableError,
-  simulatorTarget,
-  type RunSettings,
-} from "./sandbox";
+import { botEnvironment, sandboxRequest, simulatorTarget, type RunSettings } from "./sandbox";
+import type { SandboxHealth } from "./sandbox-health";
 import type { RunnerTiming } from "./timing";
 
 export { ConfigurationError };
@@ -40,6 +33,8 @@ export interface PrepareContext {
   pythonBin: string;
   logs: LogSink;
   timing: RunnerTiming;
+  /** This runner's sandbox check: bots launch only through it, and only while it passes. */
+  sandbox: SandboxHealth;
 }
 
 export interface PreparedRun {
@@ -69,8 +64,7 @@ export async function prepareRun(
   });
   if (!row) throw new ConfigurationError("The bot no longer exists.");
   // Fail closed: on a host that cannot isolate bots, nothing of the bot is even written out.
-  const sandbox = sandboxMode();
-  if (sandbox.mode !== "isolated") throw new SandboxUnavailableError(sandbox.warning!);
+  context.sandbox.isolatedHost();
   // The plan through its narrow view: the runner may not read "User" (scripts/db/roles.ts).
   const memoryMb = context.timing.memoryMb ?? limitsFor((await planOf(row.userId)) ?? "trial").botMemoryMb;
   let run: RunSettings;
@@ -160,7 +154,7 @@ async function deployCommands(
 ): Promise<boolean> {
   const script = bundle.deployScript!;
   hooks.log(`Running ${script} to register the slash commands.`);
-  const launched = await launchBot(
+  const launched = await context.sandbox.launch(
     sandboxRequest(bundle, botId, script, env, context.pythonBin, { memoryMb, simulator }),
   );
   const process = new BotProcess(launched, botId, context.logs);

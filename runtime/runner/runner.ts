@@ -16,7 +16,7 @@ import { listenForChanges } from "./listen";
 import { LogSink, type LogSinkOptions } from "./log-sink";
 import { BotSampler } from "./metrics";
 import { MetricsRollup } from "./metrics-store";
-import { checkSandbox } from "./sandbox";
+import { SandboxHealth, type SandboxHealthOptions } from "./sandbox-health";
 import { writeStatus } from "./status";
 import { BotSupervisor, type BotSnapshot } from "./supervisor";
 import { defaultTiming, type RunnerTiming } from "./timing";
@@ -39,9 +39,13 @@ export interface RunnerOptions {
   leaseTtlMs?: number;
   /** Lease renewal, RunnerHost heartbeat and metrics sample interval (default 5 s). */
   heartbeatMs?: number;
+  /** The sandbox check's schedule, or (tests) a self-test that fails on purpose. */
+  sandbox?: Pick<SandboxHealthOptions, "policy" | "selfTest">;
 }
 
 export interface Runner {
+  /** This runner's sandbox check (its verdict, and when it runs again). */
+  readonly sandbox: SandboxHealth;
   /** Reconciles now (tests; otherwise NOTIFY and the poll do it). */
   reconcile(): Promise<void>;
   /** Drain: stop every bot gracefully, hand its lease back at once, mark the host draining. */
@@ -67,7 +71,8 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     logs,
     timing: { ...defaultTiming, ...options.timing },
   };
-  // Fail closed: without the isolation layer no bot starts here (operators see why on Hosting).
+  // Fail closed: until the sandbox check passes no bot starts here (operators see why on Hosting);
+  // it keeps being checked, and waiting bots start as soon as it passes.
   const loopbackPorts = [options.simulatorUrl, options.listenUrl]
     .map((url) => {
       try {
@@ -77,16 +82,21 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
       }
     })
     .filter((port): port is number => port !== null);
-  const isolation = await checkSandbox(context.dataDir, loopbackPorts);
-  if (!isolation.ok) console.error(`[runner] ${options.name}: no bot will run on this host. ${isolation.reason}`);
+  const sandbox = new SandboxHealth({
+    name: options.name,
+    dataDir: context.dataDir,
+    hostPorts: loopbackPorts,
+    pythonBin: "/usr/bin/python3",
+    ...options.sandbox,
+  });
   const heartbeatMs = options.heartbeatMs ?? 5000;
   const leases = new LeaseTable({
     runnerName: options.name,
     ttlMs: options.leaseTtlMs ?? 15_000,
     capacity: options.capacity ?? 500,
   });
-  const supervisorContext = { ...context, leaseOf: (botId: string) => leases.get(botId) };
-  const host = new HostReporter({ name: options.name, region: options.region, dataDir: context.dataDir });
+  const supervisorContext = { ...context, sandbox, leaseOf: (botId: string) => leases.get(botId) };
+  const host = new HostReporter({ name: options.name, region: options.region, dataDir: context.dataDir, sandbox });
   const sampler = new BotSampler();
   const rollup = new MetricsRollup();
   const supervisors = new Map<string, BotSupervisor>();
@@ -213,12 +223,25 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
   }
 
   await host.register();
+  let sandboxMode = sandbox.state.mode;
+  sandbox.onChange((state) => {
+    if (stopped) return;
+    // Hosting shows the new verdict at once, not at the next heartbeat.
+    void host.reportSandbox().catch((error: unknown) => console.error("[runner] reporting the sandbox failed:", error));
+    if (state.mode === sandboxMode) return;
+    sandboxMode = state.mode;
+    // Waiting bots start now, or say the check failed instead of that it is running.
+    for (const supervisor of supervisors.values()) void supervisor.sandboxChanged();
+    if (state.mode === "isolated") void reconcile();
+  });
+  void sandbox.start();
   await reconcile();
   const poll = setInterval(() => void reconcile(), options.pollIntervalMs);
   const beat = setInterval(heartbeat, heartbeatMs);
   const listener = options.listenUrl ? listenForChanges(options.listenUrl, () => void reconcile()) : null;
 
   return {
+    sandbox,
     reconcile,
     get botCount() {
       return supervisors.size;
@@ -227,6 +250,7 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     async stop() {
       if (stopped) return;
       stopped = true;
+      sandbox.stop();
       clearInterval(poll);
       await listener?.close();
       await reconciling;
@@ -247,6 +271,7 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     async kill() {
       if (stopped) return;
       stopped = true;
+      sandbox.stop();
       clearInterval(poll);
       clearInterval(beat);
       await listener?.close();

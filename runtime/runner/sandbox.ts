@@ -6,19 +6,19 @@
  * and the preload; write: scratch/ only; no child processes, workers or native addons) as a
  * second layer. Python bots run with the runner's sitecustomize on PYTHONPATH. Neither inherits
  * anything from the runner's environment (no DATABASE_URL, AUTH_SECRET, BOT_TOKEN_KEY…).
+ * Whether this host can provide the sandbox right now is sandbox-health.ts's to say.
  */
 import { realpathSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 
 import { allowedBotVariables } from "@/lib/bots/env-policy";
 
-import { checkIsolationHost, prepareDataDir, type IsolationCheck } from "./isolation/host";
-import { launchSandboxed, type LaunchedSandbox, type SandboxRequest } from "./isolation/launch";
-import { runSelfTest, selfTestFailures } from "./isolation/self-test";
+import type { SandboxRequest } from "./isolation/launch";
 import { relaySocketInSandbox } from "./isolation/simulator-relay";
 import type { Materialised } from "./materialise";
 import { preloadDir, preloadFile, pythonShimDir, runtimeNodeModules } from "./paths";
-import { ensureRuntimeCache, prepareRuntimeBundle, runtimeBundleDir } from "./runtime-bundle";
+import { ensureRuntimeCache, runtimeBundleDir } from "./runtime-bundle";
+import { botPidsMax } from "./sandbox-health";
 
 export interface RunSettings {
   token: string;
@@ -132,7 +132,7 @@ export interface SandboxOptions extends SpawnOptions {
 }
 
 /** Processes and threads a bot may have (Node needs about a dozen threads, Python fewer). */
-const pidsMax = 128;
+const pidsMax = botPidsMax;
 /** One core at most, so a busy bot cannot take the machine's other core from everyone else. */
 const cpuPercent = 100;
 /** The private /tmp; its pages also count against the bot's memory. */
@@ -194,73 +194,3 @@ export function simulatorTarget(run: Pick<RunSettings, "apiBase">): { host: stri
   const host = url.hostname === "localhost" ? "127.0.0.1" : url.hostname.replace(/^\[|\]$/g, "");
   return { host, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)) };
 }
-
-export interface SandboxMode {
-  mode: "isolated" | "unavailable";
-  /** For operators (Hosting page, runner log) when bots cannot run here, and why. */
-  warning: string | null;
-}
-
-let lastCheck: IsolationCheck | null = null;
-
-let selfTested: Promise<IsolationCheck> | null = null;
-
-/** Each runner's data folder, readied for sandboxed bots (null) or why it could not be. */
-const dataDirs = new Map<string, string | null>();
-
-/**
- * Checks this host's isolation layer and runs the self-test in a sandbox like a bot's (once per
- * process), and readies the runner's data folder; without all of them, the runner runs no bot.
- * hostPorts: this host's loopback services the probe must not reach (the database, the
- * simulator, the web app).
- */
-export async function checkSandbox(dataDir: string, hostPorts: number[] = []): Promise<IsolationCheck> {
-  const folder = resolve(dataDir);
-  if (!dataDirs.has(folder)) {
-    const host = checkIsolationHost();
-    dataDirs.set(folder, host.ok ? prepareDataDir(folder) : host.reason);
-  }
-  selfTested ??= (async () => {
-    const host = checkIsolationHost();
-    if (!host.ok) return host;
-    // In the background: bots started before it is ready load discord.js file by file.
-    void prepareRuntimeBundle();
-    const prepared = dataDirs.get(folder);
-    if (prepared) return { ok: false as const, reason: prepared };
-    try {
-      const report = await runSelfTest(host.host, folder, { pythonBin: "/usr/bin/python3", hostPorts, pidsMax });
-      const failures = selfTestFailures(report, pidsMax);
-      if (failures.length > 0)
-        return { ok: false as const, reason: `The sandbox self-test failed: ${failures.join("; ")}.` };
-      return host;
-    } catch (error) {
-      return { ok: false as const, reason: `The sandbox self-test could not run: ${(error as Error).message}.` };
-    }
-  })().then((check) => (lastCheck = check));
-  const check = await selfTested;
-  const prepared = dataDirs.get(folder);
-  return check.ok && prepared ? { ok: false, reason: prepared } : check;
-}
-
-/** How bots are isolated on this host, as found by checkSandbox. */
-export function sandboxMode(): SandboxMode {
-  if (lastCheck?.ok) return { mode: "isolated", warning: null };
-  return {
-    mode: "unavailable",
-    warning: lastCheck ? `Bots cannot run on this host: ${lastCheck.reason}` : "The sandbox has not been checked yet.",
-  };
-}
-
-/** Launches one bot process in its sandbox, or refuses when this host cannot isolate it. */
-export async function launchBot(request: SandboxRequest): Promise<LaunchedSandbox> {
-  if (!lastCheck?.ok) throw new SandboxUnavailableError(sandboxMode().warning!);
-  // Only in a data folder readied by checkSandbox (its runner's).
-  const folder = [...dataDirs].find(([dir]) => request.dirs.root.startsWith(`${dir}/`));
-  if (!folder || folder[1] !== null) {
-    throw new SandboxUnavailableError(`Bots cannot run on this host: ${folder?.[1] ?? "its data folder is not ready"}`);
-  }
-  return launchSandboxed(lastCheck.host, request);
-}
-
-/** This host cannot isolate bots (a missing package, no root, no cgroups): nothing runs. */
-export class SandboxUnavailableError extends Error {}

@@ -12,7 +12,8 @@ import { callDatabase } from "./database-bridge";
 import type { Lease } from "./leases";
 import type { Materialised } from "./materialise";
 import { ConfigurationError, prepareRun, type PrepareContext } from "./prepare-run";
-import { launchBot, sandboxRequest, SandboxUnavailableError } from "./sandbox";
+import { sandboxRequest } from "./sandbox";
+import { SandboxUnavailableError } from "./sandbox-health";
 import { writeStatus, type BotStatus, type StatusChange } from "./status";
 import { startWatchdog } from "./watchdog";
 
@@ -73,7 +74,7 @@ export class BotSupervisor {
   private pending = 0;
   /** Set when another runner took the bot: this copy is ended and writes nothing more. */
   private fenced = false;
-  /** The restartNonce a start was refused for because this host cannot isolate bots (retried on a new Start). */
+  /** The restartNonce a start was refused for because this host cannot isolate bots (retried by sandboxChanged or a new Start). */
   private refusedNonce: number | null = null;
   /** The restartNonce for which this runner itself set desiredState to stopped (crash, bad files). */
   private stoppedFor: number | null = null;
@@ -114,6 +115,13 @@ export class BotSupervisor {
       return this.converge();
     });
     return this.convergeQueued;
+  }
+
+  /** The runner's sandbox check changed its verdict: a start it refused is tried again (if still wanted). */
+  sandboxChanged(): Promise<void> {
+    if (this.refusedNonce === null) return Promise.resolve();
+    this.refusedNonce = null;
+    return this.update(this.snapshot);
   }
 
   /** Runner shutdown or bot deleted: stop the process (status written if the bot still exists). */
@@ -248,14 +256,24 @@ export class BotSupervisor {
     } catch (error) {
       if (error instanceof SandboxUnavailableError) {
         // Fail closed: the operator sees why on Hosting and in the runner's log; the user sees
-        // that the server, not their bot, is the problem. Tried again on the next Start.
-        console.error(`[runner] bot ${this.botId} not started: ${error.message}`);
+        // that the server, not their bot, is the problem. Tried again by sandboxChanged() once a check passes.
+        console.error(`[runner] bot ${this.botId} not started yet: ${error.message}`);
         this.refusedNonce = bot.restartNonce;
-        await this.setStatus({
-          status: "stopped",
-          reason:
-            "This server cannot run bots safely right now (its sandbox is unavailable), so the bot was not started. Try again later; the operators have been told.",
-        });
+        await this.setStatus(
+          error.checking
+            ? {
+                status: "starting",
+                reason: "Waiting for this server's sandbox check to finish; the bot starts as soon as it passes.",
+              }
+            : {
+                status: "stopped",
+                reason:
+                  "This server cannot run bots safely right now (its sandbox check failed), so the bot has not started. It starts by itself once a later check passes; the operators have been told.",
+              },
+        );
+        // The verdict changed while this start was being refused: sandboxChanged() came too early.
+        const now = this.context.sandbox.state.mode;
+        if (now === "isolated" || (error.checking && now === "unavailable")) void this.sandboxChanged();
         return;
       }
       if (error instanceof ConfigurationError) {
@@ -281,7 +299,7 @@ export class BotSupervisor {
     simulator: { host: string; port: number } | null,
   ): Promise<void> {
     this.log(`Starting ${bundle.entry} (${bundle.kind === "python" ? "Python" : "Node.js"}, ${bot.connectTo}).`);
-    const launched = await launchBot(
+    const launched = await this.context.sandbox.launch(
       sandboxRequest(bundle, this.botId, bundle.entry, env, this.context.pythonBin, { memoryMb, simulator }),
     );
     const run: Run = {

@@ -49,13 +49,17 @@ function find(command: string): string | null {
   return null;
 }
 
-let checked: IsolationCheck | null = null;
+let found: IsolationCheck | null = null;
 
-/** The host's isolation layer, checked once per process (whatever data folders its runners use). */
+/**
+ * The host's isolation layer, found once per process (whatever data folders its runners use);
+ * until it is found, each call looks again (a package installed meanwhile is found).
+ */
 export function checkIsolationHost(pythonBin = "/usr/bin/python3"): IsolationCheck {
-  if (checked) return checked;
-  checked = check(pythonBin);
-  return checked;
+  if (found) return found;
+  const check = checkHost(pythonBin);
+  if (check.ok) found = check;
+  return check;
 }
 
 /**
@@ -74,7 +78,7 @@ export function prepareDataDir(dataDir: string): string | null {
     : null;
 }
 
-function check(pythonBin: string): IsolationCheck {
+function checkHost(pythonBin: string): IsolationCheck {
   if (process.platform !== "linux") return { ok: false, reason: "Bots can only be isolated on Linux." };
   if (process.getuid?.() !== 0) {
     return {
@@ -98,7 +102,7 @@ function check(pythonBin: string): IsolationCheck {
   }
   // Root's own folder (0700): the runner opens the filter and hands bubblewrap the fd.
   const seccompDir = mkdtempSync(join(tmpdir(), "cipher-seccomp-"));
-  process.once("exit", () => rmSync(seccompDir, { recursive: true, force: true }));
+  const removeSeccompDir = () => rmSync(seccompDir, { recursive: true, force: true });
   const seccompFile = join(seccompDir, "filter.bpf");
   const compiled = spawnSync(
     pythonBin,
@@ -109,6 +113,7 @@ function check(pythonBin: string): IsolationCheck {
     },
   );
   if (compiled.status !== 0) {
+    removeSeccompDir();
     const detail = /No module named .?seccomp/.test(compiled.stderr)
       ? "libseccomp's Python binding is missing"
       : compiled.stderr.trim().split("\n").pop();
@@ -118,7 +123,11 @@ function check(pythonBin: string): IsolationCheck {
     };
   }
   const cgroups = cgroupDriver();
-  if ("error" in cgroups) return { ok: false, reason: cgroups.error };
+  if ("error" in cgroups) {
+    removeSeccompDir();
+    return { ok: false, reason: cgroups.error };
+  }
+  process.once("exit", removeSeccompDir);
   cgroups.driver.sweep();
   return { ok: true, host: { ...(tools as Record<keyof typeof tools, string>), seccompFile, cgroups: cgroups.driver } };
 }

@@ -49,7 +49,7 @@ for host, family in spellings:
 result["reached"] = reached
 
 relay = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-relay.settimeout(2)
+relay.settimeout(10)  # generous: a first start shares the machine with the build
 try:
     relay.connect(config["relaySocket"])
     result["relay"] = relay.recv(64).decode()

@@ -3,7 +3,7 @@
  * capabilities, no_new_privs and seccomp state, which of this host's loopback services it can
  * reach (every spelling of 127.0.0.1 and ::1, TCP and UDP), whether the simulator relay works,
  * and how many processes it may fork. Anything a bot must not have fails the test, and the
- * runner then runs no bot.
+ * runner then runs no bot until a later test passes (sandbox-health.ts).
  */
 import dgram from "node:dgram";
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
@@ -12,7 +12,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { IsolationHost } from "./host";
-import { launchSandboxed } from "./launch";
+import { launchSandboxed, type LaunchedSandbox } from "./launch";
+import { unmountAllUnder } from "./scratch";
 import { relaySocketInSandbox } from "./simulator-relay";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,14 +40,28 @@ async function listen(server: net.Server, host: string): Promise<number> {
   return (server.address() as net.AddressInfo).port;
 }
 
-/** Runs the probe; returns the report, or throws when it could not run at all. */
+export interface SelfTestOptions {
+  pythonBin: string;
+  hostPorts: number[];
+  pidsMax: number;
+  /** The probe's limit: it is killed after this long and the test fails (default 90 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * Runs the probe; returns the report, or throws when it could not run at all. Whatever happens,
+ * the probe is ended and its sandbox cleaned up (scratch unmounted) before its folder is removed,
+ * and an error while cleaning up never replaces the reason the test failed.
+ */
 export async function runSelfTest(
   host: IsolationHost,
   dataDir: string,
-  options: { pythonBin: string; hostPorts: number[]; pidsMax: number },
+  options: SelfTestOptions,
 ): Promise<SelfTestReport> {
   const root = join(dataDir, "self-test");
-  rmSync(root, { recursive: true, force: true });
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  // Left mounted by a runner that was killed mid-test: unmount before removing.
+  removeFolder(root);
   const dirs = { root, app: join(root, "app"), scratch: join(root, "scratch") };
   mkdirSync(dirs.app, { recursive: true });
   mkdirSync(dirs.scratch, { recursive: true });
@@ -59,6 +74,8 @@ export async function runSelfTest(
   const udp = dgram.createSocket({ type: "udp6", ipv6Only: false });
   let datagrams = 0;
   udp.on("message", () => (datagrams += 1));
+  let launched: LaunchedSandbox | null = null;
+  let exited: Promise<unknown> = Promise.resolve();
   try {
     const port = await listen(tcp4, "127.0.0.1");
     await new Promise<void>((resolve, reject) => {
@@ -73,7 +90,7 @@ export async function runSelfTest(
       relaySocket: relaySocketInSandbox,
       pidsMax: options.pidsMax,
     };
-    const launched = await launchSandboxed(host, {
+    const sandbox = await launchSandboxed(host, {
       botId: "self-test",
       dirs,
       readOnly: [],
@@ -83,33 +100,67 @@ export async function runSelfTest(
       network: { kind: "simulator", host: "127.0.0.1", port: relayPort },
       limits: { memoryMb: 128, pidsMax: options.pidsMax, cpuPercent: 100, tmpMb: 8, scratchMb: 8 },
     });
+    launched = sandbox;
+    const child = sandbox.child;
+    exited = new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve(null);
+      else child.once("exit", resolve);
+    });
     const output = await new Promise<string>((resolve, reject) => {
       let text = "";
       let errors = "";
       const timer = setTimeout(() => {
-        launched.child.kill("SIGKILL");
-        reject(new Error("the sandbox self-test did not finish within 20 s"));
-      }, 20_000);
-      launched.child.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      launched.child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-      launched.child.once("exit", (code) => {
+        child.kill("SIGKILL");
+        reject(new Error(`the sandbox self-test did not finish within ${formatSeconds(timeoutMs)}`));
+      }, timeoutMs);
+      child.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+      child.once("error", (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.once("exit", (code, signal) => {
         clearTimeout(timer);
         if (code === 0) resolve(text);
         else
           reject(
-            new Error(`the sandbox self-test exited with ${code}: ${errors.trim().split("\n").slice(-3).join(" ")}`),
+            new Error(
+              `the sandbox self-test exited with ${code ?? signal}: ${errors.trim().split("\n").slice(-3).join(" ")}`.trim(),
+            ),
           );
       });
     });
-    await launched.cleanup();
     const report = JSON.parse(output.trim().split("\n").pop()!) as SelfTestReport;
     if (datagrams > 0) report.reached.push(`udp ${datagrams} datagram(s)`);
     return report;
   } finally {
     for (const server of [tcp4, tcp6, relayTarget]) server.close();
     udp.close();
-    rmSync(root, { recursive: true, force: true });
+    if (launched) {
+      // The probe first, then its sandbox (cgroup, relay, scratch), then its folder.
+      launched.child.kill("SIGKILL");
+      await exited;
+      await launched.cleanup().catch((error: unknown) => {
+        console.warn(`[runner] cleaning up after the sandbox self-test: ${(error as Error).message}`);
+      });
+    }
+    try {
+      removeFolder(root);
+    } catch (error) {
+      // Tried again before the next test; the verdict stays the test's own.
+      console.warn(`[runner] removing the sandbox self-test's folder: ${(error as Error).message}`);
+    }
   }
+}
+
+/** Unmounts anything still mounted below the folder, then removes it. */
+function removeFolder(root: string): void {
+  unmountAllUnder(root);
+  rmSync(root, { recursive: true, force: true });
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
 }
 
 /** What in a report a bot must not have; empty when the sandbox holds. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus, RefreshCw, Server, ShieldAlert, ShieldCheck } from "lucide-react";
+import { Loader2, Plus, RefreshCw, Server, ShieldAlert, ShieldCheck } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";
@@ -29,32 +29,66 @@ export function usageTone(value: number): string {
   return "bg-red-500";
 }
 
+const sandboxBadges = {
+  isolated: {
+    label: "Sandbox: isolated",
+    icon: ShieldCheck,
+    tone: "border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300",
+  },
+  checking: {
+    label: "Sandbox: checking — bots start once it passes",
+    icon: Loader2,
+    tone: "border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300",
+  },
+  unavailable: {
+    label: "Sandbox: unavailable — no bot runs here",
+    icon: ShieldAlert,
+    tone: "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300",
+  },
+} as const;
+
+/** "in 35 s" / "in 4 min" / "now", ticking each second. */
+function useCountdown(iso: string | null): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!iso) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [iso]);
+  if (!iso) return null;
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (seconds <= 0) return "now";
+  return seconds < 90 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
+}
+
 /** What only operators see: the host's isolation layer (and why it refuses bots) and its network. */
 function OperatorDetails({ details }: { details: NonNullable<HostCard["details"]> }) {
-  const isolated = details.sandbox === "isolated";
+  const badge = sandboxBadges[details.sandbox as keyof typeof sandboxBadges] ?? sandboxBadges.unavailable;
+  const Icon = badge.icon;
+  const retry = useCountdown(details.sandbox === "unavailable" ? details.sandboxRetryAt : null);
   return (
     <div className="grid gap-1.5 rounded-md border border-dashed p-2 text-xs" aria-label="Operator details">
       <div className="flex flex-wrap items-center gap-2">
-        <span
-          className={cn(
-            "inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 font-medium",
-            isolated
-              ? "border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-300"
-              : "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300",
-          )}
-        >
-          {isolated ? (
-            <ShieldCheck aria-hidden="true" className="size-3.5" />
-          ) : (
-            <ShieldAlert aria-hidden="true" className="size-3.5" />
-          )}
-          {isolated ? "Sandbox: isolated" : "Sandbox: unavailable — no bot runs here"}
+        <span className={cn("inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 font-medium", badge.tone)}>
+          <Icon
+            aria-hidden="true"
+            className={cn("size-3.5", details.sandbox === "checking" && "animate-spin motion-reduce:animate-none")}
+          />
+          {badge.label}
         </span>
         <span className="text-muted-foreground">
           Network ↓ {bytes(details.netRxBytesPerSec)}/s · ↑ {bytes(details.netTxBytesPerSec)}/s
         </span>
       </div>
-      {details.sandboxWarning && <p className="break-words text-red-700 dark:text-red-300">{details.sandboxWarning}</p>}
+      {details.sandboxWarning && details.sandbox !== "checking" && (
+        <p className="break-words text-red-700 dark:text-red-300">{details.sandboxWarning}</p>
+      )}
+      {details.sandbox === "unavailable" && (
+        <p className="text-muted-foreground">
+          {retry === null ? "Checking again now." : `Next check ${retry}.`} Bots waiting for this host start as soon as
+          a check passes.
+        </p>
+      )}
     </div>
   );
 }
