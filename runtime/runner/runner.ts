@@ -234,10 +234,12 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     for (const supervisor of supervisors.values()) void supervisor.sandboxChanged();
     if (state.mode === "isolated") void reconcile();
   });
-  void sandbox.start();
+  // Its health is served while the first check runs (bounded by the check's own limit); bots are
+  // claimed after its verdict, so a start is not refused only because the check had not ended.
+  const beat = setInterval(heartbeat, heartbeatMs);
+  await sandbox.start();
   await reconcile();
   const poll = setInterval(() => void reconcile(), options.pollIntervalMs);
-  const beat = setInterval(heartbeat, heartbeatMs);
   const listener = options.listenUrl ? listenForChanges(options.listenUrl, () => void reconcile()) : null;
 
   return {

@@ -1,6 +1,9 @@
 /**
- * `npm start` serves a production build and rebuilds only when the sources changed since the
- * last build: the fingerprint covers every file that goes into the bundle.
+ * `npm start` serves a production build and rebuilds only when its inputs changed since the last
+ * build: every file that goes into the bundle, by content (a fresh clone's or a copy's new
+ * modification times are not a change), and the public variables Next.js inlines. `npm run build`
+ * and `npm start` record the same manifest, so a start after a build does not build again; when
+ * `npm start` does build, it says why in one line.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -25,30 +28,80 @@ const inputs = [
   "tsconfig.json",
   "package-lock.json",
 ];
-const fingerprintFile = join(projectRoot, ".next", "cipher-build-fingerprint");
+/** Written beside the build (removed with it); version 2: by content. */
+const manifestFile = (root: string) => join(root, ".next", "cipher-build-manifest.json");
+const manifestVersion = 2;
 
-function collect(path: string, into: string[]) {
+export interface BuildManifest {
+  version: number;
+  /** Input path (relative to the project) → SHA-256 of its content. */
+  files: Record<string, string>;
+  /** NEXT_PUBLIC_* variables, inlined into the client bundle at build time. */
+  publicEnv: Record<string, string>;
+}
+
+function collect(root: string, path: string, into: Record<string, string>) {
   if (!existsSync(path)) return;
   const stats = statSync(path);
   if (stats.isDirectory()) {
-    for (const entry of readdirSync(path).sort()) collect(join(path, entry), into);
+    for (const entry of readdirSync(path).sort()) collect(root, join(path, entry), into);
   } else if (!path.endsWith(".test.ts") && !path.endsWith(".test.tsx")) {
-    into.push(`${relative(projectRoot, path)}:${stats.size}:${stats.mtimeMs}`);
+    into[relative(root, path)] = createHash("sha256").update(readFileSync(path)).digest("hex");
   }
 }
 
-export function sourceFingerprint(): string {
-  const files: string[] = [];
-  for (const input of inputs) collect(join(projectRoot, input), files);
-  return createHash("sha256").update(files.join("\n")).digest("hex");
+/** What a build made now would be made from. */
+export function buildInputs(env: NodeJS.ProcessEnv = process.env, root = projectRoot): BuildManifest {
+  const files: Record<string, string> = {};
+  for (const input of inputs) collect(root, join(root, input), files);
+  const publicEnv = Object.fromEntries(
+    Object.entries(env)
+      .filter((entry): entry is [string, string] => entry[0].startsWith("NEXT_PUBLIC_") && entry[1] !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return { version: manifestVersion, files, publicEnv };
+}
+
+function readManifest(root: string): BuildManifest | null {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile(root), "utf8")) as BuildManifest;
+    return manifest.version === manifestVersion ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+function listed(paths: string[]): string {
+  const shown = paths.slice(0, 3).join(", ");
+  return paths.length > 3 ? `${shown} and ${paths.length - 3} more` : shown;
+}
+
+/** Why the production build must be made (again), in one line; null when it is current. */
+export function staleBuildReason(current: BuildManifest = buildInputs(), root = projectRoot): string | null {
+  if (!existsSync(join(root, ".next", "BUILD_ID"))) return "there is no production build yet";
+  const built = readManifest(root);
+  if (!built)
+    return "the build in .next was not made by npm run build or npm start, so what it was made from is unknown";
+  const changed = Object.keys(current.files).filter(
+    (path) => path in built.files && built.files[path] !== current.files[path],
+  );
+  const added = Object.keys(current.files).filter((path) => !(path in built.files));
+  const removed = Object.keys(built.files).filter((path) => !(path in current.files));
+  const parts = [
+    changed.length ? `changed: ${listed(changed)}` : null,
+    added.length ? `new: ${listed(added)}` : null,
+    removed.length ? `removed: ${listed(removed)}` : null,
+  ].filter(Boolean);
+  if (parts.length) return `sources changed since the last build (${parts.join("; ")})`;
+  const variables = [...new Set([...Object.keys(current.publicEnv), ...Object.keys(built.publicEnv)])].filter(
+    (name) => current.publicEnv[name] !== built.publicEnv[name],
+  );
+  if (variables.length) return `public variables changed since the last build (${listed(variables)})`;
+  return null;
 }
 
 export function buildIsCurrent(): boolean {
-  return (
-    existsSync(join(projectRoot, ".next", "BUILD_ID")) &&
-    existsSync(fingerprintFile) &&
-    readFileSync(fingerprintFile, "utf8") === sourceFingerprint()
-  );
+  return staleBuildReason() === null;
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -72,13 +125,25 @@ export function productionServerArgs(port: number, hostname?: string): string[] 
   return ["--import", "tsx", entry, "--port", String(port), ...(hostname ? ["--hostname", hostname] : [])];
 }
 
-/** Runs `next build` unless the last build came from the same sources. */
+/** Runs `next build` and records what it was made from (read before building: an edit made meanwhile is a change). */
+export async function productionBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const manifest = buildInputs(env);
+  await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
+  recordBuild(manifest);
+}
+
+/** Records what the build in .next was made from. */
+export function recordBuild(manifest: BuildManifest, root = projectRoot): void {
+  writeFileSync(manifestFile(root), `${JSON.stringify(manifest)}\n`);
+}
+
+/** Runs `next build` unless the last build came from the same inputs; says why when it builds. */
 export async function ensureProductionBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  if (buildIsCurrent()) {
+  const reason = staleBuildReason(buildInputs(env));
+  if (!reason) {
     console.log("▲ Production build is up to date.");
     return;
   }
-  const fingerprint = sourceFingerprint();
-  await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
-  writeFileSync(fingerprintFile, fingerprint);
+  console.log(`▲ Building the production app: ${reason}.`);
+  await productionBuild(env);
 }

@@ -78,6 +78,8 @@ test("npm start serves the site on the embedded database and keeps its data acro
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Oops! Page not found");
     expect(app.output()).toContain("Applied migrations");
+    // The suite's server built the app the way npm start checks it: this start serves that build.
+    expect(app.output()).toContain("▲ Production build is up to date.");
     expect(app.output()).toContain("404 Not Found: /no/such/page");
     // No mail service: the local outbox opens for a browser on this machine (the real server,
     // TRUSTED_PROXY_HOPS=0, behind which Next.js adds X-Forwarded-For of its own), not for a
