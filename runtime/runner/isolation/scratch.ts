@@ -95,6 +95,8 @@ export function checkScratchSupport(dataDir: string): string | null {
   } catch (error) {
     return (error as Error).message;
   } finally {
+    // Unmounted before removed, whatever failed above (removing a mounted folder fails with EBUSY).
+    unmountAllUnder(root);
     rmSync(root, { recursive: true, force: true });
   }
 }
