@@ -141,7 +141,7 @@ export class SandboxHealth {
   }
 
   /** Launches one bot process in its sandbox, or refuses when this host cannot isolate it. */
-  launch(request: SandboxRequest): Promise<LaunchedSandbox> {
+  async launch(request: SandboxRequest): Promise<LaunchedSandbox> {
     const host = this.isolatedHost();
     // Only in this runner's data folder, which the check readied.
     if (!resolve(request.dirs.root).startsWith(`${this.folder}/`)) {
