@@ -11,9 +11,9 @@ const write = (path: string, content: string) => {
   mkdirSync(join(root, path, ".."), { recursive: true });
   writeFileSync(join(root, path), content);
 };
-const reason = (env: NodeJS.ProcessEnv = {}) => staleBuildReason(buildInputs(env, root), root);
+const reason = (env: Record<string, string> = {}) => staleBuildReason(buildInputs(env, root), root);
 /** What `npm run build` (and a building `npm start`) leaves behind. */
-const built = (env: NodeJS.ProcessEnv = {}) => {
+const built = (env: Record<string, string> = {}) => {
   write(".next/BUILD_ID", "abc");
   recordBuild(buildInputs(env, root), root);
 };

@@ -51,7 +51,10 @@ function collect(root: string, path: string, into: Record<string, string>) {
 }
 
 /** What a build made now would be made from. */
-export function buildInputs(env: NodeJS.ProcessEnv = process.env, root = projectRoot): BuildManifest {
+export function buildInputs(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  root = projectRoot,
+): BuildManifest {
   const files: Record<string, string> = {};
   for (const input of inputs) collect(root, join(root, input), files);
   const publicEnv = Object.fromEntries(
