@@ -12,6 +12,12 @@
  * time to refusal (p50 / max), the event loop's delay (perf_hooks, p99 / max) and /ping's latency
  * (p50 / p99 / max). Targets (issue 24): /ping p99 ≤ 200 ms; refusal ≤ 2 s.
  *
+ * First, in this process: each archive read by readZip with each inflater (fflate in pieces, as
+ * the browser does; zlib in the thread pool, as the server does): the time to its answer, the
+ * longest the event loop was held (a 1 ms ticker), and the reader's own account (yields, largest
+ * slice of work); then the import's parsers on pathological input (the unit tests check what
+ * they read; the times are here).
+ *
  *   npm run bench:import [-- --seconds 3 --port 3290]
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -25,11 +31,16 @@ import { parseArgs } from "node:util";
 
 import { ActionRefusal } from "../lib/actions";
 import { analyzeImport } from "../lib/bots/import/analyze";
+import { parseBdScript } from "../lib/bots/import/bdscript";
 import { buildImport } from "../lib/bots/import/build";
+import { analyzeDiscordJs } from "../lib/bots/import/discordjs-analyzer";
+import { analyzeDiscordPy } from "../lib/bots/import/discordpy-analyzer";
 import { guideProjectZip } from "../lib/bots/import/fixtures/guide-project";
 import { hostileZips } from "../lib/bots/import/fixtures/hostile-zips";
+import { deeplyNestedBdScript, pathologicalCode } from "../lib/bots/import/fixtures/pathological-text";
 import { nodeInflate } from "../lib/bots/import/node-inflate";
 import { importSchema, readImportForm } from "../lib/bots/import/upload-form";
+import { readZip, streamingInflate, type ZipReadStats } from "../lib/bots/import/zip";
 import { percentile } from "./lib/stats";
 
 const { values: options } = parseArgs({
@@ -166,6 +177,59 @@ async function phase(name: string, zip: Uint8Array | null, pings: Sample[]) {
   if (answers[0]) console.log(`${"".padEnd(34)}   → ${answers[0].status} ${answers[0].error}`);
 }
 
+/** readZip on `zip` beside a 1 ms ticker: the time to its answer, the longest gap between ticks, its stats. */
+async function readTimed(zip: Uint8Array, inflate: typeof nodeInflate) {
+  let last = performance.now();
+  let stallMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 1);
+  let stats: ZipReadStats | undefined;
+  const started = performance.now();
+  await readZip(zip, { inflate, onStats: (read) => (stats = read) });
+  const totalMs = performance.now() - started;
+  // The gap that ends when the read does counts too.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  clearInterval(ticker);
+  return { totalMs, stallMs, stats: stats! };
+}
+
+async function inProcess(archives: [string, Uint8Array | null][]) {
+  console.log("\nreadZip in this process (time to the answer; longest event-loop stall; yields; largest slice):\n");
+  for (const [name, zip] of archives) {
+    if (!zip) continue;
+    for (const [where, inflate] of [
+      ["fflate", streamingInflate],
+      ["zlib", nodeInflate],
+    ] as const) {
+      const { totalMs, stallMs, stats } = await readTimed(zip, inflate);
+      console.log(
+        `${name.padEnd(34)} ${where.padEnd(6)} ${ms(totalMs)}  stall ${ms(stallMs)}  yields ${String(stats.yields).padStart(4)}` +
+          `  largest slice ${(stats.largestSliceBytes / 1024).toFixed(0).padStart(5)} KB  entries ${stats.entries}`,
+      );
+    }
+  }
+  console.log("\nThe import's parsers on pathological input (best of 3):\n");
+  const best = (work: () => unknown) => {
+    let fastest = Infinity;
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      work();
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    return fastest;
+  };
+  for (const content of pathologicalCode) {
+    const label = JSON.stringify(content.slice(0, 24)).padEnd(30);
+    const js = best(() => analyzeDiscordJs([{ path: "index.js", content }]));
+    const py = best(() => analyzeDiscordPy([{ path: "main.py", content }]));
+    console.log(`${label} ${String(content.length).padStart(7)} chars  discord.js ${ms(js)}  discord.py ${ms(py)}`);
+  }
+  console.log(`${"BDScript nested 20,000 deep".padEnd(30)} ${ms(best(() => parseBdScript(deeplyNestedBdScript)))}`);
+}
+
 async function main() {
   console.log("Building the archives…");
   const archives: [string, Uint8Array | null][] = [
@@ -178,6 +242,7 @@ async function main() {
     ["60,000 entries", hostileZips.manyEntries()],
     ["paths 20,000 folders deep", hostileZips.deepNesting()],
   ];
+  await inProcess(archives);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { child, samples } = startPinger();
   await new Promise((resolve) => setTimeout(resolve, 1000));

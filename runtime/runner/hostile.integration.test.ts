@@ -1,7 +1,7 @@
 /**
  * Hostile bots on the real runner and simulator: each attack gets nothing (what it printed is
  * checked) or that bot alone is stopped with a clear reason, while a well-behaved bot on the
- * same runner keeps answering "!ping" quickly. Short watchdog thresholds are injected.
+ * same runner answers every "!ping", in order. Short watchdog thresholds are injected.
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db";
 
+import { p95, pingBot, pingRound } from "./hostile-support";
 import { botDirs } from "./paths";
 import type { Runner } from "./runner";
 import { openEventText, simulatorKey, startTestSimulator, worldIds, type TestSimulator } from "./simulator-support";
@@ -62,17 +63,6 @@ afterAll(async () => {
   data.remove();
   process.env.AUTH_SECRET = savedSecret;
 });
-
-const goodBot = `
-const { Client, Events, GatewayIntentBits } = require("discord.js");
-const client = new Client({
-  intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent],
-});
-client.on(Events.MessageCreate, (message) => {
-  if (!message.author.bot && message.content.startsWith("!ping ")) void message.channel.send("pong " + message.content.slice(6));
-});
-client.login(process.env.DISCORD_TOKEN);
-`;
 
 // Node: every attack in one bot; each result is what the attempt got.
 const nodeProbe = `
@@ -130,29 +120,11 @@ time.sleep(120)
 const afterReady = (code: string) =>
   `${readyLine}\nsetTimeout(() => { ${code} }, 200);\nsetInterval(() => {}, 1000);\n`;
 
-async function pingLatencies(count: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const tag = `${Date.now()}-${i}`;
-    const from = events.count;
-    const started = performance.now();
-    await simulator.call("POST", `/worlds/${userId}/messages`, {
-      channelId: ids.general,
-      authorId: ids.owner,
-      content: `!ping ${tag}`,
-    });
-
-    await events.waitFor(new RegExp(`pong ${tag}`), from, 10_000);
-    times.push(performance.now() - started);
-    // Paced like a chat: the simulator applies Discord's per-channel rate limit (5 messages / 5 s).
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1100 - (performance.now() - started))));
-  }
-  return times;
-}
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+/** `count` "!ping"s to the good bot, paced like a chat: it answered every one, once and in order. */
+async function pings(count: number, good: string): Promise<number[]> {
+  const round = await pingRound(simulator, events, { userId, channelId: ids.general, authorId: ids.owner }, count);
+  expect(round.answered, `the good bot's log:\n${(await logText(good)).slice(-2000)}`).toEqual(round.sent);
+  return round.latencies;
 }
 
 async function probeResult(botId: string): Promise<Record<string, unknown>> {
@@ -178,11 +150,11 @@ async function stoppedWith(botId: string, pattern: RegExp) {
 }
 
 describe("hostile bots", () => {
-  it("get nothing or are stopped alone, while a good bot keeps answering quickly", async () => {
-    const good = await createBot(userId, [{ path: "index.js", content: goodBot }], { name: "good" });
+  it("get nothing or are stopped alone, while a good bot answers every message", async () => {
+    const good = await createBot(userId, [{ path: "index.js", content: pingBot }], { name: "good" });
     await runner.reconcile();
     await waitForStatus(good, "running", 20_000);
-    const before = await pingLatencies(4);
+    const before = await pings(4, good);
 
     const repo = resolve(".");
     const variables = (botId: string) =>
@@ -232,8 +204,8 @@ describe("hostile bots", () => {
     });
     await runner.reconcile();
 
-    // The attacks run while the good bot is pinged.
-    const during = await pingLatencies(10);
+    // The attacks run while the good bot is pinged: contained, it answers each, in order.
+    const during = await pings(10, good);
 
     const nodeResult = await probeResult(node);
     expect(nodeResult).toMatchObject({
@@ -287,15 +259,13 @@ describe("hostile bots", () => {
     );
     expect(dropped).toBeGreaterThan(kept);
 
-    const after = await pingLatencies(3);
+    const after = await pings(3, good);
+    // Printed, not asserted: how fast the neighbour answers is npm run bench:hostile's number.
     console.log(
       `!ping latency p95 (ms): before ${p95(before).toFixed(0)}, during ${p95(during).toFixed(0)}, after ${p95(after).toFixed(0)}`,
     );
-    // Contained (under 2 s; a starved neighbour shows as seconds or silence), not a latency target:
-    // that is npm run bench:runtime's job on a quiet machine.
-    expect(p95(during)).toBeLessThan(2_000);
     expect((await db.bot.findUniqueOrThrow({ where: { id: good } })).status).toBe("running");
     // About 20 s alone; starting the hostile bots beside the good one took over 30 s once in a CI
-    // trial. The containment bounds above are what the test is about, not its running time.
-  }, 90_000);
+    // trial. The containment checks above are what the test is about, not its running time.
+  }, 180_000);
 });

@@ -74,6 +74,8 @@ export async function openEventText(simulator: TestSimulator, userId: string) {
     get count() {
       return events.length;
     },
+    /** Every event from index `from` on, in the order the stream sent them. */
+    since: (from: number): string[] => events.slice(from),
     close: () => abort.abort(),
   };
 }

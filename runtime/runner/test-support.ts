@@ -4,9 +4,12 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import type { MockInstance } from "vitest";
+
 import { db } from "@/lib/db";
 
 import { unmountAllUnder } from "./isolation/scratch";
+import type { LeaseTable } from "./leases";
 import { startRunner, type Runner, type RunnerOptions } from "./runner";
 
 export const fakeSimulatorToken = "SIMULATED.fake-simulator-token-0123456789";
@@ -126,4 +129,33 @@ export function testRunner(
     ...overrides,
     timing: { backoffBaseMs: 100, backoffCapMs: 400, stopGraceMs: 1500, readyTimeoutMs: 8000, ...overrides.timing },
   });
+}
+
+/**
+ * How many lease-claim rounds a runner took to hold every one of `botIds`, read from `claims`, a
+ * spy on LeaseTable.prototype.claim (each reconcile round claims once): its rounds that began at
+ * call `from` or later, up to the one after which it held them all, counting what it claimed
+ * from call `since` on. A logical clock for failover: a runner's rounds come every pollIntervalMs
+ * at most, and a busy machine only makes them fewer. Null when it never held them all.
+ */
+export function claimRoundsUntilHeld(
+  claims: MockInstance<LeaseTable["claim"]>,
+  runnerName: string,
+  botIds: string[],
+  { since = 0, from = since }: { since?: number; from?: number } = {},
+): number | null {
+  // The spy is on the prototype: `this` of each call is the runner's own table.
+  const tables = claims.mock.contexts as LeaseTable[];
+  const mine = tables.find((table) => botIds.every((id) => table.get(id)?.runnerName === runnerName));
+  if (!mine) return null;
+  const waiting = new Set(botIds);
+  let rounds = 0;
+  for (let call = since; call < claims.mock.calls.length; call++) {
+    if (tables[call] !== mine) continue;
+    if (call >= from) rounds += 1;
+    const result = claims.mock.settledResults[call];
+    if (result?.type === "fulfilled") for (const id of result.value) waiting.delete(id);
+    if (waiting.size === 0) return rounds;
+  }
+  return null;
 }

@@ -3,11 +3,12 @@
  * very long text, instructions aimed at the builder, and harmful bots — each answered in
  * `notUnderstood` with the user's words and a reason, never turned into actions.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { blueprintLimits } from "@/lib/blueprint/vocabulary";
 
 import { understand } from ".";
+import { longDescription, ordinarySentences } from "./long-description";
 import { build, everyAction } from "./test-support";
 
 describe("what it does not understand", () => {
@@ -115,65 +116,31 @@ describe("harmful bots", () => {
   });
 });
 
-describe("size and speed", () => {
-  const sentences = [
-    "A /ping command that replies Pong!",
-    "/roll rolls a die with an optional number of sides, default 6.",
-    "When someone joins, welcome them in #welcome and give them the Member role.",
-    "Delete messages with 'heck' and warn them.",
-    "Only admins can use /ban and /kick.",
-    "every day post 'gm' in #general.",
-    "/daily gives 100 coins once a day.",
-    "lorem ipsum dolor sit amet, consectetur adipiscing elit.",
-  ];
-  const long = (size: number, salt: string) => {
-    let text = "";
-    for (let i = 0; text.length < size; i++)
-      text +=
-        sentences[i % sentences.length]!.replace("/roll", `/roll${salt}${i}`).replace("/ping", `/ping${salt}${i}`) +
-        " ";
-    return text.slice(0, size);
-  };
-
-  beforeAll(() => {
-    // The language model loads on first use, and the engine is warm in a running server.
-    understand(long(10_240, "warm"));
-  });
-
-  it("reads 10 KB of text within 200 ms and stays within the blueprint's limits", () => {
-    const text = long(10_240, "x");
-    let best = Infinity;
-    let result = understand(text);
-    // The best of three: a busy CI machine may pause any one run.
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      result = understand(text);
-      best = Math.min(best, performance.now() - started);
-    }
-    expect(best).toBeLessThan(200);
+describe("size", () => {
+  // How long these take is npm run bench:builder's number; here, what is read and what comes out.
+  it("reads 10 KB of text and stays within the blueprint's limits", () => {
+    const text = longDescription(10_240, "x");
+    const result = build(text);
     expect(result.blueprint.commands.length).toBeLessThanOrEqual(blueprintLimits.commands);
     expect(result.blueprint.events.length).toBeLessThanOrEqual(blueprintLimits.events);
     expect(Buffer.byteLength(JSON.stringify(result.blueprint))).toBeLessThan(blueprintLimits.bytes);
     expect(result.notUnderstood.length).toBeLessThanOrEqual(40);
     expect(result.notUnderstood.some((n) => n.reason.includes("at most 50 commands"))).toBe(true);
-    build(text);
   });
 
   it("reads past 20,000 characters no further, and says so", () => {
-    const result = build(long(30_000, "y"));
+    const result = build(longDescription(30_000, "y"));
     expect(result.notUnderstood.some((n) => n.reason.includes("20,000 characters"))).toBe(true);
   });
 
-  it("reads one endless sentence quickly", () => {
-    const started = performance.now();
+  it("reads one endless sentence as one part it did not understand", () => {
     const result = build("blorp ".repeat(2_000));
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(result.notUnderstood).toHaveLength(1);
   });
 
   it("always gives a valid blueprint for mixtures of sentences", () => {
     const said = [
-      ...sentences,
+      ...ordinarySentences,
       "a ticket system: a button that opens a private channel for the member and the Support role, and a /close command",
       "/ticket open <reason> and /ticket close. Only people with the Moderator role can close tickets.",
       "post every action in #mod-log with who did it",

@@ -6,7 +6,14 @@ import { guideProjectFiles, guideProjectPaths, guideProjectZip } from "./fixture
 import { codeLikeText, hostileZips, writeZip } from "./fixtures/hostile-zips";
 import { importLimits, importMessages, zipLimitMessages } from "./limits";
 import { nodeInflate } from "./node-inflate";
-import { readZip, streamingInflate } from "./zip";
+import {
+  defaultSliceBytes,
+  inflatePushCostBytes,
+  readZip,
+  streamingInflate,
+  type Inflater,
+  type ZipReadStats,
+} from "./zip";
 
 describe("reading a zipped bot project", () => {
   it("keeps the guide layout's files unmodified, without the top folder, node_modules, .git, .env or binaries", async () => {
@@ -79,52 +86,70 @@ describe("reading a zipped bot project", () => {
   });
 });
 
-/** Runs `work` while a 1 ms ticker measures the longest time the event loop was held. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; totalMs: number }> {
-  let last = performance.now();
-  let stallMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last);
-    last = now;
-  }, 1);
-  const started = performance.now();
+/**
+ * Reads `zip` while a neighbour counts the turns it gets on the event loop (one per turn: a
+ * setImmediate that schedules itself), with the reader's own account of how it shared the work.
+ */
+async function readBeside(zip: Uint8Array, inflate: Inflater) {
+  let stats: ZipReadStats | undefined;
+  let turns = 0;
+  let reading = true;
+  const neighbour = () => {
+    if (!reading) return;
+    turns += 1;
+    setImmediate(neighbour);
+  };
+  setImmediate(neighbour);
   try {
-    const result = await work();
-    const totalMs = performance.now() - started;
-    // The gap that ends when the work does counts too.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    return { result, stallMs, totalMs };
+    const result = await readZip(zip, { inflate, onStats: (read) => (stats = read) });
+    return { result, stats: stats!, turns };
   } finally {
-    clearInterval(ticker);
+    reading = false;
   }
 }
 
+/**
+ * The most work between two turns of the event loop: a slice ends at the first step that fills
+ * it, and a step is at most 128 KB here (64 KB of text decoded, or one push: what 16 KB of
+ * packed text inflates to, and fflate's cost of a push).
+ */
+const mostWorkPerTurn = defaultSliceBytes + 128 * 1024;
+/** What 64 packed bytes (fflate's smallest push) can inflate to: deflate unpacks at most 1,032 to 1. */
+const smallestPush = 64 * 1032;
+
 describe.each([
-  ["in the browser (fflate, in pieces)", streamingInflate],
-  ["on the server (zlib, in the thread pool)", nodeInflate],
-])("hostile zip files %s", (_, inflate) => {
+  // fflate inflates on this thread: its work is each byte inflated, then each byte decoded.
+  ["in the browser (fflate, in pieces)", streamingInflate, 2],
+  // zlib inflates in the thread pool: this thread only decodes.
+  ["on the server (zlib, in the thread pool)", nodeInflate, 1],
+] as const)("hostile zip files %s", (_, inflate, workPerByte) => {
   const read = (zip: Uint8Array) => readZip(zip, { inflate });
 
   it("entries that declare 1,000 bytes and inflate to 200 MB each are refused at once, naming the limit, without holding the event loop", async () => {
     const zip = await hostileZips.lyingSizes(200, 3);
-    const { result, stallMs, totalMs } = await longestStall(() => read(zip));
+    const { result, stats } = await readBeside(zip, inflate);
     expect(result).toEqual({ ok: false, error: zipLimitMessages.lyingSize("bot/src/data-0.txt", 1000) });
     expect(result.ok || result.error).toContain("1000 bytes its zip header declares");
-    expect(totalMs).toBeLessThan(2000);
-    expect(stallMs).toBeLessThan(150);
+    // Refused at the first entry, a few KB into its 200 MB; the other two are never touched.
+    expect(stats.entries).toBe(1);
+    expect(stats.workBytes).toBeLessThanOrEqual(1000 + smallestPush + inflatePushCostBytes);
   });
 
   it("a bomb (1,000 KB of zeros packed 1,000 to 1) is refused by the compression ratio", async () => {
     expect(await read(hostileZips.bomb())).toEqual({ ok: false, error: zipLimitMessages.ratio("index.js") });
   });
 
-  it("400 entries sharing one 900 KB file are refused once the real bytes pass 8 MB", async () => {
+  it("400 entries sharing one 900 KB file are refused once the real bytes pass 8 MB, sharing the event loop", async () => {
     const zip = hostileZips.overlapping();
-    const { result, stallMs } = await longestStall(() => read(zip));
+    const { result, stats, turns } = await readBeside(zip, inflate);
     expect(result).toEqual({ ok: false, error: zipLimitMessages.totalTooLarge });
     expect(zipLimitMessages.totalTooLarge).toContain("more than 8 MB (the limit for an import)");
-    expect(stallMs).toBeLessThan(150);
+    // Nine copies fit in 8 MB and the tenth passes it: the other 390 are never inflated.
+    expect(stats.entries).toBe(10);
+    expect(stats.workBytes).toBeGreaterThanOrEqual(9 * 900 * 1024 * workPerByte);
+    expect(stats.largestSliceBytes).toBeLessThanOrEqual(mostWorkPerTurn);
+    expect(stats.yields).toBeGreaterThanOrEqual(Math.floor(stats.workBytes / mostWorkPerTurn));
+    expect(turns).toBeGreaterThanOrEqual(stats.yields);
   });
 
   it("ordinary files adding up to more than 8 MB are refused by the total", async () => {
@@ -133,28 +158,32 @@ describe.each([
 
   it("60,000 entries are refused from the directory's count, before anything is inflated", async () => {
     const zip = hostileZips.manyEntries();
-    const { result, totalMs } = await longestStall(() => read(zip));
+    const { result, stats } = await readBeside(zip, inflate);
     expect(result).toEqual({ ok: false, error: importMessages.zipTooManyEntries });
-    expect(totalMs).toBeLessThan(100);
+    expect(stats).toMatchObject({ entries: 0, workBytes: 0 });
   });
 
-  it("paths nested 20,000 folders deep are skipped as too long, quickly", async () => {
+  it("paths nested 20,000 folders deep are skipped as too long, before anything is unpacked", async () => {
     const zip = hostileZips.deepNesting();
-    const { result, totalMs } = await longestStall(() => read(zip));
+    const { result, stats } = await readBeside(zip, inflate);
     expect(result).toEqual({ ok: false, error: importMessages.zipEmpty });
-    expect(totalMs).toBeLessThan(1000);
+    expect(stats).toMatchObject({ entries: 100, workBytes: 0 });
   });
 
-  it("an honest project just under the limits is read whole", async () => {
+  it("an honest project just under the limits is read whole, a slice at a time", async () => {
     const files: Zippable = {};
     for (let index = 0; index < 8; index += 1) {
       files[`src/part-${index}.js`] = strToU8(codeLikeText(900 * 1024, index + 1));
     }
     const zip = zipSync(files);
-    const { result, stallMs } = await longestStall(() => read(zip));
+    const { result, stats, turns } = await readBeside(zip, inflate);
     expect(result).toMatchObject({ ok: true });
     if (result.ok) expect(result.files.map((file) => file.content.length)).toEqual(Array(8).fill(900 * 1024));
-    expect(stallMs).toBeLessThan(150);
+    // Every byte's work is counted, and no slice of it is more than one turn's worth.
+    expect(stats.workBytes).toBeGreaterThanOrEqual(8 * 900 * 1024 * workPerByte);
+    expect(stats.largestSliceBytes).toBeLessThanOrEqual(mostWorkPerTurn);
+    expect(stats.yields).toBeGreaterThanOrEqual(Math.floor(stats.workBytes / mostWorkPerTurn));
+    expect(turns).toBeGreaterThanOrEqual(stats.yields);
   });
 });
 

@@ -6,14 +6,16 @@
  * hundred entries pointing at the same data), so nothing they declare is trusted: the central
  * directory is read here, each entry is inflated in small pieces while the bytes that really come
  * out are counted against the limits (total, per file, the size the header declares, compression
- * ratio), and reading stops at the first limit passed with a message that names it. The work is
- * done in slices of a few milliseconds with a yield to the event loop between them, so a hostile
- * upload never holds up other requests. Pure (no Node APIs): the browser runs it for the review.
+ * ratio), and reading stops at the first limit passed with a message that names it. The work
+ * (inflating, decoding the text) is done in slices of a fixed number of bytes with a yield to the
+ * event loop between them, so a hostile upload never holds up other requests, on any machine.
+ * Pure (no Node APIs): the browser runs it for the review.
  */
 import { Inflate } from "fflate";
 
 import { filePathClash, filePathLimits, filePathMessages, normaliseFilePath } from "../file-paths";
 import { importLimits, importMessages, zipLimitMessages } from "./limits";
+import { WorkSlices, type WorkSliceStats } from "./work-slices";
 
 export type ZipFile = { path: string; content: string };
 export type ZipResult =
@@ -30,17 +32,33 @@ const envFile = /(^|\/)\.env(\.[\w.-]+)?$/;
 
 /** The most compressed bytes handed to fflate at once. */
 const maxInflateChunkBytes = 16 * 1024;
+/**
+ * What one push to fflate costs beyond what it unpacks, as bytes of work: it copies its 32 KB
+ * window each time, so a run of small pushes (a lying entry's) costs far more than its output.
+ */
+export const inflatePushCostBytes = 32 * 1024;
+/** The most bytes decoded as text at once. */
+const decodeChunkBytes = 64 * 1024;
+/** Bytes of work between two yields: about a millisecond of inflating on a laptop. */
+export const defaultSliceBytes = 256 * 1024;
 
 /** A refusal of the whole archive; the message is for the user. */
 class StopReading extends Error {}
 
 export type ReadZipOptions = {
-  /** Work this long before yielding to the event loop (ms). */
-  sliceMs?: number;
+  /** Bytes of work (inflated on this thread, decoded as text) before yielding to the event loop. */
+  sliceBytes?: number;
   /** Lets other work run; the default waits for the next turn of the event loop. */
   yieldToOthers?: () => Promise<void>;
   /** The server passes zlib's (lib/bots/import/node-inflate.ts): native, and off the main thread. */
   inflate?: Inflater;
+  /** Told, once the answer is known, how the work was shared with the event loop (benchmarks, tests). */
+  onStats?: (stats: ZipReadStats) => void;
+};
+
+export type ZipReadStats = WorkSliceStats & {
+  /** Entries of the central directory looked at: after a refusal, the rest are never touched. */
+  entries: number;
 };
 
 const nextTurn = (): Promise<void> =>
@@ -170,12 +188,15 @@ function zip64Sizes(
 
 /**
  * Inflates a raw deflate stream, giving up as soon as more than `maxOutput` bytes come out
- * ("too-large"); throws when the stream is damaged. `pause` may be awaited between pieces.
+ * ("too-large"); throws when the stream is damaged. An inflater that works on this thread reports
+ * the work of each piece (as bytes: what it unpacked, and any cost of its own) to `progress` and
+ * awaits it (it may yield to the event loop there); one that works elsewhere (zlib in the thread
+ * pool) need not call it.
  */
 export type Inflater = (
   packed: Uint8Array,
   maxOutput: number,
-  pause: () => Promise<void>,
+  progress: (workBytes: number) => Promise<void>,
 ) => Promise<Uint8Array | "too-large">;
 
 /**
@@ -183,9 +204,10 @@ export type Inflater = (
  * still allowed (a deflate stream unpacks at most ~1,032 bytes per byte): a lying entry is caught
  * after a few kilobytes, not after the gigabytes it holds. The browser's; the server uses zlib.
  */
-export const streamingInflate: Inflater = async (packed, maxOutput, pause) => {
+export const streamingInflate: Inflater = async (packed, maxOutput, progress) => {
   const pieces: Uint8Array[] = [];
   let unpacked = 0;
+  let reported = 0;
   const inflater = new Inflate((piece) => {
     unpacked += piece.length;
     pieces.push(piece);
@@ -195,9 +217,10 @@ export const streamingInflate: Inflater = async (packed, maxOutput, pause) => {
     const end = Math.min(consumed + Math.min(Math.max(allowed, 64), maxInflateChunkBytes), packed.length);
     inflater.push(packed.subarray(consumed, end), end === packed.length);
     consumed = end;
+    await progress(unpacked - reported + inflatePushCostBytes);
+    reported = unpacked;
     if (unpacked > maxOutput) return "too-large";
     if (consumed === packed.length) break;
-    await pause();
   }
   const bytes = new Uint8Array(unpacked);
   let offset = 0;
@@ -217,7 +240,7 @@ async function unpack(
   entry: Entry & { path: string },
   budget: number,
   inflate: Inflater,
-  pause: () => Promise<void>,
+  slices: WorkSlices,
 ): Promise<Uint8Array> {
   const local = entry.localHeader;
   if (read.u32(local) !== 0x04034b50) throw new StopReading(importMessages.zipUnreadable);
@@ -239,7 +262,7 @@ async function unpack(
   } else {
     let result: Uint8Array | "too-large";
     try {
-      result = await inflate(packed, allowed, pause);
+      result = await inflate(packed, allowed, (bytes) => slices.done(bytes));
     } catch {
       throw new StopReading(importMessages.zipUnreadable);
     }
@@ -256,19 +279,39 @@ async function unpack(
   return bytes;
 }
 
-const decoder = () => new TextDecoder("utf-8", { fatal: true });
+/** The bytes as strict UTF-8 text, decoded a piece at a time; null when they are not text. */
+async function decodeText(bytes: Uint8Array, slices: WorkSlices): Promise<string | null> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let text = "";
+  try {
+    for (let at = 0; at < bytes.length; at += decodeChunkBytes) {
+      const end = Math.min(at + decodeChunkBytes, bytes.length);
+      text += decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length });
+      await slices.done(end - at);
+    }
+  } catch {
+    return null;
+  }
+  return text;
+}
 
 export async function readZip(data: Uint8Array, options: ReadZipOptions = {}): Promise<ZipResult> {
-  if (data.byteLength > importLimits.zipBytes) return { ok: false, error: importMessages.zipTooLarge };
-  const sliceMs = options.sliceMs ?? 8;
-  const yieldToOthers = options.yieldToOthers ?? nextTurn;
-  let sliceStart = Date.now();
-  const pause = async () => {
-    if (Date.now() - sliceStart < sliceMs) return;
-    await yieldToOthers();
-    sliceStart = Date.now();
-  };
+  const slices = new WorkSlices(options.sliceBytes ?? defaultSliceBytes, options.yieldToOthers ?? nextTurn);
+  const counted = { entries: 0 };
+  try {
+    return await readEntries(data, options.inflate ?? streamingInflate, slices, counted);
+  } finally {
+    options.onStats?.({ ...slices.stats, ...counted });
+  }
+}
 
+async function readEntries(
+  data: Uint8Array,
+  inflate: Inflater,
+  slices: WorkSlices,
+  counted: { entries: number },
+): Promise<ZipResult> {
+  if (data.byteLength > importLimits.zipBytes) return { ok: false, error: importMessages.zipTooLarge };
   const read = new Reader(data);
   const skipped: string[] = [];
   const skip = (reason: string) => {
@@ -279,7 +322,7 @@ export async function readZip(data: Uint8Array, options: ReadZipOptions = {}): P
     const entries = listEntries(read, data.byteLength);
     let unpackedInAll = 0;
     for (const entry of entries) {
-      await pause();
+      counted.entries += 1;
       const path = entry.name.replace(/\\/g, "/");
       if (path.endsWith("/")) continue;
       if (path.length > filePathLimits.rawPath) {
@@ -291,22 +334,10 @@ export async function readZip(data: Uint8Array, options: ReadZipOptions = {}): P
         skip(reason);
         continue;
       }
-      const bytes = await unpack(
-        read,
-        { ...entry, path },
-        importLimits.unzippedBytes - unpackedInAll,
-        options.inflate ?? streamingInflate,
-        pause,
-      );
+      const bytes = await unpack(read, { ...entry, path }, importLimits.unzippedBytes - unpackedInAll, inflate, slices);
       unpackedInAll += bytes.length;
-      let content: string;
-      try {
-        content = decoder().decode(bytes);
-      } catch {
-        skip(`${path}: binary file`);
-        continue;
-      }
-      if (content.includes("\u0000")) {
+      const content = await decodeText(bytes, slices);
+      if (content === null || content.includes("\u0000")) {
         skip(`${path}: binary file`);
         continue;
       }
