@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 import { projectRoot } from "../db/engine";
@@ -131,6 +131,8 @@ export function productionServerArgs(port: number, hostname?: string): string[] 
 /** Runs `next build` and records what it was made from (read before building: an edit made meanwhile is a change). */
 export async function productionBuild(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const manifest = buildInputs(env);
+  // A build that fails midway leaves .next half written: until one succeeds, none is trusted.
+  rmSync(manifestFile(projectRoot), { force: true });
   await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
   recordBuild(manifest);
 }
