@@ -71,16 +71,6 @@ async function main() {
     regression: descriptionCases,
   };
   const chosen = setArgument ? [setArgument as SetName] : setNames;
-  const worlds = new Map<string, Awaited<ReturnType<typeof startWorld>>>();
-  const worldFor = async (language: "javascript" | "python") => {
-    let world = worlds.get(language);
-    if (!world) {
-      world = await startWorld(`bench-ai-${language}`, language);
-      worlds.set(language, world);
-    }
-    return world;
-  };
-
   async function runSet(name: SetName): Promise<SetResult> {
     const cases = sets[name].filter((item) => !only || only.includes(item.id));
     const secret = name === "held-out";
@@ -94,9 +84,30 @@ async function main() {
       provenTimes: [],
     };
     console.log(`\n${name}: ${cases.length} descriptions`);
-    for (const item of cases) {
-      const language = item.language;
-      const world = await worldFor(language);
+    // One world at a time: the test runners of two worlds would share a name (and their leases).
+    for (const language of ["javascript", "python"] as const) {
+      const inLanguage = cases.filter((item) => item.language === language);
+      if (inLanguage.length) await runInWorld(inLanguage, language, await startWorld(`bench-ai-${language}`, language));
+    }
+    return result;
+
+    async function runInWorld(
+      inLanguage: DescriptionCase[],
+      language: "javascript" | "python",
+      world: Awaited<ReturnType<typeof startWorld>>,
+    ): Promise<void> {
+      try {
+        for (const item of inLanguage) await runCase(item, language, world);
+      } finally {
+        await world.close();
+      }
+    }
+
+    async function runCase(
+      item: DescriptionCase,
+      language: "javascript" | "python",
+      world: Awaited<ReturnType<typeof startWorld>>,
+    ): Promise<void> {
       const started = performance.now();
       const understood = understand(item.description);
       const files = compileBlueprint(understood.blueprint, language);
@@ -144,15 +155,10 @@ async function main() {
         understood.notUnderstood.length && !secret ? ` (not understood: ${understood.notUnderstood.length})` : "";
       console.log(`${language.padEnd(10)} ${item.id.padEnd(28)} ${line}${unknown}`);
     }
-    return result;
   }
 
   const results: SetResult[] = [];
-  try {
-    for (const name of chosen) results.push(await runSet(name));
-  } finally {
-    for (const world of worlds.values()) await world.close();
-  }
+  for (const name of chosen) results.push(await runSet(name));
 
   const percent = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 100) : 0} %`;
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
