@@ -234,8 +234,8 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     for (const supervisor of supervisors.values()) void supervisor.sandboxChanged();
     if (state.mode === "isolated") void reconcile();
   });
-  // Its health is served while the first check runs (bounded by the check's own limit); bots are
-  // claimed after its verdict, so a start is not refused only because the check had not ended.
+  // Its health is served while the first check runs; bots are claimed after its verdict, so a
+  // start is not refused only because the check had not ended.
   const beat = setInterval(heartbeat, heartbeatMs);
   await sandbox.start();
   await reconcile();
@@ -252,8 +252,8 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      sandbox.stop();
       clearInterval(poll);
+      await sandbox.stop();
       await listener?.close();
       await reconciling;
       // Draining: others stop counting this runner; leases stay renewed until each bot is down.
@@ -273,7 +273,7 @@ export async function startRunner(options: RunnerOptions): Promise<Runner> {
     async kill() {
       if (stopped) return;
       stopped = true;
-      sandbox.stop();
+      void sandbox.stop();
       clearInterval(poll);
       clearInterval(beat);
       await listener?.close();

@@ -10,7 +10,13 @@ import { resolve } from "node:path";
 import { defaultSelfTestPolicy, describeDelay, retryDelayMs, type SelfTestPolicy } from "./isolation/health-policy";
 import { checkIsolationHost, prepareDataDir, type IsolationHost } from "./isolation/host";
 import { launchSandboxed, type LaunchedSandbox, type SandboxRequest } from "./isolation/launch";
-import { runSelfTest, selfTestFailures, type SelfTestOptions, type SelfTestReport } from "./isolation/self-test";
+import {
+  runSelfTest,
+  selfTestFailures,
+  SelfTestTimeoutError,
+  type SelfTestOptions,
+  type SelfTestReport,
+} from "./isolation/self-test";
 import { prepareRuntimeBundle } from "./runtime-bundle";
 
 /** Processes and threads a bot may have; the self-test checks the limit holds. */
@@ -19,7 +25,7 @@ export const botPidsMax = 128;
 export type SandboxState =
   /** The first check is running: bots wait for it. */
   | { mode: "checking"; since: Date }
-  | { mode: "isolated"; host: IsolationHost; checkedAt: Date; attempts: number }
+  | { mode: "isolated"; host: IsolationHost; checkedAt: Date }
   /** The last check failed (or a retry is running): bots wait for the next one to pass. */
   | { mode: "unavailable"; reason: string; failedAt: Date; failuresInRow: number; retryAt: Date | null };
 
@@ -69,8 +75,9 @@ export class SandboxHealth {
   private folderReady = false;
   private timer: NodeJS.Timeout | null = null;
   private attempt: Promise<SandboxState> | null = null;
-  private attempts = 0;
   private stopped = false;
+  /** Ends a running check when the runner stops. */
+  private readonly abort = new AbortController();
   private readonly listeners = new Set<(state: SandboxState) => void>();
 
   constructor(private readonly options: SandboxHealthOptions) {
@@ -89,10 +96,13 @@ export class SandboxHealth {
     return this.checkNow();
   }
 
-  stop(): void {
+  /** No more checks; a running one is ended (its probe killed and cleaned up) and awaited. */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.abort.abort();
+    await this.attempt;
   }
 
   /** Called with each new state (a check passed, failed, or started after a failure). */
@@ -103,6 +113,7 @@ export class SandboxHealth {
 
   /** Runs a check now unless one is running; resolves with its outcome. */
   checkNow(): Promise<SandboxState> {
+    if (this.stopped) return Promise.resolve(this.current);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.attempt ??= this.runCheck().finally(() => (this.attempt = null));
@@ -143,15 +154,15 @@ export class SandboxHealth {
   /** Launches one bot process in its sandbox, or refuses when this host cannot isolate it. */
   async launch(request: SandboxRequest): Promise<LaunchedSandbox> {
     const host = this.isolatedHost();
-    // Only in this runner's data folder, which the check readied.
+    // Only in this runner's data folder, which the check readied (anything else is a bug, not the host).
     if (!resolve(request.dirs.root).startsWith(`${this.folder}/`)) {
-      throw new SandboxUnavailableError("Bots cannot run on this host: its data folder is not ready.", false);
+      throw new Error(`A bot's folder must be inside the runner's data folder (${this.folder}).`);
     }
-    return launchSandboxed(host, request);
+    // Read again just before the spawn: a check may have failed while the sandbox was being set up.
+    return launchSandboxed(host, request, { beforeSpawn: () => void this.isolatedHost() });
   }
 
   private async runCheck(): Promise<SandboxState> {
-    this.attempts += 1;
     const previous = this.current;
     if (previous.mode === "unavailable") this.set({ ...previous, retryAt: null });
     const outcome = await this.checkOnce();
@@ -159,10 +170,11 @@ export class SandboxHealth {
     const now = new Date();
     if (outcome.ok) {
       if (previous.mode !== "isolated") {
-        const after = this.attempts > 1 ? ` (attempt ${this.attempts})` : "";
+        const streak = previous.mode === "unavailable" ? previous.failuresInRow + 1 : 1;
+        const after = streak > 1 ? ` (attempt ${streak})` : "";
         console.log(`[runner] ${this.options.name}: the sandbox self-test passed${after}; bots can run here.`);
       }
-      this.set({ mode: "isolated", host: outcome.host, checkedAt: now, attempts: this.attempts });
+      this.set({ mode: "isolated", host: outcome.host, checkedAt: now });
       this.schedule(this.policy.recheckMs);
     } else {
       const failuresInRow = previous.mode === "unavailable" ? previous.failuresInRow + 1 : 1;
@@ -170,7 +182,7 @@ export class SandboxHealth {
       const retryAt = new Date(now.getTime() + delay);
       this.set({ mode: "unavailable", reason: sentence(outcome.reason), failedAt: now, failuresInRow, retryAt });
       console.error(
-        `[runner] ${this.options.name}: no bot will run on this host yet. ${sentence(outcome.reason)} Trying again ${describeDelay(delay)} (at ${clock(retryAt)} UTC).`,
+        `[runner] ${this.options.name}: no new bot will start on this host until a sandbox check passes. ${sentence(outcome.reason)} Trying again ${describeDelay(delay)} (at ${clock(retryAt)} UTC).`,
       );
       this.schedule(delay);
     }
@@ -202,12 +214,15 @@ export class SandboxHealth {
         hostPorts: this.options.hostPorts,
         pidsMax: botPidsMax,
         timeoutMs: this.policy.timeoutMs,
+        signal: this.abort.signal,
       });
       const failures = selfTestFailures(report, botPidsMax);
       if (failures.length > 0) return { ok: false, reason: `The sandbox self-test failed: ${failures.join("; ")}.` };
       return { ok: true, host };
     } catch (error) {
-      return { ok: false, reason: `The sandbox self-test could not run: ${sentence((error as Error).message)}` };
+      const message = sentence((error as Error).message);
+      if (error instanceof SelfTestTimeoutError) return { ok: false, reason: message };
+      return { ok: false, reason: `The sandbox self-test could not run: ${message}` };
     }
   }
 

@@ -71,6 +71,22 @@ describe("whether npm start must build", () => {
 
   it("does not trust a build whose inputs were not recorded (a plain next build)", () => {
     write(".next/BUILD_ID", "abc");
-    expect(reason()).toMatch(/^the build in \.next was not made by npm run build or npm start/);
+    expect(reason()).toMatch(/^the build in \.next has no record of what it was made from/);
+  });
+
+  it("builds again for another site address, which prerendered pages and the sitemap hold", () => {
+    built({ PORT: "3000" });
+    expect(reason({})).toBeNull();
+    expect(reason({ SITE_URL: "http://localhost:3000" })).toBeNull();
+    expect(reason({ PORT: "8080" })).toBe(
+      "the site's address changed since the last build (http://localhost:3000 → http://localhost:8080; set SITE_URL to serve one build on any port)",
+    );
+  });
+
+  it("builds again when an env file Next.js reads while building changed", () => {
+    write(".env.production", "A=1");
+    built();
+    write(".env.production", "A=2");
+    expect(reason()).toBe("sources changed since the last build (changed: .env.production)");
   });
 });

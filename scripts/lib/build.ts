@@ -27,6 +27,11 @@ const inputs = [
   "postcss.config.mjs",
   "tsconfig.json",
   "package-lock.json",
+  // Next.js reads these while building (only their hashes are recorded).
+  ".env",
+  ".env.local",
+  ".env.production",
+  ".env.production.local",
 ];
 /** Written beside the build (removed with it); version 2: by content. */
 const manifestFile = (root: string) => join(root, ".next", "cipher-build-manifest.json");
@@ -38,6 +43,8 @@ export interface BuildManifest {
   files: Record<string, string>;
   /** NEXT_PUBLIC_* variables, inlined into the client bundle at build time. */
   publicEnv: Record<string, string>;
+  /** The site's address, written into prerendered pages, the sitemap, robots.txt and the feed. */
+  siteUrl: string;
 }
 
 function collect(root: string, path: string, into: Record<string, string>) {
@@ -62,7 +69,9 @@ export function buildInputs(
       .filter((entry): entry is [string, string] => entry[0].startsWith("NEXT_PUBLIC_") && entry[1] !== undefined)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
-  return { version: manifestVersion, files, publicEnv };
+  // As lib/env.ts resolves it (read here without importing it: the build's env is the argument).
+  const siteUrl = env.SITE_URL || `http://localhost:${env.PORT || "3000"}`;
+  return { version: manifestVersion, files, publicEnv, siteUrl };
 }
 
 function readManifest(root: string): BuildManifest | null {
@@ -84,7 +93,7 @@ export function staleBuildReason(current: BuildManifest = buildInputs(), root = 
   if (!existsSync(join(root, ".next", "BUILD_ID"))) return "there is no production build yet";
   const built = readManifest(root);
   if (!built)
-    return "the build in .next was not made by npm run build or npm start, so what it was made from is unknown";
+    return "the build in .next has no record of what it was made from (made by a plain next build, by an older Cipher, or a build that failed)";
   const changed = Object.keys(current.files).filter(
     (path) => path in built.files && built.files[path] !== current.files[path],
   );
@@ -100,6 +109,8 @@ export function staleBuildReason(current: BuildManifest = buildInputs(), root = 
     (name) => current.publicEnv[name] !== built.publicEnv[name],
   );
   if (variables.length) return `public variables changed since the last build (${listed(variables)})`;
+  if (current.siteUrl !== built.siteUrl)
+    return `the site's address changed since the last build (${built.siteUrl} → ${current.siteUrl}; set SITE_URL to serve one build on any port)`;
   return null;
 }
 
@@ -133,7 +144,7 @@ export async function productionBuild(env: NodeJS.ProcessEnv = process.env): Pro
   const manifest = buildInputs(env);
   // A build that fails midway leaves .next half written: until one succeeds, none is trusted.
   rmSync(manifestFile(projectRoot), { force: true });
-  await run(process.execPath, [nextBin, "build"], { ...env, NODE_ENV: "production" });
+  await run(process.execPath, [nextBin, "build"], { NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" });
   recordBuild(manifest);
 }
 

@@ -110,13 +110,16 @@ function checkHost(pythonBin: string): IsolationCheck {
     {
       encoding: "utf8",
       env: { PATH: searchPath.join(":") } as unknown as NodeJS.ProcessEnv,
+      timeout: 60_000,
     },
   );
   if (compiled.status !== 0) {
     removeSeccompDir();
-    const detail = /No module named .?seccomp/.test(compiled.stderr)
+    const detail = /No module named .?seccomp/.test(compiled.stderr ?? "")
       ? "libseccomp's Python binding is missing"
-      : compiled.stderr.trim().split("\n").pop();
+      : compiled.error
+        ? compiled.error.message
+        : (compiled.stderr ?? "").trim().split("\n").pop();
     return {
       ok: false,
       reason: `Could not build the seccomp filter (${detail}). Install with: ${isolationInstallCommand}`,

@@ -130,22 +130,21 @@ const launcherEnv = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" } as unknown as Node
 /** Joins the cgroups listed before "--", then execs the rest (runs as root, for one exec). */
 const joinCgroups = 'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"';
 
-export async function launchSandboxed(host: IsolationHost, request: SandboxRequest): Promise<LaunchedSandbox> {
+/** Distinguishes two sandboxes of one bot id made by one process within a millisecond. */
+let launches = 0;
+
+export interface LaunchHooks {
+  /** Called just before the process is spawned (after every await): throws to refuse, and nothing is left behind. */
+  beforeSpawn?: () => void;
+}
+
+export async function launchSandboxed(
+  host: IsolationHost,
+  request: SandboxRequest,
+  hooks: LaunchHooks = {},
+): Promise<LaunchedSandbox> {
   const uid = botUid(request.botId);
   const unmountScratch = mountScratch(request.dirs.root, request.dirs.scratch, uid, request.limits.scratchMb);
-  ownTree(request.dirs.app, uid);
-  ownTree(request.dirs.scratch, uid);
-  chmodSync(request.dirs.root, 0o711);
-  const files = { hosts: join(request.dirs.root, "hosts"), resolv: join(request.dirs.root, "resolv.conf") };
-  writeFileSync(files.hosts, "127.0.0.1 localhost cipher-bot\n::1 localhost cipher-bot\n", { mode: 0o644 });
-  writeFileSync(
-    files.resolv,
-    request.network.kind === "internet"
-      ? `nameserver ${slirpNetwork.dns}\n`
-      : "# No DNS: this bot reaches only the simulator.\n",
-    { mode: 0o644 },
-  );
-
   let relay: SimulatorRelay | null = null;
   let cgroup: BotCgroup | null = null;
   let slirp: ChildProcess | null = null;
@@ -158,47 +157,73 @@ export async function launchSandboxed(host: IsolationHost, request: SandboxReque
     await relay?.close();
     unmountScratch();
   };
+  let child: ChildProcess;
+  // Whatever fails before the process runs, nothing stays behind: no mount, relay, cgroup or fd.
   try {
+    ownTree(request.dirs.app, uid);
+    ownTree(request.dirs.scratch, uid);
+    chmodSync(request.dirs.root, 0o711);
+    const files = { hosts: join(request.dirs.root, "hosts"), resolv: join(request.dirs.root, "resolv.conf") };
+    writeFileSync(files.hosts, "127.0.0.1 localhost cipher-bot\n::1 localhost cipher-bot\n", { mode: 0o644 });
+    writeFileSync(
+      files.resolv,
+      request.network.kind === "internet"
+        ? `nameserver ${slirpNetwork.dns}\n`
+        : "# No DNS: this bot reaches only the simulator.\n",
+      { mode: 0o644 },
+    );
     if (request.network.kind === "simulator") {
       relay = await startSimulatorRelay(join(request.dirs.root, "simulator.sock"), request.network, { uid, gid: uid });
     }
-    cgroup = host.cgroups.create(`${request.botId}.${process.pid}.${Date.now().toString(36)}`, request.limits);
+    launches += 1;
+    const group = host.cgroups.create(
+      `${request.botId}.${process.pid}.${Date.now().toString(36)}${launches.toString(36)}`,
+      request.limits,
+    );
+    cgroup = group;
+    hooks.beforeSpawn?.();
+    const seccomp = openSync(host.seccompFile, "r");
+    const stdio: ("ignore" | "pipe" | number)[] = ["ignore", "pipe", "pipe", "pipe", "pipe", seccomp];
+    if (request.network.kind === "internet") stdio.push("pipe", "pipe");
+    try {
+      child = spawn(
+        "/bin/sh",
+        [
+          "-c",
+          joinCgroups,
+          "cipher-launch",
+          ...group.procsFiles,
+          "--",
+          host.setpriv,
+          `--reuid=${uid}`,
+          `--regid=${uid}`,
+          "--clear-groups",
+          "--bounding-set=-all",
+          "--inh-caps=-all",
+          "--no-new-privs",
+          "--",
+          host.bwrap,
+          ...bubblewrapArgs(request, relay?.path ?? null, files),
+          "--",
+          ...request.command,
+        ],
+        { cwd: "/", env: launcherEnv, stdio },
+      );
+    } finally {
+      closeSync(seccomp);
+    }
+    const envPipe = child.stdio[envFd] as Writable | null;
+    if (!envPipe) {
+      child.kill("SIGKILL");
+      throw new Error("the sandbox's environment pipe could not be opened");
+    }
+    envPipe.on("error", () => {});
+    envPipe.end(JSON.stringify(request.botEnv));
   } catch (error) {
     await cleanup();
     throw error;
   }
-  const seccomp = openSync(host.seccompFile, "r");
   const internet = request.network.kind === "internet";
-  const stdio: ("ignore" | "pipe" | number)[] = ["ignore", "pipe", "pipe", "pipe", "pipe", seccomp];
-  if (internet) stdio.push("pipe", "pipe");
-  const child = spawn(
-    "/bin/sh",
-    [
-      "-c",
-      joinCgroups,
-      "cipher-launch",
-      ...cgroup.procsFiles,
-      "--",
-      host.setpriv,
-      `--reuid=${uid}`,
-      `--regid=${uid}`,
-      "--clear-groups",
-      "--bounding-set=-all",
-      "--inh-caps=-all",
-      "--no-new-privs",
-      "--",
-      host.bwrap,
-      ...bubblewrapArgs(request, relay?.path ?? null, files),
-      "--",
-      ...request.command,
-    ],
-    { cwd: "/", env: launcherEnv, stdio },
-  );
-  closeSync(seccomp);
-  const envPipe = child.stdio[envFd] as Writable;
-  envPipe.on("error", () => {});
-  envPipe.end(JSON.stringify(request.botEnv));
-
   const started = internet
     ? connectEgress(host, child).then((process) => {
         slirp = process;

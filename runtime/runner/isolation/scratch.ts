@@ -43,13 +43,13 @@ function mountsUnder(dir: string): string[] {
  * and by tests before they delete a runner's folder. Their loop devices go with them.
  */
 export function unmountAllUnder(dir: string): void {
-  for (const point of mountsUnder(dir)) spawnSync("umount", ["-l", point], { env });
+  for (const point of mountsUnder(dir)) spawnSync("umount", ["-l", point], { env, timeout: 30_000 });
 }
 
 export function unmountScratch(scratch: string): void {
   for (let attempt = 0; attempt < 5 && isMountPoint(scratch); attempt++) {
     // Lazy on the last tries: a process that is still dying may hold it a moment.
-    spawnSync("umount", attempt < 3 ? [scratch] : ["-l", scratch], { env });
+    spawnSync("umount", attempt < 3 ? [scratch] : ["-l", scratch], { env, timeout: 30_000 });
   }
 }
 

@@ -5,8 +5,9 @@
  * and how many processes it may fork. Anything a bot must not have fails the test, and the
  * runner then runs no bot until a later test passes (sandbox-health.ts).
  */
+import type { ChildProcess } from "node:child_process";
 import dgram from "node:dgram";
-import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,6 +47,56 @@ export interface SelfTestOptions {
   pidsMax: number;
   /** The probe's limit: it is killed after this long and the test fails (default 90 s). */
   timeoutMs?: number;
+  /** Ends the test early (the runner is stopping): the probe is killed and cleaned up. */
+  signal?: AbortSignal;
+}
+
+/** The probe did not finish within its limit (a timeout, not a failure to start). */
+export class SelfTestTimeoutError extends Error {}
+
+let attempts = 0;
+
+/**
+ * A folder of its own for each attempt, below `<data>/self-test/`: one a cleanup could not remove
+ * (still mounted, say) never stands in the way of the next. Earlier attempts' folders are removed
+ * first, best effort, unmounting before removing.
+ */
+function freshFolder(dataDir: string): string {
+  const parent = join(dataDir, "self-test");
+  removeLeftovers(parent);
+  attempts += 1;
+  return join(parent, `${process.pid}-${Date.now().toString(36)}-${attempts}`);
+}
+
+function removeLeftovers(parent: string): void {
+  if (!existsSync(parent)) return;
+  for (const entry of readdirSync(parent)) {
+    try {
+      removeFolder(join(parent, entry));
+    } catch (error) {
+      console.warn(`[runner] an earlier sandbox self-test's folder stays: ${(error as Error).message}`);
+    }
+  }
+  try {
+    rmdirSync(parent);
+  } catch {
+    // Something of an earlier attempt stays (reported above), or another runner's attempt runs.
+  }
+}
+
+/** Resolves once the child is gone, however it went (an exit, or a spawn that failed), or after `capMs`. */
+function gone(child: ChildProcess, capMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, capMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    child.once("exit", done);
+    child.once("close", done);
+    child.once("error", done);
+  });
 }
 
 /**
@@ -58,76 +109,80 @@ export async function runSelfTest(
   dataDir: string,
   options: SelfTestOptions,
 ): Promise<SelfTestReport> {
-  const root = join(dataDir, "self-test");
   const timeoutMs = options.timeoutMs ?? 90_000;
-  // Left mounted by a runner that was killed mid-test: unmount before removing.
-  removeFolder(root);
+  options.signal?.throwIfAborted();
+  const root = freshFolder(dataDir);
   const dirs = { root, app: join(root, "app"), scratch: join(root, "scratch") };
-  mkdirSync(dirs.app, { recursive: true });
-  mkdirSync(dirs.scratch, { recursive: true });
-  copyFileSync(join(here, "self-test-probe.py"), join(dirs.app, "probe.py"));
-
   // Something listens on this host's loopback (IPv4 and IPv6, TCP and UDP) for the probe to miss.
   const tcp4 = net.createServer((socket) => socket.end("leak"));
   const tcp6 = net.createServer((socket) => socket.end("leak"));
   const relayTarget = net.createServer((socket) => socket.end(banner));
-  const udp = dgram.createSocket({ type: "udp6", ipv6Only: false });
+  let udp: dgram.Socket | null = null;
   let datagrams = 0;
-  udp.on("message", () => (datagrams += 1));
   let launched: LaunchedSandbox | null = null;
-  let exited: Promise<unknown> = Promise.resolve();
   try {
+    mkdirSync(dirs.app, { recursive: true });
+    mkdirSync(dirs.scratch, { recursive: true });
+    copyFileSync(join(here, "self-test-probe.py"), join(dirs.app, "probe.py"));
     const port = await listen(tcp4, "127.0.0.1");
     await new Promise<void>((resolve, reject) => {
       tcp6.once("error", reject);
       tcp6.listen(port, "::1", () => resolve());
     }).catch(() => {}); // No IPv6 on this host: the IPv4 listener is enough.
     const relayPort = await listen(relayTarget, "127.0.0.1");
-    const udpPort = await new Promise<number>((resolve) => udp.bind(0, "::", () => resolve(udp.address().port)));
+    const bound = await bindUdp();
+    udp = bound.socket;
+    udp.on("message", () => (datagrams += 1));
     const config = {
       tcpPorts: [port, ...options.hostPorts],
-      udpPort,
+      udpPort: bound.port,
       relaySocket: relaySocketInSandbox,
       pidsMax: options.pidsMax,
     };
-    const sandbox = await launchSandboxed(host, {
-      botId: "self-test",
-      dirs,
-      readOnly: [],
-      command: [options.pythonBin, "-I", join(dirs.app, "probe.py"), JSON.stringify(config)],
-      fixedEnv: { PATH: "/usr/bin:/bin", HOME: dirs.scratch, LANG: "C.UTF-8" },
-      botEnv: {},
-      network: { kind: "simulator", host: "127.0.0.1", port: relayPort },
-      limits: { memoryMb: 128, pidsMax: options.pidsMax, cpuPercent: 100, tmpMb: 8, scratchMb: 8 },
-    });
+    const sandbox = await launchSandboxed(
+      host,
+      {
+        botId: "self-test",
+        dirs,
+        readOnly: [],
+        command: [options.pythonBin, "-I", join(dirs.app, "probe.py"), JSON.stringify(config)],
+        fixedEnv: { PATH: "/usr/bin:/bin", HOME: dirs.scratch, LANG: "C.UTF-8" },
+        botEnv: {},
+        network: { kind: "simulator", host: "127.0.0.1", port: relayPort },
+        limits: { memoryMb: 128, pidsMax: options.pidsMax, cpuPercent: 100, tmpMb: 8, scratchMb: 8 },
+      },
+      { beforeSpawn: () => options.signal?.throwIfAborted() },
+    );
     launched = sandbox;
     const child = sandbox.child;
-    exited = new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve(null);
-      else child.once("exit", resolve);
-    });
     const output = await new Promise<string>((resolve, reject) => {
       let text = "";
       let errors = "";
+      const end = (error: Error | null) => {
+        clearTimeout(timer);
+        options.signal?.removeEventListener("abort", aborted);
+        if (error) reject(error);
+        else resolve(text);
+      };
       const timer = setTimeout(() => {
         child.kill("SIGKILL");
-        reject(new Error(`the sandbox self-test did not finish within ${formatSeconds(timeoutMs)}`));
+        end(new SelfTestTimeoutError(`The sandbox self-test did not finish within ${formatSeconds(timeoutMs)}`));
       }, timeoutMs);
+      const aborted = () => {
+        child.kill("SIGKILL");
+        end(new Error("the runner is stopping"));
+      };
+      options.signal?.addEventListener("abort", aborted, { once: true });
       child.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString()));
       child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-      child.once("error", (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      child.once("exit", (code, signal) => {
-        clearTimeout(timer);
-        if (code === 0) resolve(text);
-        else
-          reject(
-            new Error(
-              `the sandbox self-test exited with ${code ?? signal}: ${errors.trim().split("\n").slice(-3).join(" ")}`.trim(),
-            ),
-          );
+      child.once("error", (error) => end(error));
+      // "close", not "exit": the probe's last line may still be in the pipe when it exits.
+      child.once("close", (code, signal) => {
+        if (code === 0) end(null);
+        else {
+          const said = errors.trim().split("\n").slice(-3).join(" ");
+          end(new Error(`the sandbox self-test exited with ${code ?? signal}${said ? `: ${said}` : ""}`));
+        }
       });
     });
     const report = JSON.parse(output.trim().split("\n").pop()!) as SelfTestReport;
@@ -135,22 +190,43 @@ export async function runSelfTest(
     return report;
   } finally {
     for (const server of [tcp4, tcp6, relayTarget]) server.close();
-    udp.close();
+    udp?.close();
     if (launched) {
       // The probe first, then its sandbox (cgroup, relay, scratch), then its folder.
       launched.child.kill("SIGKILL");
-      await exited;
+      await gone(launched.child, 10_000);
       await launched.cleanup().catch((error: unknown) => {
         console.warn(`[runner] cleaning up after the sandbox self-test: ${(error as Error).message}`);
       });
     }
     try {
       removeFolder(root);
+      rmdirSync(join(dataDir, "self-test"));
     } catch (error) {
-      // Tried again before the next test; the verdict stays the test's own.
-      console.warn(`[runner] removing the sandbox self-test's folder: ${(error as Error).message}`);
+      // Removed before the next attempt, best effort; the verdict stays the test's own.
+      if ((error as NodeJS.ErrnoException).code !== "ENOTEMPTY")
+        console.warn(`[runner] removing the sandbox self-test's folder: ${(error as Error).message}`);
     }
   }
+}
+
+/** A UDP socket for the probe to miss: on IPv6 and IPv4 where the host has IPv6, else IPv4 alone. */
+async function bindUdp(): Promise<{ socket: dgram.Socket; port: number }> {
+  for (const type of ["udp6", "udp4"] as const) {
+    const socket = dgram.createSocket(type === "udp6" ? { type, ipv6Only: false } : { type });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        socket.once("error", reject);
+        socket.bind(0, type === "udp6" ? "::" : "0.0.0.0", () => resolve(socket.address().port));
+      });
+      socket.on("error", () => {});
+      return { socket, port };
+    } catch (error) {
+      socket.close();
+      if (type === "udp4") throw error;
+    }
+  }
+  throw new Error("no UDP socket");
 }
 
 /** Unmounts anything still mounted below the folder, then removes it. */

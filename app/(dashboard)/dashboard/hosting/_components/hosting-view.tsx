@@ -41,38 +41,44 @@ const sandboxBadges = {
     tone: "border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300",
   },
   unavailable: {
-    label: "Sandbox: unavailable — no bot runs here",
+    label: "Sandbox: unavailable — no new bot starts here",
     icon: ShieldAlert,
     tone: "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300",
   },
 } as const;
 
-/** "in 35 s" / "in 4 min" / "now", ticking each second. */
+/** "in 35 s" / "in 4 min" / "now", ticking each second (in the browser only: no server/client mismatch). */
 function useCountdown(iso: string | null): string | null {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     if (!iso) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [iso]);
-  if (!iso) return null;
+  if (!iso || now === null) return null;
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (seconds <= 0) return "now";
   return seconds < 90 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
 }
 
 /** What only operators see: the host's isolation layer (and why it refuses bots) and its network. */
-function OperatorDetails({ details }: { details: NonNullable<HostCard["details"]> }) {
+function OperatorDetails({ details, online }: { details: NonNullable<HostCard["details"]>; online: boolean }) {
   const badge = sandboxBadges[details.sandbox as keyof typeof sandboxBadges] ?? sandboxBadges.unavailable;
   const Icon = badge.icon;
-  const retry = useCountdown(details.sandbox === "unavailable" ? details.sandboxRetryAt : null);
+  // A runner that stopped reporting checks nothing: no spinner, no countdown.
+  const retry = useCountdown(online && details.sandbox === "unavailable" ? details.sandboxRetryAt : null);
   return (
     <div className="grid gap-1.5 rounded-md border border-dashed p-2 text-xs" aria-label="Operator details">
       <div className="flex flex-wrap items-center gap-2">
         <span className={cn("inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 font-medium", badge.tone)}>
           <Icon
             aria-hidden="true"
-            className={cn("size-3.5", details.sandbox === "checking" && "animate-spin motion-reduce:animate-none")}
+            className={cn(
+              "size-3.5",
+              online && details.sandbox === "checking" && "animate-spin motion-reduce:animate-none",
+            )}
           />
           {badge.label}
         </span>
@@ -83,10 +89,10 @@ function OperatorDetails({ details }: { details: NonNullable<HostCard["details"]
       {details.sandboxWarning && details.sandbox !== "checking" && (
         <p className="break-words text-red-700 dark:text-red-300">{details.sandboxWarning}</p>
       )}
-      {details.sandbox === "unavailable" && (
+      {online && details.sandbox === "unavailable" && (
         <p className="text-muted-foreground">
-          {retry === null ? "Checking again now." : `Next check ${retry}.`} Bots waiting for this host start as soon as
-          a check passes.
+          {!details.sandboxRetryAt ? "Checking again now." : retry ? `Next check ${retry}.` : "Next check soon."} Bots
+          waiting for this host start as soon as a check passes.
         </p>
       )}
     </div>
@@ -167,7 +173,7 @@ function HostCardView({ host }: { host: HostCard }) {
             detail={`${bytes(host.details.memoryUsedBytes)} of ${bytes(host.details.memoryTotalBytes)}`}
           />
           <UsageBar label="Disk" value={host.details.diskPercent} />
-          <OperatorDetails details={host.details} />
+          <OperatorDetails details={host.details} online={host.online} />
         </>
       )}
       <div className="flex flex-wrap gap-1.5" aria-label="Your bots on this runner">
