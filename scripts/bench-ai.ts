@@ -6,8 +6,10 @@
  * case's language → the bot running in the real runner's sandbox → the case's own checks (written
  * from the description alone) and the checks derived from the blueprint (the product's proof), in
  * a scratch simulator world. A case passes only if the running bot passes every one of its own
- * checks; "proven but wrong" counts the bots whose proof passed (the product would badge them
- * "Built and proven") although they failed their own checks.
+ * checks; "proven but wrong" counts the bots the product would badge "Built and proven" (every
+ * derived check passed, every check from the user's words held — lib/ai-builder/words — and no
+ * part of the description was left out) although they failed their own checks; "right but not
+ * proven" the bots that passed their own checks without that badge (the badge's false alarms).
  *
  * On a throwaway database (TEST_DATABASE_URL's server, default the local PostgreSQL), with a real
  * runner and simulator. Prints each case (the held-out half: id and outcome only, never its words
@@ -40,6 +42,7 @@ interface SetResult {
   passed: number;
   total: number;
   provenButWrong: number;
+  rightNotProven: number;
   buildTimes: number[];
   provenTimes: number[];
 }
@@ -63,6 +66,7 @@ async function main() {
   const { deriveProof } = await import("../lib/blueprint/proof/derive");
   const { runInScratchWorld } = await import("../lib/blueprint/proof/run");
   const { proofDeps } = await import("../lib/blueprint/proof/proof-support");
+  const { checkWords, wordsHold } = await import("../lib/ai-builder/words/verify");
 
   const only = process.env.BENCH_CASES?.split(",").filter(Boolean);
   const sets: Record<SetName, DescriptionCase[]> = {
@@ -80,6 +84,7 @@ async function main() {
       passed: 0,
       total: cases.length,
       provenButWrong: 0,
+      rightNotProven: 0,
       buildTimes: [],
       provenTimes: [],
     };
@@ -130,8 +135,19 @@ async function main() {
         const ownResults = results.slice(0, own.length);
         const derivedResults = results.slice(own.length);
         ok = ownResults.every((check) => check.status === "passed");
-        const proven = derivedResults.every((check) => check.status === "passed");
+        // As the build page badges it: every check passed, those from the user's words too, and nothing left out.
+        const words = checkWords(
+          item.description,
+          understood.blueprint,
+          derivedResults.map((check) => check.transcript),
+          understood.blueprint.name,
+        );
+        const proven =
+          derivedResults.every((check) => check.status === "passed") &&
+          wordsHold(words) &&
+          understood.notUnderstood.length === 0;
         if (proven && !ok) result.provenButWrong += 1;
+        if (!proven && ok) result.rightNotProven += 1;
         const failures = ownResults
           .map((check, index) => (check.status === "passed" ? null : `${own[index]!.title}: ${check.problem}`))
           .filter(Boolean);
@@ -139,7 +155,7 @@ async function main() {
           for (const check of ownResults.filter((r) => r.status !== "passed"))
             for (const said of check.transcript) console.log(`    ${said.who} ${said.what}: ${said.text}`);
         }
-        const counts = `own ${ownResults.filter((r) => r.status === "passed").length}/${own.length}, derived ${derivedResults.filter((r) => r.status === "passed").length}/${derived.length}`;
+        const counts = `own ${ownResults.filter((r) => r.status === "passed").length}/${own.length}, derived ${derivedResults.filter((r) => r.status === "passed").length}/${derived.length}, words ${words.filter((r) => r.status !== "failed").length}/${words.length}`;
         const why = failures.length && !secret ? ` — ${failures.join(" | ").slice(0, 300)}` : "";
         line = `${ok ? "pass" : proven ? "FAIL (proven but wrong)" : "FAIL"} ${counts}${why}`;
       } catch (error) {
@@ -179,7 +195,7 @@ async function main() {
   console.log("");
   for (const set of results) {
     console.log(
-      `${set.name.padEnd(12)} ${set.passed} / ${set.total} ${percent(set.passed, set.total)} (${targets[set.name]}); proven but wrong: ${set.provenButWrong} (target 0); build p95 ${ms(percentile(set.buildTimes, 95))} (target ≤ 15 s); to a proven bot median ${ms(percentile(set.provenTimes, 50))}, p95 ${ms(percentile(set.provenTimes, 95))}`,
+      `${set.name.padEnd(12)} ${set.passed} / ${set.total} ${percent(set.passed, set.total)} (${targets[set.name]}); proven but wrong: ${set.provenButWrong} (target 0); right but not proven: ${set.rightNotProven}; build p95 ${ms(percentile(set.buildTimes, 95))} (target ≤ 15 s); to a proven bot median ${ms(percentile(set.provenTimes, 50))}, p95 ${ms(percentile(set.provenTimes, 95))}`,
     );
   }
   const { db } = await import("../lib/db");

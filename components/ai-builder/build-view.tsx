@@ -20,6 +20,7 @@ import {
   type BuildStep,
   type BuildView as View,
 } from "@/lib/ai-builder/build/types";
+import type { WordCheck } from "@/lib/blueprint/proof/types";
 import { startBotAction } from "@/lib/bots/actions";
 import { cn } from "@/lib/utils";
 
@@ -74,7 +75,15 @@ export function BuildView({ initial }: { initial: View }) {
     };
   }, [view.id, finished, waiting]);
 
-  const badge = statusBadge[view.status];
+  const leftOut = view.plan?.notUnderstood.length ?? 0;
+  // "Built and proven" only when nothing the user asked for was left out.
+  const badge =
+    view.status === "succeeded" && leftOut > 0
+      ? {
+          label: `Built, ${leftOut} ${leftOut === 1 ? "part" : "parts"} left out`,
+          className: "border-amber-500/50 text-amber-700 dark:text-amber-300",
+        }
+      : statusBadge[view.status];
   return (
     <div className="grid gap-6">
       <section aria-labelledby="build-request" className="grid gap-2 rounded-xl border border-border bg-card/60 p-4">
@@ -190,6 +199,7 @@ export function BuildView({ initial }: { initial: View }) {
               ))}
             </ul>
           )}
+          {view.proof.words.length > 0 && <WordChecks checks={view.proof.words} />}
           {view.proof.gaps.length > 0 && (
             <div className="grid gap-1 text-sm">
               <h3 className="font-semibold">Not checked</h3>
@@ -202,6 +212,57 @@ export function BuildView({ initial }: { initial: View }) {
           )}
         </section>
       )}
+    </div>
+  );
+}
+
+const wordStatus: Record<WordCheck["status"], string> = {
+  passed: "Holds",
+  failed: "Does not hold",
+  unseen: "Not seen in the checks",
+};
+
+/** The checks taken from the user's own words: each with the words it came from. */
+function WordChecks({ checks }: { checks: WordCheck[] }) {
+  const failed = checks.filter((check) => check.status === "failed").length;
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold">
+        From your words{" "}
+        <span className="font-normal text-muted-foreground">
+          · {failed ? `${failed} of ${checks.length} do not hold` : `all ${checks.length} hold`}
+        </span>
+      </h3>
+      <ul aria-label="Checks from your words" className="grid gap-1 rounded-lg border bg-card p-2 text-sm">
+        {checks.map((check, index) => (
+          <li key={index} className="flex items-start gap-2 rounded-md px-2 py-1.5">
+            {check.status === "passed" ? (
+              <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-500" aria-hidden />
+            ) : check.status === "failed" ? (
+              <CircleX className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+            ) : (
+              <CircleDashed className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            )}
+            <span className="sr-only">{wordStatus[check.status]}: </span>
+            <span className="grid min-w-0 gap-0.5">
+              <span className={cn("break-words", check.status === "failed" && "font-medium")}>{check.title}</span>
+              <span className="text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                You wrote <q>{check.words}</q>
+              </span>
+              {check.problem && (
+                <span
+                  className={cn(
+                    "break-words",
+                    check.status === "failed" ? "text-destructive" : "text-muted-foreground",
+                  )}
+                >
+                  {check.problem}
+                </span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -30,6 +30,7 @@ function view(status: ProofStatus, results: CheckStatus[]): ProofView {
       result: { id: `command-0-${index}`, status: result, transcript: [] },
     })),
     gaps: [],
+    words: [],
     createdAt: "2025-01-01T00:00:00.000Z",
     startedAt: null,
     finishedAt: null,

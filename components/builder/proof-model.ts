@@ -127,6 +127,7 @@ export function queuedProof(id: string): ProofView {
     error: null,
     checks: [],
     gaps: [],
+    words: [],
     createdAt: new Date().toISOString(),
     startedAt: null,
     finishedAt: null,

@@ -19,6 +19,7 @@ import type { ProofStatus } from "@/lib/blueprint/proof/types";
 import { createBot, getBot } from "@/lib/bots/service";
 import { db } from "@/lib/db";
 
+import { wordsJudge } from "../words/verify";
 import { proposeChange } from "./change";
 import { BuildRefusedError } from "./errors";
 import { buildByModel } from "./model-build";
@@ -128,7 +129,17 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
         proof: deps.proof,
         step,
         cancelled,
-        proveSaved: (botId) => prove(buildId, build.userId, botId, language, deps, step, cancelled),
+        proveSaved: (botId) =>
+          prove(
+            buildId,
+            build.userId,
+            botId,
+            language,
+            deps,
+            step,
+            cancelled,
+            build.kind === "create" ? build.description : undefined,
+          ),
       });
     }
 
@@ -185,7 +196,7 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
     }
     const languageName = language === "python" ? "Python (discord.py)" : "JavaScript (discord.js)";
     await step("code", "done", `${languageName}, ${countOf(files.length, "file")}.`);
-    return await prove(buildId, build.userId, botId, language, deps, step, cancelled);
+    return await prove(buildId, build.userId, botId, language, deps, step, cancelled, build.description);
   } catch (error) {
     if (error instanceof Cancelled) {
       await finishBuild(buildId, "cancelled", "Cancelled.");
@@ -201,7 +212,11 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
   }
 }
 
-/** The proof step, and the end of the build: succeeded when every check passed. */
+/**
+ * The proof step, and the end of the build: succeeded when every check passed. `description`: the
+ * user's words the bot was built from, whose own statements the bot is held to as well
+ * (lib/ai-builder/words); a change's request is not one (it may say what to remove).
+ */
 export async function prove(
   buildId: string,
   userId: string,
@@ -210,11 +225,16 @@ export async function prove(
   deps: BuildDeps,
   step: (key: BuildStepKey, status: BuildStepStatus, detail?: string) => Promise<void>,
   cancelled: () => Promise<boolean>,
+  description?: string,
 ): Promise<BuildStatus> {
   await step("prove", "running");
   const proof = await createProof(userId, botId, language);
   await db.botBuild.update({ where: { id: buildId }, data: { proofId: proof.id } });
-  const result = await runProof(proof.id, { ...deps.proof, cancelled });
+  const result = await runProof(
+    proof.id,
+    { ...deps.proof, cancelled },
+    description ? { words: wordsJudge(description) } : {},
+  );
   if (await cancelled()) {
     await finishBuild(buildId, "cancelled", "Cancelled while it was being proven. The bot is saved as it was built.");
     return "cancelled";
@@ -224,29 +244,59 @@ export async function prove(
 
 type Step = (key: BuildStepKey, status: BuildStepStatus, detail?: string) => Promise<void>;
 
-/** The end of a build once its proof is over: succeeded when every check passed. */
+/**
+ * The end of a build once its proof is over: succeeded when every check passed, those taken from
+ * the user's words included. "Built and proven" only when nothing was left out, too: the build
+ * page's badge counts the parts of the description that were not understood (./types.ts).
+ */
 async function finishProven(buildId: string, proofId: string, result: ProofStatus, step: Step): Promise<BuildStatus> {
   const row = await db.blueprintProof.findUnique({ where: { id: proofId }, select: { report: true, error: true } });
-  const results = ((row?.report as { results?: { status: string }[] } | null)?.results ?? []).map((r) => r.status);
+  const report = row?.report as Partial<ProofReport> | null;
+  const results = (report?.results ?? []).map((r) => r.status);
+  const words = report?.words ?? [];
   const passed = results.filter((status) => status === "passed").length;
+  const wordsFailed = words.filter((check) => check.status === "failed").length;
+  const wordsPart = words.length
+    ? `; ${words.length - wordsFailed} of ${countOf(words.length, "check")} from your words`
+    : "";
   if (result === "passed") {
-    await step("prove", "done", `All ${countOf(results.length, "check")} passed.`);
+    await step(
+      "prove",
+      "done",
+      `All ${countOf(results.length, "check")} passed${words.length ? `, and all ${words.length} from your words` : ""}.`,
+    );
     await step("done", "done");
-    await finishBuild(buildId, "succeeded", "Your bot is built and proven. Start it, or try it in the Test tab.");
+    const build = await db.botBuild.findUnique({ where: { id: buildId }, select: { plan: true } });
+    const leftOut = leftOutCount(build?.plan);
+    await finishBuild(
+      buildId,
+      "succeeded",
+      leftOut
+        ? `Your bot is built and its checks passed, but ${countOf(leftOut, "part")} of your description ${leftOut === 1 ? "was" : "were"} left out (listed under the plan). Change it with words, or in the Builder.`
+        : "Your bot is built and proven. Start it, or try it in the Test tab.",
+    );
     return "succeeded";
   }
   if (result === "failed") {
-    await step("prove", "failed", `${passed} of ${countOf(results.length, "check")} passed.`);
+    await step("prove", "failed", `${passed} of ${countOf(results.length, "check")} passed${wordsPart}.`);
     await finishBuild(
       buildId,
       "failed",
-      "The bot is built, but not every check passed: see which below. You can still open it, change it, and check it again.",
+      wordsFailed
+        ? `The bot is built, but it does not do everything your words say (${countOf(wordsFailed, "check")} from your words failed): see which below. You can still open it, change it, and check it again.`
+        : "The bot is built, but not every check passed: see which below. You can still open it, change it, and check it again.",
     );
     return "failed";
   }
   await step("prove", "failed", row?.error ?? "The proof could not run.");
   await finishBuild(buildId, "error", `The bot is built, but it could not be proven: ${row?.error ?? "unknown error"}`);
   return "error";
+}
+
+/** How many parts of the description the plan left out (not understood or refused). */
+export function leftOutCount(plan: unknown): number {
+  const notes = (plan as BuildPlan | null)?.notUnderstood;
+  return Array.isArray(notes) ? notes.length : 0;
 }
 
 /**

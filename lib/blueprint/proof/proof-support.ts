@@ -11,7 +11,7 @@ import { createBot } from "@/runtime/runner/test-support";
 
 import { compileBlueprint } from "../compile";
 import type { TestWorld } from "../compile/integration-support";
-import { runProof, type ProofDeps } from "./run";
+import { runProof, type ProofDeps, type WordsJudge } from "./run";
 import { getProofView, queueProof } from "./service";
 import type { ProofView } from "./types";
 
@@ -47,9 +47,14 @@ export async function blueprintBot(
 }
 
 /** Queues and runs a proof of the bot to its end; the view as the Builder would show it. */
-export async function proveBot(world: TestWorld, botId: string, timing?: ProofDeps["timing"]): Promise<ProofView> {
+export async function proveBot(
+  world: TestWorld,
+  botId: string,
+  timing?: ProofDeps["timing"],
+  words?: WordsJudge,
+): Promise<ProofView> {
   const { id } = await queueProof(world.userId, botId);
-  await runProof(id, { ...proofDeps(world), timing });
+  await runProof(id, { ...proofDeps(world), timing }, words ? { words } : {});
   return (await getProofView(world.userId, botId, id))!;
 }
 

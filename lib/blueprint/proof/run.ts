@@ -20,7 +20,7 @@ import { deriveProof } from "./derive";
 import { EventLog, WorldNames, type SimulatorAccess } from "./observed";
 import { scratchSetup } from "./setup";
 import { runCheck } from "./steps";
-import type { CheckResult, DerivedProof, ProofCheck, ProofStatus } from "./types";
+import type { CheckResult, DerivedProof, ProofCheck, ProofStatus, WordCheck } from "./types";
 
 export interface ProofDeps {
   access: SimulatorAccess;
@@ -47,7 +47,15 @@ const defaultTiming: ProofTiming = { startMs: 45_000, stopMs: 20_000, stepTimeou
 /** What a proof stores as its report (BlueprintProof.report). */
 export interface ProofReport extends DerivedProof {
   results: CheckResult[];
+  /** Checks taken from the user's words, when the proof was given them (an AI build). */
+  words?: WordCheck[];
 }
+
+/**
+ * Checks the bot against its description's own words once its conversations have run (an AI
+ * build passes lib/ai-builder/words' judge): any that failed fails the proof.
+ */
+export type WordsJudge = (input: { blueprint: Blueprint; results: CheckResult[]; botName: string }) => WordCheck[];
 
 class ProofError extends Error {}
 
@@ -55,7 +63,11 @@ export function scratchWorldOf(proofBotId: string): string {
   return `proof-${proofBotId}`;
 }
 
-export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofStatus> {
+export async function runProof(
+  proofId: string,
+  deps: ProofDeps,
+  options: { words?: WordsJudge } = {},
+): Promise<ProofStatus> {
   const timing = { ...defaultTiming, ...deps.timing };
   const proof = await db.blueprintProof.findUnique({ where: { id: proofId } });
   if (!proof) throw new ProofError("The proof no longer exists.");
@@ -97,7 +109,11 @@ export async function runProof(proofId: string, deps: ProofDeps): Promise<ProofS
         },
       },
     );
-    const failed = report.results.some((result) => result.status !== "passed");
+    if (options.words)
+      report.words = options.words({ blueprint: parsed.blueprint, results: report.results, botName: bot.name });
+    const failed =
+      report.results.some((result) => result.status !== "passed") ||
+      (report.words ?? []).some((check) => check.status === "failed");
     await saveReport(proofId, report);
     return await finish(proofId, failed ? "failed" : "passed", null);
   } catch (error) {

@@ -90,6 +90,7 @@ export async function getProofView(userId: string, botId: string, proofId?: stri
       result: results.get(check.id) ?? { id: check.id, status: "pending", transcript: [] },
     })),
     gaps: report.gaps,
+    words: report.words ?? [],
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -127,6 +127,20 @@ export interface ProofGap {
   reason: string;
 }
 
+/**
+ * A check of the bot against what its description states outright (lib/ai-builder/words/): a
+ * named command, option, quoted reply, channel, role, duration or restriction. "unseen": the bot
+ * has it but no conversation of the proof reached it (a gap, not proven, not failed).
+ */
+export interface WordCheck {
+  /** Plain words: "/remind has the option “minutes”". */
+  title: string;
+  /** The user's words it came from. */
+  words: string;
+  status: "passed" | "failed" | "unseen";
+  problem?: string;
+}
+
 export interface DerivedProof {
   checks: ProofCheck[];
   gaps: ProofGap[];
@@ -168,6 +182,8 @@ export interface ProofView {
   error: string | null;
   checks: (ProofCheck & { result: CheckResult })[];
   gaps: ProofGap[];
+  /** Checks taken from the user's words (an AI build's description); empty for a plain "Check it". */
+  words: WordCheck[];
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
