@@ -12,6 +12,7 @@ import { blueprintLimits, describeSeconds, permissionLabels } from "@/lib/bluepr
 import { describeLadder, ladderActions } from "./features/ladder";
 import { describeOptions } from "./features/options";
 import { capitalise, type CommandPart, type Draft, type EventPart } from "./parts";
+import { keepUserNames } from "./user-names";
 
 const featureTitles: Record<string, string> = {
   dice: "Dice",
@@ -218,6 +219,8 @@ export function assemble(draft: Draft, description: string, original = descripti
   events = events.slice(0, blueprintLimits.events);
   data = data.slice(0, blueprintLimits.data);
   tables = tables.slice(0, blueprintLimits.tables);
+
+  keepUserNames(commands, original);
 
   const name = (
     draft.name ?? (commands.length || events.length ? botName(commands, events) : nameFrom(original))

@@ -8,11 +8,11 @@ import { describe, expect, it } from "vitest";
 import { actionsOf, build, commandNamed, eventsOn, replyTexts } from "./test-support";
 
 describe("usage lines and step-by-step commands", () => {
-  it("turns <question> and [reason] into options", () => {
+  it("turns <question> and [reason] into options, with the names the user wrote", () => {
     const result = build("/report <user> [reason] posts the report in #mod-reports and replies privately 'Thanks!'");
     const report = commandNamed(result, "report");
     expect(report.options).toEqual([
-      expect.objectContaining({ name: "member", type: "user", required: true }),
+      expect.objectContaining({ name: "user", type: "user", required: true }),
       expect.objectContaining({ name: "reason", type: "string", required: false }),
     ]);
     expect(actionsOf(report.actions, "send")[0]?.channel).toBe("#mod-reports");

@@ -81,8 +81,9 @@ describe("replies and fun commands", () => {
 
   it("gives a reply command the member it is about", () => {
     const hug = commandNamed(build('/hug @user replies "{user} hugs {member}!"'), "hug");
-    expect(hug.options).toEqual([expect.objectContaining({ name: "member", type: "user" })]);
-    expect(replyTexts(hug.actions)).toEqual(["{user.mention} hugs {option.member.mention}!"]);
+    // The option keeps the name the command line gave it ("@user"); the reply's {member} is that option.
+    expect(hug.options).toEqual([expect.objectContaining({ name: "user", type: "user" })]);
+    expect(replyTexts(hug.actions)).toEqual(["{user.mention} hugs {option.user.mention}!"]);
   });
 });
 

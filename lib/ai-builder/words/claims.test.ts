@@ -71,6 +71,7 @@ describe("claims: what a description states outright", () => {
     expect(channels("post suggestions in #ideas")).toEqual(["ideas"]);
     expect(channels("requests in #general are chaos")).toEqual([]);
     expect(channels("rule #1 is be nice, and /channelid #channel")).toEqual([]);
+    expect(channels("reply 'Head to #verify and press the button.'")).toEqual([]);
   });
 
   it("reads roles by @, quotes or 'the X role', and whether they say who may do something", () => {

@@ -63,8 +63,14 @@ export function claimsOf(description: string): Claim[] {
   roleClaims(text, found);
   durationClaims(text, found);
   restrictedClaims(text, found);
+  // A channel or role named inside a quoted reply ("Head to #verify") is what the bot says, not uses.
+  const quoted = [...text.matchAll(quotePattern)].map((match) => [match.index!, match.index! + match[0].length]);
+  const inQuote = (item: Found) =>
+    (item.claim.kind === "channel" || (item.claim.kind === "role" && item.claim.words.startsWith("@"))) &&
+    quoted.some(([start, end]) => item.at > start! && item.at < end!);
   const seen = new Set<string>();
   return found
+    .filter((item) => !inQuote(item))
     .sort((a, b) => a.at - b.at)
     .map((item) => item.claim)
     .filter((claim) => {
