@@ -22,6 +22,7 @@
  *   npm run bench:ai -- --set=development  one set (development, held-out, regression)
  *   BENCH_CASES=id,id                      only those cases; BENCH_VERBOSE=1 prints the
  *                                          conversation of each failed check (not for held-out)
+ *   BENCH_STEP_TIMEOUT_MS=2500             wait less for what a step expects (quicker failures)
  */
 import { performance } from "node:perf_hooks";
 
@@ -69,6 +70,8 @@ async function main() {
   const { checkWords, wordsHold } = await import("../lib/ai-builder/words/verify");
 
   const only = process.env.BENCH_CASES?.split(",").filter(Boolean);
+  // A shorter wait for what a step expects makes failing cases quicker to run through (the proof's default is 6 s).
+  const stepTimeoutMs = Number(process.env.BENCH_STEP_TIMEOUT_MS) || 0;
   const sets: Record<SetName, DescriptionCase[]> = {
     development: developmentCases,
     "held-out": heldOutCases,
@@ -130,7 +133,7 @@ async function main() {
         const results = await runInScratchWorld(
           { userId: world.userId, name: understood.blueprint.name, language, files, blueprint: understood.blueprint },
           [...own, ...derived],
-          proofDeps(world),
+          stepTimeoutMs ? { ...proofDeps(world), timing: { stepTimeoutMs } } : proofDeps(world),
         );
         const ownResults = results.slice(0, own.length);
         const derivedResults = results.slice(own.length);

@@ -237,20 +237,49 @@ export function template(text: string, extra: Record<string, string> = {}): stri
     you: "{user.mention}",
     user_name: "{user.name}",
     member_count: "{server.members}",
+    // Placeholders written in words: "<their name>", "{the server's name}", "[member count]".
+    their_name: "{user.name}",
+    their_username: "{user.name}",
+    your_name: "{user.name}",
+    his_name: "{user.name}",
+    her_name: "{user.name}",
+    display_name: "{user.name}",
+    nickname: "{user.name}",
+    "user's_name": "{user.name}",
+    their_display_name: "{user.name}",
+    their_mention: "{user.mention}",
+    ping: "{user.mention}",
+    the_user: "{user.mention}",
+    new_member: "{user.mention}",
+    "@mention": "{user.mention}",
+    "@member": "{user.mention}",
+    server_name: "{server.name}",
+    "server's_name": "{server.name}",
+    "the_server's_name": "{server.name}",
+    the_server: "{server.name}",
+    name_of_the_server: "{server.name}",
+    number_of_members: "{server.members}",
+    members_count: "{server.members}",
+    "member_#": "{server.members}",
+    channel: "{channel.mention}",
   };
+  const key = (inner: string) => inner.trim().toLowerCase().replace(/\s+/g, "_");
   const clipped = text.slice(0, 1_500);
   return (
     clipped
       .replace(/\{([^{}]{0,40})\}|[{}]/g, (match, inner: string | undefined) => {
         if (inner === undefined) return match + match;
-        const key = inner.trim().toLowerCase();
-        return extra[key.replace(/^option\./, "")] ?? known[key] ?? `{{${inner}}}`;
+        const name = inner.trim().toLowerCase();
+        return extra[name.replace(/^option\./, "")] ?? known[name] ?? known[key(inner)] ?? `{{${inner}}}`;
       })
       // "<mention>", "<name>", "<count>" as people write placeholders in examples.
-      .replace(/<@?([a-z][a-z_ ]{0,20})>/gi, (match, inner: string) => {
-        const key = inner.trim().toLowerCase().replace(/\s+/g, "_");
-        return extra[key] ?? known[key] ?? match;
-      })
+      .replace(
+        /<(@?[a-z][a-z_' #]{0,24})>|\[(@?[a-z][a-z_' #]{0,24})\]/gi,
+        (match, angle?: string, square?: string) => {
+          const name = key(angle ?? square ?? "");
+          return extra[name] ?? extra[name.replace(/^@/, "")] ?? known[name] ?? known[name.replace(/^@/, "")] ?? match;
+        },
+      )
       .replace(/@(user|member|username|them|someone)\b/gi, "{user.mention}")
   );
 }

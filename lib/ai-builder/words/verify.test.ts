@@ -43,6 +43,19 @@ describe("checkWords: the bot held to the user's words", () => {
     expect(results.find((result) => result.claim.kind === "reply")?.status).toBe("passed");
   });
 
+  it("fails a placeholder the bot says as it is", () => {
+    const results = checkWords(
+      "/hello should reply 'Hey <their name>!'",
+      ping("Hey <their name>!"),
+      botSaid("Hey <their name>!"),
+      "Bot",
+    );
+    expect(results.find((result) => result.claim.kind === "reply")).toMatchObject({
+      status: "failed",
+      problem: "Your words quote “Hey <their name>!”; the bot says “<their name>” as it is, not what it stands for.",
+    });
+  });
+
   it("a quote the bot has but no conversation reached is unseen: a gap, not a failure", () => {
     const results = checkWords("/ping replies 'Pong!'", ping("Pong!"), [], "Bot");
     expect(results.find((result) => result.claim.kind === "reply")?.status).toBe("unseen");

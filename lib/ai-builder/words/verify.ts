@@ -120,9 +120,15 @@ function verify(claim: Claim, blueprint: Blueprint, said: string[]): ClaimResult
       return pass;
     }
     case "reply": {
-      const pattern = quotePattern(claim.text);
-      if (said.some((text) => pattern.test(normal(text)))) return pass;
-      if (messageTexts(blueprint).some((text) => pattern.test(normal(text))))
+      const { pattern, placeholders } = quotePattern(claim.text);
+      // "Hey <their name>!" answered with the words "<their name>" is a placeholder left in, not the reply.
+      const literal = (text: string) => placeholders.find((placeholder) => normal(text).includes(placeholder));
+      const fits = (text: string) => pattern.test(normal(text)) && !literal(text);
+      if (said.some(fits)) return pass;
+      const leftIn = [...said, ...messageTexts(blueprint)].map(literal).find(Boolean);
+      if (leftIn)
+        return fail(`Your words quote “${claim.text}”; the bot says “${leftIn}” as it is, not what it stands for.`);
+      if (messageTexts(blueprint).some(fits))
         return {
           claim,
           title,
@@ -310,18 +316,21 @@ function normal(text: string): string {
  * The quoted text as a pattern: its placeholders ({user}, <name>, [reason], @user, a lone X or N)
  * match anything; the rest is literal, case and spacing aside, a final full stop optional.
  */
-function quotePattern(quoted: string): RegExp {
+function quotePattern(quoted: string): { pattern: RegExp; placeholders: string[] } {
   const wildcard =
     /\{[^{}]{1,40}\}|<[^<>]{1,40}>|\[[^[\]]{1,40}\]|@(?:[Uu]ser|[Mm]ember|[Ss]omeone|[Tt]hem|[Nn]ame|[Mm]ention|[Pp]erson|[Tt]arget)\b|(?<![\p{L}\p{N}])[XNY](?![\p{L}\p{N}])/gu;
   const parts: string[] = [];
+  const placeholders: string[] = [];
   let last = 0;
   const text = quoted.replace(/\s+/g, " ").trim().replace(/[.!]$/, "");
   for (const match of text.matchAll(wildcard)) {
     parts.push(escape(text.slice(last, match.index!).toLowerCase()), ".+?");
+    // Bracketed ones only: a lone "X" or "@user" may be what the bot says.
+    if (/^[{<[]/.test(match[0])) placeholders.push(match[0].toLowerCase());
     last = match.index! + match[0].length;
   }
   parts.push(escape(text.slice(last).toLowerCase()));
-  return new RegExp(`^.*${parts.join("")}[.!]?.*$`, "su");
+  return { pattern: new RegExp(`^.*${parts.join("")}[.!]?.*$`, "su"), placeholders };
 }
 
 function escape(text: string): string {
