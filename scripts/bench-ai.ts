@@ -20,12 +20,17 @@
  *
  *   npm run bench:ai                      every set
  *   npm run bench:ai -- --set=development  one set (development, held-out, regression)
+ *   npm run bench:ai -- --engine=llm       the same, built by the configured language model
+ *                                          (AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL: an
+ *                                          OpenAI-compatible endpoint) with its repair loop, to
+ *                                          compare engines; with none configured it says so and exits
  *   BENCH_CASES=id,id                      only those cases; BENCH_VERBOSE=1 prints the
  *                                          conversation of each failed check (not for held-out)
  *   BENCH_STEP_TIMEOUT_MS=2500             wait less for what a step expects (quicker failures)
  */
 import { performance } from "node:perf_hooks";
 
+import type { ConfiguredModel } from "../lib/ai-builder/llm";
 import type { DescriptionCase } from "../lib/ai-builder/types";
 import { percentile } from "./lib/stats";
 
@@ -51,6 +56,23 @@ interface SetResult {
 async function main() {
   process.env.TEST_DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
   const setArgument = process.argv.find((arg) => arg.startsWith("--set="))?.slice("--set=".length);
+  const engine = process.argv.find((arg) => arg.startsWith("--engine="))?.slice("--engine=".length) ?? "offline";
+  if (!["offline", "llm"].includes(engine)) {
+    console.error(`Unknown engine "${engine}": offline or llm.`);
+    process.exit(2);
+  }
+  let configured: ConfiguredModel | null = null;
+  if (engine === "llm") {
+    const { modelFromEnv } = await import("../lib/ai-builder/llm");
+    configured = modelFromEnv();
+    if (!configured) {
+      console.log(
+        "No language model is configured: set AI_PROVIDER (openai, anthropic or openai-compatible), AI_MODEL, AI_API_KEY and, for an OpenAI-compatible endpoint, AI_BASE_URL, then run bench:ai -- --engine=llm again. Nothing was run.",
+      );
+      process.exit(0);
+    }
+    console.log(`engine: ${configured.provider} ${configured.modelId}`);
+  }
   if (setArgument && !setNames.includes(setArgument as SetName)) {
     console.error(`Unknown set "${setArgument}": one of ${setNames.join(", ")}.`);
     process.exit(2);
@@ -117,10 +139,12 @@ async function main() {
       world: Awaited<ReturnType<typeof startWorld>>,
     ): Promise<void> {
       const started = performance.now();
-      const understood = understand(item.description);
-      const files = compileBlueprint(understood.blueprint, language);
+      const built = configured ? await buildByModel(item, language, world) : null;
+      const understood = built?.understood ?? understand(item.description);
+      const files = built?.files ?? compileBlueprint(understood.blueprint, language);
       result.buildTimes.push(performance.now() - started);
-      const derived = deriveProof(understood.blueprint).checks;
+      // The model's own checks for code it wrote; the blueprint's derived ones otherwise.
+      const derived = built?.checks ?? deriveProof(understood.blueprint).checks;
       const own = item.checks.map((check, index) => ({
         id: `case-${index}`,
         title: check.title,
@@ -174,6 +198,51 @@ async function main() {
         understood.notUnderstood.length && !secret ? ` (not understood: ${understood.notUnderstood.length})` : "";
       console.log(`${language.padEnd(10)} ${item.id.padEnd(28)} ${line}${unknown}`);
     }
+  }
+
+  /** The model's build of a description, its repair loop proving each candidate in a scratch world. */
+  async function buildByModel(
+    item: DescriptionCase,
+    language: "javascript" | "python",
+    world: Awaited<ReturnType<typeof startWorld>>,
+  ) {
+    const { buildWithModel } = await import("../lib/ai-builder/llm");
+    const { proveCandidate } = await import("../lib/ai-builder/build/model-build");
+    const model = configured!;
+    const runs = new WeakMap();
+    const context = { build: { userId: world.userId }, proof: proofDeps(world) };
+    const outcome = await buildWithModel(
+      { description: item.description, language },
+      {
+        model: model.model,
+        prices: model.prices,
+        signal: new AbortController().signal,
+        budget: { maxAttempts: 3, maxTokens: 200_000 },
+        prove: (candidate) => proveCandidate(context, candidate, runs),
+        onEvent: () => undefined,
+      },
+    );
+    const blueprint = outcome.blueprint ?? {
+      version: 1 as const,
+      name: "My Bot",
+      prefix: "!",
+      commands: [],
+      events: [],
+      data: [],
+      tables: [],
+    };
+    return {
+      understood: { blueprint, plan: outcome.plan, notUnderstood: outcome.notUnderstood },
+      files: outcome.files ?? compileBlueprint(blueprint, language),
+      checks: outcome.blueprint
+        ? undefined
+        : outcome.checks.map((check, index) => ({
+            id: `model-${index}`,
+            title: check.title,
+            target: { kind: "command" as const, index: 0, name: "" },
+            steps: check.steps,
+          })),
+    };
   }
 
   const results: SetResult[] = [];

@@ -41,16 +41,16 @@ function emptyBlueprint(name: string): Blueprint {
 }
 
 /** What the scratch world showed of a candidate: kept so the one that becomes the bot keeps its proof. */
-interface ProvenRun {
+export interface ProvenRun {
   checks: ProofCheck[];
   results: CheckResult[];
   error: string | null;
   startedAt: Date;
 }
 
-/** A candidate proven in a scratch world: what a repair needs to know. */
-async function proveCandidate(
-  context: ModelBuildContext,
+/** A candidate proven in a scratch world: what a repair needs to know (also bench:ai's --engine=llm). */
+export async function proveCandidate(
+  context: Pick<ModelBuildContext, "proof"> & { build: Pick<ModelBuildContext["build"], "userId"> },
   candidate: Candidate,
   runs: WeakMap<Candidate, ProvenRun>,
 ): Promise<ProveOutcome> {

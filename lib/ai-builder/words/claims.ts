@@ -172,11 +172,20 @@ function commandClaims(text: string, found: Found[]): void {
     }
   }
   // "an option called sides", "(option name: options)": an option of the command named before it.
+  // "all three take a user option called target": every command of the sentence.
   for (const match of text.matchAll(/\boption\s+(?:called|named|name:?)\s+["'`“‘]?([a-z][a-z0-9_-]{0,31})\b/gi)) {
-    const before = occurrences.filter((item) => item.at < match.index!).pop();
-    if (!before || before.type !== "slash") continue;
     const name = optionName(match[1]!);
-    if (name) found.push({ at: match.index!, claim: { kind: "option", command: before.name, name, words: match[0] } });
+    if (!name) continue;
+    const clause = clauseAt(text, match.index!);
+    const lead = text.slice(clause.start, match.index!);
+    const all =
+      /\b(?:all|each|every|both|they all|all of them|all three|all two)\b[^.]{0,30}\b(?:take|takes|have|has|get|gets|need|needs)\b/i.test(
+        lead,
+      );
+    const before = occurrences.filter((item) => item.at < match.index! && item.type === "slash");
+    const owners = all ? before.filter((item) => item.at >= clause.start) : before.slice(-1);
+    for (const owner of owners)
+      found.push({ at: match.index!, claim: { kind: "option", command: owner.name, name, words: match[0] } });
   }
 }
 
