@@ -14,7 +14,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { unexpectedErrorMessage } from "@/lib/action-result";
 import { startBuildAction } from "@/lib/ai-builder/build/actions";
-import { buildExamples, buildSchema, maxBuildDescription, type BuildInput } from "@/lib/ai-builder/build/schema";
+import {
+  buildExamples,
+  buildSchema,
+  describePlaceholder,
+  maxBuildDescription,
+  type BuildInput,
+} from "@/lib/ai-builder/build/schema";
 
 /**
  * Create New Bot's "Describe your bot": plain words (or an example) and a language; Build it
@@ -89,7 +95,7 @@ export function DescribeBotForm({ prompt }: { prompt?: string }) {
             {...control}
             rows={5}
             maxLength={maxBuildDescription + 200}
-            placeholder="A /roll command that rolls a die with an optional number of sides, default 6. Welcome new members in #welcome."
+            placeholder={describePlaceholder}
             className="min-h-32 text-base"
             {...form.register("description")}
           />

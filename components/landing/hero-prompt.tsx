@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { maxCarriedPrompt } from "@/lib/auth/schemas";
-import { heroPromptExamples } from "@/lib/site/landing";
+import { heroPromptExamples, heroPromptPlaceholder } from "@/lib/site/landing";
 
 /** Longest prompt carried to sign-up in the URL; the builder accepts longer ones later. */
 export const MAX_CARRIED_PROMPT = maxCarriedPrompt;
@@ -47,7 +47,7 @@ export function HeroPrompt() {
         onKeyDown={(event) => {
           if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) event.currentTarget.form?.requestSubmit();
         }}
-        placeholder="Describe your bot… e.g. “Welcome new members, give them a role, and warn anyone who posts invite links.”"
+        placeholder={`Describe your bot… e.g. “${heroPromptPlaceholder}”`}
         className="w-full resize-none bg-transparent px-3 py-2 text-base outline-none placeholder:text-muted-foreground/80"
       />
       <div className="flex flex-col gap-2 px-1 pb-1 sm:flex-row sm:items-center sm:justify-between">

@@ -1,10 +1,19 @@
 /** Copy and data of the landing page (spec sections 1 and 2). Marketing claims, not measurements. */
 
+/**
+ * The hero's examples. Each builds, offline, a bot that does what its words say
+ * (lib/ai-builder/cases-examples.ts checks it in the simulator); a music bot is not one Cipher can
+ * build from words (no voice), so it is not offered.
+ */
 export const heroPromptExamples = [
   "A moderation bot: warn on the first strike, 1-hour timeout on the second, 24-hour ban on the third",
-  "A ticket bot that opens a private support channel when someone clicks a button",
-  "A music bot with a queue, skip voting and a /nowplaying command",
+  "A ticket bot: /ticket opens a private support channel for you, and /close deletes it",
+  "An XP bot: 10 XP per message, 100 XP per level, and a /rank command",
 ];
+
+/** The hero prompt box's placeholder (an example as well). */
+export const heroPromptPlaceholder =
+  "Welcome new members in #welcome, give them the Member role, and delete invite links.";
 
 export const stats = [
   { value: "99.9%", label: "Uptime" },

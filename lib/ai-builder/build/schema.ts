@@ -22,7 +22,14 @@ export type BuildInput = z.input<typeof buildSchema>;
 
 export const buildIdSchema = z.object({ buildId: id });
 
-/** Descriptions to start from on Create New Bot (each builds and passes its proof offline). */
+/** "Describe your bot"'s placeholder on Create New Bot (an example too: lib/ai-builder/cases-examples.ts). */
+export const describePlaceholder =
+  "A /roll command that rolls a die with an optional number of sides, default 6. Welcome new members in #welcome.";
+
+/**
+ * Descriptions to start from on Create New Bot: each builds, offline, a bot that does what its
+ * words say (lib/ai-builder/cases-examples.ts checks it in the simulator).
+ */
 export const buildExamples = [
   {
     label: "Dice and coins",

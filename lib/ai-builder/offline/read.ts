@@ -370,6 +370,10 @@ function readDurationAt(tokens: Token[], i: number): Duration | null {
   if (token.lower === "half" && next && ["an", "a"].includes(next.lower) && tokens[i + 2]?.lower === "hour")
     return make(30, "minutes", [token, next, tokens[i + 2]!]);
   if (token.number !== undefined && next && timeUnits[next.lower]) return make(token.number, next.lower, [token, next]);
+  // "a 1-hour timeout", "24-hour ban".
+  const unit = tokens[i + 2];
+  if (token.number !== undefined && next?.text === "-" && unit && timeUnits[unit.lower])
+    return make(token.number, unit.lower, [token, next, unit]);
   // "a second vote" counts; "every second" is a length of time.
   if (next?.lower === "second" && ["a", "an", "one"].includes(token.lower)) return null;
   if (

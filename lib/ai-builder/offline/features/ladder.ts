@@ -50,7 +50,11 @@ export function readLadder(reader: Reader): Rung[] {
     const number = second ? 2 : token.number;
     if (number !== undefined && number >= 1 && number <= 100 && Number.isInteger(number)) {
       const unit = next && warnWords.includes(next.base);
-      const bare = counts.length > 0 && !(next && unitWords.includes(next.lower));
+      // "1-hour" is a length of time, not a count.
+      const lengthOfTime =
+        (next && unitWords.includes(next.lower)) ||
+        (next?.text === "-" && unitWords.includes(tokens[i + 2]?.lower ?? ""));
+      const bare = counts.length > 0 && !lengthOfTime;
       if (unit || ordinal || (bare && ["at", "after", "to", ",", "and", "then", "="].includes(previous))) {
         counts.push({ at: i, count: number, tokens: unit ? [token, next] : [token] });
       }
@@ -86,11 +90,15 @@ export function readLadder(reader: Reader): Rung[] {
     const previousAt = counts[n - 1]?.at ?? -1;
     const after = actions.find((a) => a.at > count.at && a.at < nextAt);
     const before = [...actions].reverse().find((a) => a.at < count.at && a.at > previousAt);
-    const chosen = after ?? before;
+    // "a 1-hour timeout on the second": the action is said before the count it belongs to.
+    const said = (at: number) =>
+      tokens[at - 1]?.lower === "the" && ["on", "at", "for", "after"].includes(tokens[at - 2]?.lower ?? "");
+    const actionFirst = counts.filter((item) => said(item.at)).length >= Math.max(1, counts.length - 1);
+    const chosen = actionFirst ? before : (after ?? before);
     if (!chosen) {
-      // "1st and 2nd strike: just a warning" — counted, nothing more.
-      if (tokens.slice(count.at, nextAt).some((t) => ["warning", "warn", "warns"].includes(t.lower)))
-        reader.claim(...count.tokens);
+      // "1st and 2nd strike: just a warning", "warn on the first strike" — counted, nothing more.
+      const span = actionFirst ? tokens.slice(previousAt + 1, count.at) : tokens.slice(count.at, nextAt);
+      if (span.some((t) => ["warning", "warn", "warns", "warned"].includes(t.lower))) reader.claim(...count.tokens);
       return;
     }
     rungs.push({ count: count.count, ...chosen.rung });
