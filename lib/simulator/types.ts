@@ -35,6 +35,11 @@ export interface SimulatorGuild {
    * shared server, where every bot set to "shared" is.
    */
   botId?: string;
+  /**
+   * In a bot's own test server: the channels and roles the simulator made there because its
+   * blueprint names them (#suggestions, a "Gamer" role), by name; made again on reset.
+   */
+  botPlaces?: { channels: string[]; roles: string[] };
 }
 
 export interface SimulatorBot {
@@ -106,6 +111,8 @@ export interface BotCredentials {
   ownServer: boolean;
   /** This call moved it to another server (its sessions were told to reconnect). */
   moved: boolean;
+  /** The channels and roles of `places` (the request's) this call made in its own test server. */
+  placesAdded: { channels: string[]; roles: string[] };
   /** For discord.js's `rest.api` (no version suffix), e.g. http://127.0.0.1:3001/api. */
   apiBase: string;
   gatewayUrl: string;

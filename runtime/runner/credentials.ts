@@ -2,7 +2,11 @@
  * What a run connects with: the simulator's credentials for the bot, or the bot's own Discord
  * token (decrypted here, in the runner, and handed only to the bot's process).
  */
+import { parseBlueprint } from "@/lib/blueprint";
+import { namedPlaces } from "@/lib/blueprint/named-places";
+import { blueprintFileName } from "@/lib/blueprint/schema";
 import { revealBotVariables } from "@/lib/bots/env-vars";
+import type { BotPlaces } from "@/lib/simulator/places";
 import { openToken, sealedFor, SealedValueError } from "@/lib/bots/token-crypto";
 import { tokenKeys } from "@/lib/bots/token-keys";
 
@@ -20,19 +24,35 @@ interface SimulatorCredentials {
   guildId: string;
   apiBase: string;
   gatewayUrl: string;
+  placesAdded?: BotPlaces;
 }
 
+/**
+ * The channels and roles a blueprint bot's files name (#suggestions, a "Gamer" role), for its
+ * own test server to have; none for a code bot or a blueprint that does not read.
+ */
+export function blueprintPlaces(files: { path: string; content: string }[]): BotPlaces {
+  const file = files.find((candidate) => candidate.path === blueprintFileName);
+  const parsed = file ? parseBlueprint(file.content) : null;
+  return parsed?.ok ? namedPlaces(parsed.blueprint) : { channels: [], roles: [] };
+}
+
+/**
+ * The simulator's credentials for the bot; `places` are made in its own test server if it lacks
+ * them (never in the shared one). `placesAdded`: what this start made there.
+ */
 export async function simulatorCredentials(
   simulatorUrl: string,
   controlKey: string,
   botId: string,
-): Promise<RunSettings> {
+  places: BotPlaces = { channels: [], roles: [] },
+): Promise<RunSettings & { placesAdded: BotPlaces }> {
   let response: Response;
   try {
     response = await fetch(`${simulatorUrl}/control/bots/${encodeURIComponent(botId)}/credentials`, {
       method: "POST",
       headers: { authorization: `Bearer ${controlKey}`, "content-type": "application/json" },
-      body: "{}",
+      body: JSON.stringify(places.channels.length || places.roles.length ? { places } : {}),
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {
@@ -51,6 +71,7 @@ export async function simulatorCredentials(
     guildId: credentials.guildId,
     apiBase: credentials.apiBase,
     gatewayUrl: credentials.gatewayUrl,
+    placesAdded: credentials.placesAdded ?? { channels: [], roles: [] },
   };
 }
 

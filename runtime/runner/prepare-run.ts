@@ -8,10 +8,12 @@ import { limitsFor } from "@/lib/billing/plans";
 import { planOf } from "@/lib/billing/user-plans";
 import { allowedBotVariables, envNameMaxLength, envNamePattern, type EnvValueRefusal } from "@/lib/bots/env-policy";
 import { db } from "@/lib/db";
+import { describePlaces } from "@/lib/simulator/places";
 
 import { BotProcess, describeExit, killLeftover } from "./bot-process";
 import {
   applicationIdFromToken,
+  blueprintPlaces,
   botVariables,
   ConfigurationError,
   discordToken,
@@ -73,7 +75,15 @@ export async function prepareRun(
     if (!token) throw new ConfigurationError("Add your bot token in Settings to connect to Discord.");
     run = { token, applicationId: applicationIdFromToken(token) };
   } else {
-    run = await simulatorCredentials(context.simulatorUrl, context.controlKey, botId);
+    const { placesAdded, ...settings } = await simulatorCredentials(
+      context.simulatorUrl,
+      context.controlKey,
+      botId,
+      blueprintPlaces(row.files),
+    );
+    run = settings;
+    const added = describePlaces(placesAdded);
+    if (added) hooks.log(`Added ${added} to this bot's test server: its blueprint uses them.`);
   }
   context.logs.setSecrets(botId, [run.token]);
   // Every secret joins the token among what never shows in the bot's log or status before

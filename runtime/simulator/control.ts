@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import type { BotCredentials, SimulateInteractionInput, WorldSnapshot } from "@/lib/simulator/types";
 
 import { createMessage } from "./actions";
+import { addBotPlaces, readPlaces, restoreBotPlaces } from "./bot-places";
 import {
   activeBot,
   ensureBotInWorld,
@@ -91,7 +92,12 @@ export function snapshot(sim: Simulator, state: WorldState): WorldSnapshot {
   };
 }
 
-async function credentials(sim: Simulator, botId: string): Promise<BotCredentials> {
+/**
+ * Places the bot in its server and answers what it connects with. `places`: the channels and
+ * roles its blueprint names, made in its own test server if missing (bot-places.ts).
+ */
+async function credentials(sim: Simulator, botId: string, body: Record<string, unknown>): Promise<BotCredentials> {
+  const places = readPlaces(body);
   const row = await activeBot(botId);
   if (!row) fail(404, "Unknown bot.");
   const state = await sim.worlds.get(row.worldId);
@@ -109,9 +115,14 @@ async function credentials(sim: Simulator, botId: string): Promise<BotCredential
   }
   const guild = guildOfBot(state, bot);
   const guildId = guild?.id ?? "";
+  const placesAdded =
+    guild && !isScratchWorld(row.worldId)
+      ? addBotPlaces(sim, row.worldId, guild, row.id, places)
+      : { channels: [], roles: [] };
   return {
     ownServer: Boolean(guild?.botId),
     moved: changed,
+    placesAdded,
     token: mintToken(sim.tokenKey, { botId: row.id, botUserId: bot.userId }),
     applicationId: bot.applicationId,
     botUserId: bot.userId,
@@ -175,6 +186,22 @@ function memberLeave(sim: Simulator, userId: string, state: WorldState, guildId:
     { type: "member_remove", guildId: guild.id, data },
     { t: GatewayDispatchEvents.GuildMemberRemove, d: data, intent: GatewayIntentBits.GuildMembers },
   );
+}
+
+/** The server's owner deletes a text channel: its messages go, bots get CHANNEL_DELETE. */
+function deleteChannel(sim: Simulator, userId: string, state: WorldState, channelId: string) {
+  const guild = state.guilds.find((item) => item.channels.some((channel) => channel.id === channelId));
+  const channel = guild?.channels.find((item) => item.id === channelId);
+  if (!guild || !channel) fail(404, "Unknown channel.", 10003);
+  guild.channels = guild.channels.filter((item) => item !== channel);
+  delete state.messages[channel.id];
+  publish(
+    sim,
+    userId,
+    { type: "channel_delete", guildId: guild.id, channelId: channel.id, data: channel },
+    { t: GatewayDispatchEvents.ChannelDelete, d: channel, intent: GatewayIntentBits.Guilds },
+  );
+  return channel;
 }
 
 function nameList(body: Record<string, unknown>, key: string, pattern: RegExp): string[] {
@@ -246,6 +273,8 @@ function reset(sim: Simulator, userId: string, state: WorldState): WorldState {
   for (const [index, guild] of fresh.guilds.entries()) {
     const before = state.guilds[index];
     for (const bot of fresh.bots) if (!before || hasMember(before, bot.userId)) addBotToGuild(guild, bot);
+    // A bot's own server keeps what was made there for its blueprint (#suggestions, a role).
+    restoreBotPlaces(guild, before?.botPlaces);
   }
   sim.worlds.replace(userId, fresh);
   // The clock starts again from real time (the fresh world has no offset) and open modals go.
@@ -278,7 +307,7 @@ async function route(
   const [area, id, action, ...rest] = parts;
   if (area === "bots" && id) {
     if (method === "POST" && action === "credentials" && rest.length === 0)
-      return { status: 200, body: await credentials(sim, id) };
+      return { status: 200, body: await credentials(sim, id, await body()) };
     if (method === "GET" && action === "sessions" && rest.length === 0)
       return { status: 200, body: { sessions: sim.gateway.sessionCount(id) } };
   }
@@ -319,6 +348,11 @@ async function route(
       const state = await world(sim, id);
       memberLeave(sim, id, state, rest[0] ?? "", rest[1] ?? "");
       return { status: 200, body: { ok: true } };
+    }
+    if (method === "DELETE" && action === "channels" && rest.length === 1) {
+      const state = await world(sim, id);
+      await readBody(request);
+      return { status: 200, body: deleteChannel(sim, id, state, rest[0] ?? "") };
     }
     const handled = await memberActionRoute({
       sim,

@@ -26,6 +26,7 @@ import { CommandPanel } from "./command-panel";
 import type { Choices } from "./message-components";
 import { MessageList } from "./message-list";
 import { ModalForm } from "./modal-form";
+import { PlacesNotice } from "./places-notice";
 import { useNow, useWorld } from "./use-world";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
@@ -223,6 +224,9 @@ export function TestConsole({
 
   return (
     <div className="grid gap-4 lg:grid-cols-[12rem_minmax(0,1fr)_16rem]">
+      <div className="lg:col-span-3 empty:hidden">
+        <PlacesNotice guild={guild} botId={botId} />
+      </div>
       <nav aria-label="Channels" className="hidden content-start gap-1 lg:grid">
         <p className="truncate px-2 text-sm font-semibold">{guild.name}</p>
         {textChannels.map((candidate) => (

@@ -1,0 +1,66 @@
+/**
+ * The channels and roles a blueprint names (#suggestions, a "Gamer" role): a server must have
+ * them for the bot to do what it says. The proof's scratch server gets the ones the default
+ * server lacks, and so does the bot's own test server when it starts there (runtime/simulator).
+ * Placeholders ("{option.channel}") and "here" name nothing fixed and are left out.
+ */
+import { referenceIn } from "./placeholders";
+import { walkAll } from "./references";
+import type { Blueprint, Condition } from "./schema";
+
+export interface NamedPlaces {
+  /** Text channel names as the bot looks them up ("#mod-log" → "mod-log"), in the blueprint's order. */
+  channels: string[];
+  /** Role names as written. */
+  roles: string[];
+}
+
+/** At most this many of each (the simulator's control API takes 25). */
+export const namedPlacesLimit = 25;
+
+/** Names a Discord server could hold: a channel name has no spaces, # @ : or backticks. */
+export const channelNamePattern = /^[^\s#@:`]{1,100}$/u;
+/** Discord's rule for role names: 1–100 characters, not "@everyone" (line breaks refused here). */
+export const roleNamePattern = /^(?!@everyone$)[^\p{Cc}]{1,100}$/u;
+
+/** A plain channel or role name as the compiled bot looks it up ("#mod-log" → "mod-log"), or null. */
+function plainName(value: string | undefined, channel: boolean): string | null {
+  const trimmed = value?.trim() ?? "";
+  if (!trimmed || referenceIn(trimmed) || trimmed.includes("{")) return null;
+  if (channel && trimmed === "here") return null;
+  return channel ? trimmed.replace(/^#/, "") : trimmed;
+}
+
+export function namedPlaces(blueprint: Blueprint): NamedPlaces {
+  const channels = new Map<string, string>();
+  const roles = new Map<string, string>();
+  // The bots look names up in any case: "Gamer" and "gamer" are one role.
+  const channel = (value: string | undefined) => {
+    const name = plainName(value, true);
+    if (name && !channels.has(name.toLowerCase())) channels.set(name.toLowerCase(), name);
+  };
+  const role = (value: string | undefined) => {
+    const name = plainName(value, false);
+    if (name && !roles.has(name.toLowerCase())) roles.set(name.toLowerCase(), name);
+  };
+  const visitCondition = (condition: Condition): void => {
+    if (condition.test === "hasRole") role(condition.role);
+    else if (condition.test === "all" || condition.test === "any") condition.conditions.forEach(visitCondition);
+    else if (condition.test === "not") visitCondition(condition.condition);
+  };
+  walkAll(blueprint, (action) => {
+    if (action.do === "send" || action.do === "slowmode" || action.do === "deleteChannel") channel(action.channel);
+    else if (action.do === "addRole" || action.do === "removeRole" || action.do === "toggleRole") role(action.role);
+    else if (action.do === "createChannel") role(action.staffRole);
+    else if (action.do === "if") visitCondition(action.when);
+  });
+  for (const event of blueprint.events) {
+    if (event.on === "reactionAdd" || event.on === "reactionRemove" || event.on === "schedule") channel(event.channel);
+  }
+  // Only names a Discord server could hold: a bot that looks for another can never find it, and
+  // its action fails as it would on Discord.
+  return {
+    channels: [...channels.values()].filter((name) => channelNamePattern.test(name)).slice(0, namedPlacesLimit),
+    roles: [...roles.values()].filter((name) => roleNamePattern.test(name)).slice(0, namedPlacesLimit),
+  };
+}
