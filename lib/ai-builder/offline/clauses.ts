@@ -359,6 +359,48 @@ export function splitSentence(sentence: Token[], index: number): Clause[] {
   return clauses;
 }
 
+/**
+ * How a sentence that goes on about the command before it starts: "It should have an option
+ * called sides", "The result is a random number…", "If it's left out use 6", "Otherwise…".
+ */
+function continues(clause: Clause): boolean {
+  const [first, second] = clause.tokens.filter((token) => token.kind !== "punct").map((token) => token.lower);
+  if (!first) return false;
+  if (["it", "its", "it's", "this", "that", "otherwise", "default", "defaults", "also"].includes(first)) {
+    // "Also add /ping", "This bot also welcomes…" start something new.
+    return !["add", "make", "create", "bot", "server"].includes(second ?? "");
+  }
+  if (
+    first === "the" &&
+    ["result", "answer", "reply", "response", "number", "output", "option", "options"].includes(second ?? "")
+  )
+    return true;
+  return (
+    first === "if" &&
+    ["it", "it's", "its", "left", "not", "nothing", "none", "no", "empty", "omitted"].includes(second ?? "")
+  );
+}
+
 export function clausesOf(doc: Doc): Clause[] {
-  return doc.sentences.flatMap((sentence, index) => splitSentence(sentence, index));
+  const clauses = doc.sentences.flatMap((sentence, index) => splitSentence(sentence, index));
+  // A sentence that goes on about the one command of the sentence before is read with it.
+  const merged: Clause[] = [];
+  let lastSentence = -1;
+  for (const clause of clauses) {
+    const previous = merged[merged.length - 1];
+    if (
+      previous &&
+      previous.mentions.length === 1 &&
+      !clause.mentions.length &&
+      clause.sentence <= lastSentence + 1 &&
+      continues(clause)
+    ) {
+      merged[merged.length - 1] = { ...previous, tokens: [...previous.tokens, ...clause.tokens] };
+      lastSentence = clause.sentence;
+      continue;
+    }
+    merged.push(clause);
+    lastSentence = clause.sentence;
+  }
+  return merged;
 }

@@ -225,6 +225,39 @@ export function tokenize(text: string, prefixes = "!"): Doc {
       lineBreak = sentenceBreak = false;
       continue;
     }
+    // "❤️", "👍🏽", "👨‍👩‍👧", "1️⃣": a variation selector, skin tone, joiner or keycap right after an
+    // emoji is part of it (the reaction must be the emoji as written).
+    const last = tokens[tokens.length - 1];
+    if (
+      last?.kind === "emoji" &&
+      !space &&
+      last.end === start &&
+      (/^[\u{FE0F}\u{20E3}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}\u200D]+$/u.test(value) ||
+        (last.text.endsWith("\u200D") && kindOf[types[i] ?? ""] === "emoji"))
+    ) {
+      last.text += value;
+      last.lower += value;
+      last.lemma += value;
+      last.base += value;
+      last.end = end;
+      lineBreak = sentenceBreak = false;
+      continue;
+    }
+    // "1️⃣": a keycap is an emoji, not the number 1.
+    if (last && !space && last.end === start && /^[0-9#*]$/.test(last.text) && /^\u{FE0F}?\u{20E3}$/u.test(value)) {
+      Object.assign(last, {
+        text: last.text + value,
+        lower: last.text + value,
+        lemma: last.text + value,
+        base: last.text + value,
+        kind: "emoji",
+        end,
+        pos: "SYM",
+      });
+      delete last.number;
+      lineBreak = sentenceBreak = false;
+      continue;
+    }
     const lower = value.toLowerCase();
     const lemma = (lemmas[i] ?? lower).toLowerCase();
     const kind = kindOf[types[i] ?? ""] ?? (tags[i] === "SYM" ? "symbol" : "word");

@@ -38,7 +38,21 @@ export function replyText(reader: Reader, extra: Record<string, string> = {}): {
 
 /** Placeholders people use for the member a command is about: "/hug @user replies '{user} hugs {member}'". */
 const target = "{option.member.mention}";
-const targetNames = { member: target, target, them: target, victim: target, mentioned: target, "@member": target };
+const targetNames = {
+  member: target,
+  target,
+  them: target,
+  victim: target,
+  mentioned: target,
+  "@member": target,
+  // "<your name> hugs <their name>": theirs is the member the command is about.
+  their_name: "{option.member.name}",
+  their_username: "{option.member.name}",
+  their_mention: target,
+  target_name: "{option.member.name}",
+  "target's_name": "{option.member.name}",
+  member_name: "{option.member.name}",
+};
 
 /**
  * A command that does what the description says step by step (compose.ts), or, for /ping and
@@ -149,6 +163,9 @@ export const diceFeature: CommandFeature = {
   implicit: true,
   build({ reader, name, type, named }) {
     reader.claimWords("roll die dice random number between");
+    // "The result is a random number between 1 and the number of sides."
+    if (reader.has("between") && reader.has("side", "sides"))
+      reader.claimWords("result is a an 1 and the of whole option called side sides");
     const sideWord = reader.find("side sided face");
     const draft = command(name, type, "Roll a die", []);
     let range = "1–6";
@@ -163,14 +180,15 @@ export const diceFeature: CommandFeature = {
         const optional = isOptional(reader, sideWord);
         const fallback = defaultNear(reader, sideWord);
         const defaultSides =
-          fallback?.number && fallback.number >= 2 ? String(Math.floor(fallback.number)) : optional ? "6" : undefined;
+          fallback?.number && fallback.number >= 1 ? String(Math.floor(fallback.number)) : optional ? "6" : undefined;
         draft.options.push({
           name: "sides",
           description: "How many sides",
           type: "integer",
           required: !optional && !fallback,
           ...(defaultSides && (optional || fallback) ? { default: defaultSides } : {}),
-          min: 2,
+          // "between 1 and the number of sides": one side is a die too.
+          min: 1,
           max: 1000,
         });
         range = "1–{option.sides}";

@@ -11,7 +11,14 @@ const optionalWords = ["optional", "optionally", "if"];
 /** Is the word said to be optional ("an optional reason", "reason (optional)", "a reason if given")? */
 export function isOptional(reader: Reader, word: Token): boolean {
   const at = reader.tokens.indexOf(word);
-  const near = reader.tokens.slice(Math.max(0, at - 4), at + 4);
+  // "an optional whole-number option called sides": back to the start of its phrase.
+  let from = Math.max(0, at - 4);
+  for (let i = at - 1; i >= Math.max(0, at - 8); i--) {
+    const token = reader.tokens[i]!;
+    if ([";", ".", ",", "and"].includes(token.lower)) break;
+    if (token.lower === "optional") from = Math.min(from, i);
+  }
+  const near = reader.tokens.slice(from, at + 4);
   const found = near.filter(
     (t) =>
       optionalWords.includes(t.lower) &&
@@ -28,10 +35,38 @@ export function defaultNear(reader: Reader, word: Token): Token | undefined {
   const at = reader.tokens.indexOf(word);
   const near = reader.tokens.slice(at, at + 8);
   const marker = near.find((t) => t.lower === "default" || t.lower === "defaults");
-  if (!marker) return undefined;
+  if (!marker) return leftOut(reader, at);
   const after = reader.after(marker).slice(0, 3);
   const number = after.find((t) => t.number !== undefined) ?? reader.numberNear(marker, -1);
   if (number) reader.claim(marker, number, ...after.filter((t) => ["to", "of", "is", "by"].includes(t.lower)));
+  return number;
+}
+
+/**
+ * "if it's left out use 6", "if not given, 6", "if none is given it uses 6", "otherwise 6": the
+ * number a left-out option stands for, said after the option.
+ */
+function leftOut(reader: Reader, at: number): Token | undefined {
+  const after = reader.tokens.slice(at + 1, at + 16);
+  const start = after.findIndex(
+    (t, i) =>
+      (["left", "omitted", "missing", "skipped", "empty"].includes(t.lower) &&
+        ["out", "off", "blank"].includes(after[i + 1]?.lower ?? t.lower)) ||
+      ["omitted", "missing", "skipped", "otherwise"].includes(t.lower) ||
+      (t.lower === "not" &&
+        ["given", "set", "provided", "specified", "picked", "chosen"].includes(after[i + 1]?.lower ?? "")) ||
+      (["none", "nothing", "nobody"].includes(t.lower) &&
+        ["given", "is", "picked", "chosen", "provided"].includes(after[i + 1]?.lower ?? "")),
+  );
+  if (start < 0) return undefined;
+  const rest = after.slice(start, start + 7);
+  const number = rest.find((t) => t.number !== undefined && t.kind === "number");
+  if (!number) return undefined;
+  const used = rest.slice(0, rest.indexOf(number) + 1);
+  const back = reader.tokens
+    .slice(Math.max(0, at + 1 + start - 3), at + 1 + start)
+    .filter((t) => ["if", "it", "it's", "is", "'s", "when", "they"].includes(t.lower));
+  reader.claim(...used, ...back);
   return number;
 }
 
