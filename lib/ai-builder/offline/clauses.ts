@@ -375,9 +375,12 @@ function continues(clause: Clause): boolean {
     ["result", "answer", "reply", "response", "number", "output", "option", "options"].includes(second ?? "")
   )
     return true;
+  if (first !== "if") return false;
+  // "if you already have it, reply '…'" goes on about the role the command gives.
+  const opening = clause.tokens.slice(0, 6).map((token) => token.lower);
   return (
-    first === "if" &&
-    ["it", "it's", "its", "left", "not", "nothing", "none", "no", "empty", "omitted"].includes(second ?? "")
+    ["it", "it's", "its", "left", "not", "nothing", "none", "no", "empty", "omitted"].includes(second ?? "") ||
+    opening.includes("already")
   );
 }
 

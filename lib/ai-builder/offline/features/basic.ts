@@ -2,6 +2,8 @@
  * Everyday commands: replies and step-by-step commands ("/ping replies Pong!"), rock paper
  * scissors, dice, coins, the magic 8-ball and random picks from lists.
  */
+import type { Action } from "@/lib/blueprint/schema";
+
 import { capitalise, command, reply, template, type CommandFeature, type CommandPart } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
@@ -65,7 +67,7 @@ export const replyFeature: CommandFeature = {
   defaultName: "hello",
   cue: (reader) =>
     reader.findAll(...replyVerbs, "post announce").some((verb) => reader.textAfter(verb) !== null) ||
-    (reader.has("give add remove take") && reader.has("role")),
+    (reader.has("give add remove take toggle toggles") && reader.has("role")),
   implicit: false,
   build({ reader, name, type }) {
     const mention = reader.clause.mentions.find((m) => m.name === name);
@@ -89,12 +91,56 @@ export const replyFeature: CommandFeature = {
     if (name === "ping") reader.claimWords("pong latency");
     if (!composed.actions.length) reader.claimWords("greet greets user by name them");
     const actions = composed.actions.length ? composed.actions : [reply(usual[name]!)];
+    // A command that only changes roles still answers (a slash command must), saying what it did.
+    if (composed.actions.length && !says(composed.actions))
+      actions.push(...roleAnswers(composed.actions, member?.name));
     const said = composed.said.length ? composed.said.join(", ") : `replies "${usual[name]}"`;
     const draft = command(name, type, capitalise(said).slice(0, 100), actions);
     draft.options = declared;
     return [part(draft, said.length > 160 ? said.slice(0, 157) + "…" : said, composed.actions.length ? 3 : 2)];
   },
 };
+
+/** Does any of the actions (or those inside them) answer or post something? */
+function says(actions: readonly Action[]): boolean {
+  return actions.some((action) =>
+    action.do === "reply" || action.do === "send" || action.do === "dm" || action.do === "showModal"
+      ? true
+      : action.do === "if"
+        ? says(action.then) || says(action.else)
+        : action.do === "wait"
+          ? says(action.then)
+          : false,
+  );
+}
+
+/** "You now have the Gamer role." after the role actions of a command that said nothing else. */
+function roleAnswers(actions: readonly Action[], memberOption: string | undefined): Action[] {
+  const who = memberOption ? `{option.${memberOption}.mention}` : "you";
+  const whose = memberOption ? `{option.${memberOption}.mention} has` : "You have";
+  const roleActions = actions.filter(
+    (action): action is Extract<Action, { do: "addRole" | "removeRole" | "toggleRole" }> =>
+      action.do === "addRole" || action.do === "removeRole" || action.do === "toggleRole",
+  );
+  return roleActions.map((action) =>
+    action.do === "toggleRole"
+      ? {
+          do: "if",
+          when: { test: "hasRole", member: action.member, role: action.role },
+          then: [reply(`${whose} the ${action.role} role now.`)],
+          else: [
+            reply(
+              `${memberOption ? `{option.${memberOption}.mention} no longer has` : "You no longer have"} the ${action.role} role.`,
+            ),
+          ],
+        }
+      : reply(
+          action.do === "addRole"
+            ? `Gave ${who} the ${action.role} role.`
+            : `Took the ${action.role} role from ${who}.`,
+        ),
+  );
+}
 
 export const rpsFeature: CommandFeature = {
   id: "rps",

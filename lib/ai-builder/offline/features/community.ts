@@ -316,6 +316,13 @@ export const selfRolesFeature: CommandFeature = {
   implicit: true,
   build(input) {
     const { reader, name, type, draft, named } = input;
+    // "/gamer toggles the Gamer role": one role, given or taken by the command itself.
+    if (
+      reader.has("toggle toggles switch") &&
+      !reader.has("button buttons menu panel picker list self") &&
+      reader.role()
+    )
+      return replyFeature.build(input);
     // "/rolemenu posts 'React to get a role: 🎮 Gamer'" in #roles: a command that posts that message
     // (the reactions are read from their own sentence by the reaction-roles recogniser).
     if (

@@ -27,6 +27,7 @@ const replyVerbs = [
 const postVerbs = ["post", "send", "announce", "share"];
 const giveVerbs = ["give", "add", "assign", "grant"];
 const takeVerbs = ["remove", "take"];
+const toggleVerbs = ["toggle", "switch"];
 const privately = ["privately", "ephemeral", "hidden", "secretly"];
 
 export interface Composed {
@@ -43,9 +44,11 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
   const actions: Action[] = [];
   const said: string[] = [];
   let later: { duration: string; seconds: number; actions: Action[] } | null = null;
+  /** Where the actions go: the command's list, or the "else" of a check said along the way. */
+  let sink = actions;
   let lastChannel: string | null = null;
   const push = (action: Action, words: string) => {
-    (later ? later.actions : actions).push(action);
+    (later ? later.actions : sink).push(action);
     said.push(later ? `${describeSeconds(later.seconds)} later ${words}` : words);
   };
   const member = () => target ?? "{user}";
@@ -62,15 +65,40 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
       if (duration && duration.seconds <= 365 * 86_400) {
         reader.claim(verb, ...duration.tokens);
         later = { duration: duration.text, seconds: duration.seconds, actions: [] };
-        actions.push({ do: "wait", duration: later.duration, then: later.actions });
+        sink.push({ do: "wait", duration: later.duration, then: later.actions });
       }
       continue;
     }
-    if (giveVerbs.includes(base) || takeVerbs.includes(base)) {
+    if (giveVerbs.includes(base) || takeVerbs.includes(base) || toggleVerbs.includes(base)) {
       const role = roleAfter(reader, verb);
       if (!role) continue;
       const give = giveVerbs.includes(base);
       reader.claim(verb, ...role.tokens);
+      if (toggleVerbs.includes(base)) {
+        // "toggles the Gamer role": gives it, or takes it away from who has it.
+        push({ do: "toggleRole", member: member(), role: role.name }, `gives or takes away the ${role.name} role`);
+        continue;
+      }
+      const already = !later ? alreadyHas(reader, give, extra) : null;
+      if (already) {
+        // "…and replies 'Welcome!'; if you already have it, reply 'You already have it.'": the check comes first.
+        const otherwise: Action[] = [{ do: give ? "addRole" : "removeRole", member: member(), role: role.name }];
+        const has: Action = {
+          do: "if",
+          when: { test: "hasRole", member: member(), role: role.name },
+          then: [],
+          else: [],
+        };
+        const check: Action = give
+          ? { ...has, then: already.actions, else: otherwise }
+          : { ...has, then: otherwise, else: already.actions };
+        sink.push(check);
+        sink = otherwise;
+        said.push(
+          `if ${target ? "they" : "you"} ${give ? "already have" : "do not have"} the ${role.name} role ${already.said.join(", ")}, else ${give ? "gives" : "takes away"} it`,
+        );
+        continue;
+      }
       push(
         { do: give ? "addRole" : "removeRole", member: member(), role: role.name },
         `${give ? "gives" : "takes away"} the ${role.name} role`,
@@ -158,6 +186,30 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
   }
   if (said.length) reader.claimWords("bot then and also too it right away immediately");
   return { actions, said };
+}
+
+/**
+ * "if you already have it, reply 'You're already in the club.'" (or, taking a role away, "if you
+ * don't have it, say '…'"): what to answer instead, its words claimed.
+ */
+function alreadyHas(reader: Reader, give: boolean, extra: Record<string, string>): Composed | null {
+  const tokens = reader.tokens;
+  const at = tokens.findIndex((token, i) => {
+    if (token.lower !== "if" || reader.isClaimed(token)) return false;
+    const next = tokens.slice(i + 1, i + 6).map((t) => t.lower);
+    return give
+      ? next.includes("already") && next.some((word) => ["have", "has", "got"].includes(word))
+      : next.some((word) => ["don't", "dont", "doesn't", "not", "n't"].includes(word)) &&
+          next.some((word) => ["have", "has"].includes(word));
+  });
+  if (at < 0) return null;
+  const rest = tokens.slice(at, at + 14);
+  const quote = rest.find((token) => token.kind === "quote");
+  const verb = rest.find((token) => replyVerbs.includes(token.base) || postVerbs.includes(token.base));
+  if (!quote || !verb || tokens.indexOf(verb) > tokens.indexOf(quote)) return null;
+  reader.claim(...tokens.slice(at, tokens.indexOf(quote) + 1));
+  const rendered = template(quote.text, extra);
+  return { actions: [reply(rendered)], said: [`replies "${rendered}"`] };
 }
 
 /** "gives them Member", "the Member role", "removes Unverified". */
