@@ -6,6 +6,8 @@
 import type { Blueprint } from "@/lib/blueprint";
 import type { CheckStep } from "@/lib/blueprint/proof/types";
 
+import type { LanguageAsked } from "./language-words";
+
 export type BuildLanguage = "javascript" | "python";
 
 /** A part of the description the engine could not map, quoted, with why in plain words. */
@@ -23,6 +25,8 @@ export interface Understanding {
   /** One line per command or event, as the user would say it: "/roll: rolls a die (sides: optional, default 6)". */
   plan: string[];
   notUnderstood: NotUnderstood[];
+  /** The code language the words asked for ("a python bot"), when they did (./language-words.ts). */
+  language?: LanguageAsked;
 }
 
 export const caseCategories = [

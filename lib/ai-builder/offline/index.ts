@@ -9,6 +9,7 @@
  * out any part that would not be valid; every word nobody claimed is quoted back in
  * `notUnderstood`, so nothing is invented and nothing is silently dropped.
  */
+import { languageAsked, withoutLanguageWords } from "@/lib/ai-builder/language-words";
 import type { NotUnderstood, Understanding } from "@/lib/ai-builder/types";
 
 import { assemble } from "./assemble";
@@ -95,7 +96,11 @@ function readFacts(doc: Doc): Facts {
 
 export function understand(description: string): Understanding {
   const cleaned = storable(description ?? "");
-  const text = cleaned.slice(0, maxDescriptionLength);
+  const written = cleaned.slice(0, maxDescriptionLength);
+  // "make me a python bot", "in discord.py": the build's language (lib/ai-builder/build), not what
+  // the bot does. Blanked out (same length), so no reader takes them and none is left over.
+  const text = withoutLanguageWords(written);
+  const language = languageAsked(written);
   const draft: Draft = { commands: [], events: [], data: [], tables: [], notes: [], remarks: [], ladder: [] };
   if (cleaned.length > maxDescriptionLength) {
     draft.notes.push({
@@ -127,7 +132,7 @@ export function understand(description: string): Understanding {
     if (!reason) return;
     refused.add(index);
     for (const token of sentence) claimed.add(token.index);
-    refusals.push(refusalNote(doc.text.slice(sentence[0]!.start, sentence[sentence.length - 1]!.end).trim(), reason));
+    refusals.push(refusalNote(written.slice(sentence[0]!.start, sentence[sentence.length - 1]!.end).trim(), reason));
   });
   const readers = clauses
     .filter((clause) => !refused.has(clause.sentence))
@@ -143,9 +148,19 @@ export function understand(description: string): Understanding {
 
   if (refusals.length && !draft.commands.length && !draft.events.length) draft.name ??= "My Bot";
   // The bot's description keeps the user's words, less the sentences refused.
+  // Each sentence runs from where the one before ended, so blanked language words stay in it.
   const kept = doc.sentences
-    .filter((_, index) => !refused.has(index))
-    .map((sentence) => text.slice(sentence[0]!.start, sentence[sentence.length - 1]!.end))
+    .map((sentence, index) =>
+      refused.has(index)
+        ? ""
+        : written
+            .slice(
+              index === 0 ? 0 : doc.sentences[index - 1]!.at(-1)!.end,
+              index === doc.sentences.length - 1 ? written.length : sentence.at(-1)!.end,
+            )
+            .trim(),
+    )
+    .filter(Boolean)
     .join(" ");
   const result = assemble(draft, kept, text);
   const anything = result.blueprint.commands.length + result.blueprint.events.length > 0;
@@ -163,6 +178,8 @@ export function understand(description: string): Understanding {
       });
     }
   }
+  // A quote across blanked language words shows one space for them, not the blank.
+  notes = notes.map((note) => ({ ...note, text: note.text.replace(/ {2,}/g, " ") }));
   notes = notes.filter((note, i) => notes.findIndex((n) => n.text === note.text && n.reason === note.reason) === i);
   if (notes.length > maxNotes) {
     const more = notes.length - (maxNotes - 1);
@@ -171,5 +188,5 @@ export function understand(description: string): Understanding {
       { text: `${more} more parts`, reason: `${more} more parts of the description were not understood either.` },
     ];
   }
-  return { ...result, notUnderstood: notes };
+  return { ...result, notUnderstood: notes, ...(language ? { language } : {}) };
 }

@@ -72,6 +72,11 @@ const known: { words: string[]; reason: string }[] = [
   },
   { words: ["edit", "edited", "deleted", "audit"], reason: "A blueprint bot does not see edited or deleted messages." },
   { words: ["translate", "translation", "translator"], reason: "A blueprint bot cannot translate text." },
+  {
+    words: ["typescript"],
+    reason:
+      "Cipher writes bots in JavaScript (discord.js) or Python (discord.py); TypeScript is not one of them, so this is built in JavaScript unless you choose Python.",
+  },
 ];
 
 function reasonFor(tokens: Token[]): string {
