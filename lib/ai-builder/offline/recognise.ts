@@ -8,6 +8,7 @@ import type { Mention } from "./clauses";
 import { clauseRecognisers, commandFeatures, weakNames } from "./features";
 import { replyFeature } from "./features/basic";
 import { readStartingAmount } from "./features/economy";
+import { keyedLookupFeature } from "./features/keyed";
 import { readLadder } from "./features/ladder";
 import { finishXp } from "./features/messages";
 import { warnFeature } from "./features/warnings";
@@ -43,6 +44,12 @@ function followingSentences(reader: Reader): Reader | null {
 
 function buildMentioned(mention: Mention, start: Reader, draft: Draft, facts: Facts): CommandPart[] | null {
   let reader = start;
+  // Rows listed after the command ("/rule <number>:\n1 Be kind\n2 No spam") say what it does, whatever its name.
+  if (mention.name && keyedLookupFeature.cue(reader)) {
+    const type = mention.tokens[0]?.kind === "command" ? mention.type : facts.defaultType;
+    const parts = keyedLookupFeature.build({ reader, name: mention.name, type, facts, draft, named: true });
+    if (parts.length) return parts;
+  }
   let feature = chooseFeature_(mention.name, reader);
   if (!feature || (feature === replyFeature && !feature.cue(reader))) {
     const longer = mention.name ? followingSentences(reader) : null;
