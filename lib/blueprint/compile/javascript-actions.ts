@@ -4,6 +4,7 @@
  * the next action go on; `if` is an if/else, `stop` a return, and `wait` stores a timer whose
  * actions become a function of their own (a continuation) that runs even after a restart.
  */
+import { failureWhat, isHere } from "../failure-notice";
 import type { Action, Condition } from "../schema";
 import { describeSeconds, parseDuration } from "../vocabulary";
 import { indent, invocation, type FileScope } from "./javascript-code";
@@ -41,9 +42,18 @@ export function actionLines(actions: Action[], scope: ActionScope): string[] {
   return lines;
 }
 
-/** `await run.name(args);` */
-function call(name: string, args: string[]): string[] {
-  return `await ${invocation(`run.${name}`, args)};`.split("\n");
+/**
+ * The run an action's helper is called on: `run.trying("post in #suggestions")` when the action
+ * may fail, so the next answer can say what could not be done (lib/blueprint/failure-notice.ts).
+ */
+function runFor(action: Action, file: FileScope): string {
+  const what = failureWhat(action);
+  return what === null ? "run" : `run.trying(${templateCode(what, file)})`;
+}
+
+/** `await run.name(args);` (on the run the action is tried on). */
+function callOn(on: string, name: string, args: string[]): string[] {
+  return `await ${invocation(`${on}.${name}`, args)};`.split("\n");
 }
 
 /** Saves what the action gives back under `saveAs`, if it has one. */
@@ -59,13 +69,18 @@ function reasonArgs(reason: string | undefined, scope: ActionScope): string[] {
 
 function actionCode(action: Action, scope: ActionScope, path: string): string[] {
   const file = scope.file;
+  const on = runFor(action, file);
+  const call = (name: string, args: string[]) => callOn(on, name, args);
   switch (action.do) {
     case "reply":
       return call("reply", [messageCode(action.message, file), ...(action.ephemeral ? ["{ ephemeral: true }"] : [])]);
     case "send":
+      // Sent where the run happens, it answers too: after a failed action it says so instead.
+      if (isHere(action.channel))
+        return saved(action.saveAs, `await ${invocation(`${on}.sendHere`, [messageCode(action.message, file)])}`);
       return saved(
         action.saveAs,
-        `await ${invocation("run.send", [channelCode(action.channel), messageCode(action.message, file)])}`,
+        `await ${invocation(`${on}.send`, [channelCode(action.channel), messageCode(action.message, file)])}`,
       );
     case "dm":
       return call("dm", [userCode(action.member), messageCode(action.message, file)]);
@@ -109,7 +124,7 @@ function actionCode(action: Action, scope: ActionScope, path: string): string[] 
       if (action.staffRole) options.push(["staffRole", roleCode(action.staffRole)]);
       if (action.category) options.push(["category", jsString(action.category)]);
       if (action.topic !== undefined) options.push(["topic", templateCode(action.topic, file)]);
-      return saved(action.saveAs, `await ${invocation("run.createChannel", [objectCode(options)])}`);
+      return saved(action.saveAs, `await ${invocation(`${on}.createChannel`, [objectCode(options)])}`);
     }
     case "deleteChannel":
       return call("deleteChannel", [
@@ -119,14 +134,14 @@ function actionCode(action: Action, scope: ActionScope, path: string): string[] 
     case "slowmode":
       return call("slowmode", [channelCode(action.channel), numberLiteral(action.seconds)]);
     case "store":
-      return storeCode(action, scope);
+      return storeCode(action, scope, on);
     case "random":
       if (action.choices) {
         return saved(action.saveAs, `run.pick(${choicesCode(action.choices, scope)})`);
       }
       return saved(
         action.saveAs,
-        `await ${invocation("run.randomWhole", [wholeCode(action.min ?? 0, scope), wholeCode(action.max ?? 0, scope)])}`,
+        `await ${invocation(`${on}.randomWhole`, [wholeCode(action.min ?? 0, scope), wholeCode(action.max ?? 0, scope)])}`,
       );
     case "lookup": {
       file.usesTables = true;
@@ -143,7 +158,7 @@ function actionCode(action: Action, scope: ActionScope, path: string): string[] 
     case "if":
       return ifCode(action, scope, path);
     case "wait":
-      return waitCode(action, scope, path);
+      return waitCode(action, scope, path, on);
   }
 }
 
@@ -169,7 +184,7 @@ const storeMethods = {
   list: "listData",
 } as const;
 
-function storeCode(action: Extract<Action, { do: "store" }>, scope: ActionScope): string[] {
+function storeCode(action: Extract<Action, { do: "store" }>, scope: ActionScope, on: string): string[] {
   scope.file.usesData = true;
   const args = [`data.${action.data}`];
   if (action.op === "increment" || action.op === "decrement") {
@@ -186,7 +201,7 @@ function storeCode(action: Extract<Action, { do: "store" }>, scope: ActionScope)
     options.push(["order", jsString(action.order ?? "key")], ["limit", numberLiteral(action.limit ?? 25)]);
   }
   if (options.length) args.push(objectCode(options));
-  return saved(action.saveAs, `await ${invocation(`run.${storeMethods[action.op]}`, args)}`);
+  return saved(action.saveAs, `await ${invocation(`${on}.${storeMethods[action.op]}`, args)}`);
 }
 
 function ifCode(action: Extract<Action, { do: "if" }>, scope: ActionScope, path: string): string[] {
@@ -206,7 +221,7 @@ function ifCode(action: Extract<Action, { do: "if" }>, scope: ActionScope, path:
   return lines;
 }
 
-function waitCode(action: Extract<Action, { do: "wait" }>, scope: ActionScope, path: string): string[] {
+function waitCode(action: Extract<Action, { do: "wait" }>, scope: ActionScope, path: string, on: string): string[] {
   const seconds = parseDuration(action.duration) ?? 0;
   // Named by its place in the blueprint, as the Python bot names it: pending timers survive a change of language.
   const timer = `${path}.then`;
@@ -215,7 +230,7 @@ function waitCode(action: Extract<Action, { do: "wait" }>, scope: ActionScope, p
   scope.file.continuations.push({ timer, functionName, description, actions: action.then });
   return [
     `// ${functionName}() runs ${describeSeconds(seconds)} from now, even if the bot restarts in between.`,
-    `await run.wait(${numberLiteral(seconds)}, ${jsString(timer)});`,
+    `await ${on}.wait(${numberLiteral(seconds)}, ${jsString(timer)});`,
   ];
 }
 

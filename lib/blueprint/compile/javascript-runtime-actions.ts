@@ -8,8 +8,9 @@ export const runtimeActions = String.raw`
 
   /** reply: the first one answers the interaction (or the message); later ones follow up. */
   async reply(payload, { ephemeral = false } = {}) {
+    const answer = this.instead(payload);
     await this.attempt("reply", async () => {
-      const body = messageBody(payload);
+      const body = messageBody(answer);
       const flags = ephemeral ? MessageFlags.Ephemeral : undefined;
       const interaction = this.interaction;
       if (interaction) {
@@ -65,29 +66,40 @@ export const runtimeActions = String.raw`
   /** send: to a channel; gives back the message (its link, and .id). */
   async send(channel, payload) {
     return this.attempt("send", async () => {
-      if (!channel || typeof channel.send !== "function") throw new Error("there is no such text channel");
+      if (!channel || typeof channel.send !== "function") {
+        throw new Failed(this.missing.channel || "there is no such text channel", failureReasons.channel);
+      }
       return describeMessage(await channel.send(messageBody(payload)));
+    });
+  }
+
+  /** send to "here": an answer too, so after failed actions it says what could not be done instead. */
+  async sendHere(payload) {
+    return this.attempt("send", async () => {
+      const channel = this.channel;
+      if (!channel || typeof channel.send !== "function") throw new Failed("there is no channel here", failureReasons.channel);
+      return describeMessage(await channel.send(messageBody(this.instead(payload))));
     });
   }
 
   /** dm: a direct message; closed DMs are logged like any failure and the run goes on. */
   async dm(user, payload) {
     await this.attempt("dm", async () => {
-      if (!user) throw new Error("the member was not found");
+      if (!user) throw new Failed("the member was not found", failureReasons.member);
       await user.send(messageBody(payload));
     });
   }
 
   async react(emoji) {
     await this.attempt("react", async () => {
-      if (!this.message) throw new Error("there is no message here");
+      if (!this.message) throw new Failed("there is no message here", failureReasons.message);
       await this.message.react(emoji);
     });
   }
 
   async deleteMessage() {
     await this.attempt("deleteMessage", async () => {
-      if (!this.message) throw new Error("there is no message here");
+      if (!this.message) throw new Failed("there is no message here", failureReasons.message);
       await this.message.delete();
     });
   }
@@ -96,8 +108,10 @@ export const runtimeActions = String.raw`
   async purge(count) {
     await this.attempt("purge", async () => {
       const wanted = readNumber(count);
-      if (wanted === null) throw new Error(JSON.stringify(String(count)) + " is not a number");
-      if (!this.channel || typeof this.channel.bulkDelete !== "function") throw new Error("there is no channel here");
+      if (wanted === null) throw new Failed(JSON.stringify(String(count)) + " is not a number", notANumber(count));
+      if (!this.channel || typeof this.channel.bulkDelete !== "function") {
+        throw new Failed("there is no channel here", failureReasons.channel);
+      }
       const amount = Math.min(100, Math.max(1, Math.floor(wanted)));
       if (this.deferred === "public" && !this.answered) {
         // This command's own "thinking..." answer is in the channel: it is not one of the messages to delete.
@@ -133,7 +147,7 @@ export const runtimeActions = String.raw`
   /** ban: with seconds, a stored timer lifts it later (even after a restart); without, it is for good. */
   async ban(user, { reason, seconds, deleteMessageSeconds } = {}) {
     await this.attempt("ban", async () => {
-      if (!user) throw new Error("the member was not found");
+      if (!user) throw new Failed("the member was not found", failureReasons.member);
       if (!this.guild) throw new Error("there is no server here");
       await this.guild.members.ban(user.id, { reason: auditReason(reason), deleteMessageSeconds });
       // A newer ban decides: a temporary ban's earlier timer must not lift it.
@@ -146,7 +160,7 @@ export const runtimeActions = String.raw`
   async unban(user, reason) {
     await this.attempt("unban", async () => {
       const id = idIn(user, "user");
-      if (!id) throw new Error(JSON.stringify(String(user)) + " is not a user id");
+      if (!id) throw new Failed(JSON.stringify(String(user)) + " is not a user id", notAUserId(user));
       if (!this.guild) throw new Error("there is no server here");
       await this.guild.members.unban(id, auditReason(reason));
     });
@@ -154,20 +168,20 @@ export const runtimeActions = String.raw`
 
   async addRole(member, role, reason) {
     await this.attempt("addRole", async () => {
-      await needMember(member).roles.add(needRole(role), auditReason(reason));
+      await needMember(member).roles.add(needRole(role, this.missing.role), auditReason(reason));
     });
   }
 
   async removeRole(member, role, reason) {
     await this.attempt("removeRole", async () => {
-      await needMember(member).roles.remove(needRole(role), auditReason(reason));
+      await needMember(member).roles.remove(needRole(role, this.missing.role), auditReason(reason));
     });
   }
 
   async toggleRole(member, role, reason) {
     await this.attempt("toggleRole", async () => {
       const target = needMember(member);
-      const wanted = needRole(role);
+      const wanted = needRole(role, this.missing.role);
       if (target.roles.cache.has(wanted.id)) await target.roles.remove(wanted, auditReason(reason));
       else await target.roles.add(wanted, auditReason(reason));
     });
@@ -209,7 +223,7 @@ export const runtimeActions = String.raw`
   /** deleteChannel: now, or after a delay kept as a stored timer. */
   async deleteChannel(channel, afterSeconds) {
     await this.attempt("deleteChannel", async () => {
-      if (!channel) throw new Error("there is no such channel");
+      if (!channel) throw new Failed(this.missing.channel || "there is no such channel", failureReasons.channel);
       if (afterSeconds) await addTimer(this.db, "deleteChannel", afterSeconds, { where: this.where, channelId: channel.id });
       else await channel.delete();
     });
@@ -217,7 +231,9 @@ export const runtimeActions = String.raw`
 
   async slowmode(channel, seconds) {
     await this.attempt("slowmode", async () => {
-      if (!channel || typeof channel.setRateLimitPerUser !== "function") throw new Error("there is no such text channel");
+      if (!channel || typeof channel.setRateLimitPerUser !== "function") {
+        throw new Failed(this.missing.channel || "there is no such text channel", failureReasons.channel);
+      }
       await channel.setRateLimitPerUser(seconds);
     });
   }
@@ -234,8 +250,8 @@ export const runtimeActions = String.raw`
     return this.attempt("random", async () => {
       let low = readNumber(min);
       let high = readNumber(max);
-      if (low === null) throw new Error(JSON.stringify(String(min)) + " is not a number");
-      if (high === null) throw new Error(JSON.stringify(String(max)) + " is not a number");
+      if (low === null) throw new Failed(JSON.stringify(String(min)) + " is not a number", notANumber(min));
+      if (high === null) throw new Failed(JSON.stringify(String(max)) + " is not a number", notANumber(max));
       low = Math.floor(low);
       high = Math.floor(high);
       if (low > high) [low, high] = [high, low];

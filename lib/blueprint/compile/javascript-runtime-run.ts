@@ -34,6 +34,11 @@ class Run {
     this.answered = false;
     this.deferred = null;
     this.failed = false;
+    // What failed since the last answer ("I couldn't ..."): the next answer says it instead.
+    this.failures = [];
+    // What the next action does, in words, and what its lookups did not find.
+    this.doing = null;
+    this.missing = {};
   }
 
   /** A placeholder's text: "user.mention", "server.members", "option.member.name", "result.total"... */
@@ -95,14 +100,35 @@ class Run {
     if (value !== undefined) this.results.set(name, value);
   }
 
-  /** Runs one action's Discord calls; a failure is logged and the run goes on. */
+  /**
+   * Says what the next action does ("post in #suggestions"), for the answer after it to say if
+   * it fails; gives back the run: run.trying("...").send(...).
+   */
+  trying(what) {
+    this.doing = what;
+    this.missing = {};
+    return this;
+  }
+
+  /** Runs one action's Discord calls; a failure is logged, kept for the next answer, and the run goes on. */
   async attempt(action, work) {
+    const doing = this.doing;
+    this.doing = null;
     try {
       return await work();
     } catch (error) {
       console.error("[blueprint] " + this.where + ": " + action + " failed: " + reasonOf(error));
+      if (doing) this.failures.push(failureLine(doing, plainReason(error)));
       return undefined;
     }
+  }
+
+  /** After failed actions, the next answer says what could not be done instead of its own text. */
+  instead(payload) {
+    if (!this.failures.length) return payload;
+    const content = failureNotice(this.failures);
+    this.failures = [];
+    return { content };
   }
 
   // -- Who and where: references ("user", "option.member", "result.ticket") and names ----------
@@ -155,7 +181,9 @@ class Run {
 
   /** The server's first text channel of that name, any case ("mod-log"). */
   async findChannelNamed(name) {
-    return this.guild ? textChannelNamed(this.guild, name) : null;
+    const found = this.guild ? textChannelNamed(this.guild, name) : null;
+    if (!found) this.missing.channel = "there is no text channel named #" + String(name).trim().replace(/^#/, "");
+    return found;
   }
 
   /** The role an option or result holds (an id, a mention or a name). */
@@ -176,6 +204,7 @@ class Run {
     const found = [...this.guild.roles.cache.values()]
       .filter((role) => role.id === id || role.name.toLowerCase() === wanted.toLowerCase())
       .sort(byPosition);
+    if (!found[0]) this.missing.role = "there is no role named " + wanted;
     return found[0] || null;
   }
 

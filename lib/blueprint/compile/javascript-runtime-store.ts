@@ -53,7 +53,9 @@ export const runtimeStore = String.raw`
       let stored = String(value);
       if (entry.kind === "number") {
         stored = readNumber(value);
-        if (stored === null) throw new Error(JSON.stringify(String(value)) + " is not a number, so nothing was stored");
+        if (stored === null) {
+          throw new Failed(JSON.stringify(String(value)) + " is not a number, so nothing was stored", notANumber(value));
+        }
       } else if (entry.kind === "list") {
         stored = [stored];
       }
@@ -74,7 +76,7 @@ export const runtimeStore = String.raw`
 
   async addToData(entry, amount, sign, options) {
     const by = readNumber(amount);
-    if (by === null) throw new Error(JSON.stringify(String(amount)) + " is not a number");
+    if (by === null) throw new Failed(JSON.stringify(String(amount)) + " is not a number", notANumber(amount));
     const key = this.dataKey(entry, options);
     // The database counts from 0; an entry that starts elsewhere gets its initial value first.
     const initial = initialValue(entry);
@@ -160,12 +162,13 @@ function compareValues(a, b) {
 }
 
 function needMember(member) {
-  if (!member) throw new Error("the member is not in this server");
+  if (!member) throw new Failed("the member is not in this server", failureReasons.member);
   return member;
 }
 
-function needRole(role) {
-  if (!role) throw new Error("there is no such role");
+/** The role an action needs; "missing": what the lookup did not find ("there is no role named Gamer"). */
+function needRole(role, missing) {
+  if (!role) throw new Failed(missing || "there is no such role", failureReasons.role);
   return role;
 }
 

@@ -10,6 +10,7 @@ import { runInThisContext } from "node:vm";
 import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
 import { describe, expect, it, vi } from "vitest";
 
+import { failureAnswers } from "./failure-cases";
 import { blueprintRuntimeText } from "./javascript";
 import { dbFileText } from "./javascript-db";
 
@@ -350,4 +351,31 @@ describe("schedules across restarts", () => {
       await vi.advanceTimersByTimeAsync(hour);
       expect(bot.runs).toEqual([start + hour]);
     }));
+});
+
+describe("after an action fails", () => {
+  it("the next answer says what could not be done instead of its own text, once", async () => {
+    const replies: { content?: string }[] = [];
+    const guild = {
+      id: "100",
+      name: "Server",
+      memberCount: 4,
+      channels: { cache: new Map() },
+      roles: { cache: new Map() },
+    };
+    const message = { reply: async (payload: { content?: string }) => void replies.push(payload) };
+    const { run } = newRun({ guild, message, member: undefined });
+    const member = { roles: { cache: new Map() } };
+    await run.trying("post in #suggestions").send(await run.findChannelNamed("suggestions"), { content: "Idea" });
+    await run.trying("toggle the Gamer role for you").toggleRole(member, await run.findRoleNamed("Gamer"));
+    await run.reply({ content: "Posted in #suggestions and toggled Gamer!", embeds: [{ title: "Done" }] });
+    await run.reply({ content: "Thanks!" });
+    await run.trying("update coins").setData(coins, "lots");
+    await run.reply({ content: "Saved." });
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      await run.trying(`do ${n}`).attempt("test", async () => Promise.reject(new Error("no")));
+    await run.reply({ content: "All done." });
+    expect(replies.map((reply) => reply.content)).toEqual(failureAnswers);
+    expect(replies[0]).toEqual(expect.not.objectContaining({ embeds: expect.anything() }));
+  });
 });

@@ -19,6 +19,7 @@ import { dataFile, deployFile, indexFile, packageFile, tablesFile } from "./java
 import { readmeFile } from "./javascript-readme";
 import { runtimeActions } from "./javascript-runtime-actions";
 import { runtimeEntry } from "./javascript-runtime-entry";
+import { runtimeFailures } from "./javascript-runtime-failures";
 import { runtimeRun } from "./javascript-runtime-run";
 import { runtimeStore } from "./javascript-runtime-store";
 import { runtimeIntro, runtimeText } from "./javascript-runtime-text";
@@ -32,6 +33,7 @@ export const blueprintRuntimeText = [
   generatedHeader("//"),
   runtimeIntro,
   runtimeText,
+  runtimeFailures,
   runtimeRun,
   runtimeActions,
   runtimeStore,

@@ -4,6 +4,7 @@
  * logs `[blueprint] <where>: <kind> failed: <reason>` and goes on; `stop` is `return`; `if` is
  * an if/elif/else; a `wait` block becomes its own coroutine, run later by a stored timer.
  */
+import { failureWhat, isHere } from "../failure-notice";
 import { referenceIn } from "../placeholders";
 import type { Action } from "../schema";
 import { parseDuration } from "../vocabulary";
@@ -44,8 +45,14 @@ function reason(text: string | undefined): string[] {
   return text === undefined ? [] : [`reason=${template(text)}`];
 }
 
-function attempt(kind: string, depth: number, lines: string[]): string[] {
-  return [`${pads(depth)}async with run.attempt(${pyString(kind)}):`, ...lines];
+/**
+ * `async with run.attempt("kind", "what it does"):` — "what it does" only for an action that may
+ * fail, so the next answer can say what could not be done (lib/blueprint/failure-notice.ts).
+ */
+function attempt(action: Action, depth: number, lines: string[], kind: string = action.do): string[] {
+  const what = failureWhat(action);
+  const args = what === null ? pyString(kind) : `${pyString(kind)}, ${template(what)}`;
+  return [`${pads(depth)}async with run.attempt(${args}):`, ...lines];
 }
 
 function saved(saveAs: string | undefined, value: string): string {
@@ -64,7 +71,7 @@ function actionLines(action: Action, path: string, context: ActionContext, depth
       const key = `${path}.then`;
       context.later.push({ key, name, lines: actionBody(action.then, key, context, 1) });
       const delay = seconds(action.duration) ?? "0";
-      return attempt("wait", depth, [
+      return attempt(action, depth, [
         `${pad}# ${name}() runs in ${delay} seconds, from a stored timer: a restart does not lose it.`,
         `${pad}await run.later(${delay}, ${pyString(key)})`,
       ]);
@@ -75,23 +82,23 @@ function actionLines(action: Action, path: string, context: ActionContext, depth
       const { lines, args } = messageParts(action.message, pad);
       if (action.do === "reply") {
         if (action.ephemeral) args.push("ephemeral=True");
-        return attempt("reply", depth, [...lines, ...call("await run.reply", args, pad)]);
+        return attempt(action, depth, [...lines, ...call("await run.reply", args, pad)]);
       }
       if (action.do === "dm") {
-        return attempt("dm", depth, [...lines, ...call("await run.dm", [memberRef(action.member), ...args], pad)]);
+        return attempt(action, depth, [...lines, ...call("await run.dm", [memberRef(action.member), ...args], pad)]);
       }
-      const send = call(`${action.saveAs ? "sent = " : ""}await run.send`, ["channel", ...args], pad);
-      return attempt("send", depth, [
-        `${pad}channel = ${channelRef(action.channel)}`,
-        ...lines,
-        ...send,
-        ...(action.saveAs ? [`${pad}${saved(action.saveAs, "sent")}`] : []),
-      ]);
+      const sent = action.saveAs ? "sent = " : "";
+      const kept = action.saveAs ? [`${pad}${saved(action.saveAs, "sent")}`] : [];
+      // Sent where the run happens, it answers too: after a failed action it says so instead.
+      if (isHere(action.channel))
+        return attempt(action, depth, [...lines, ...call(`${sent}await run.send_here`, args, pad), ...kept]);
+      const send = call(`${sent}await run.send`, ["channel", ...args], pad);
+      return attempt(action, depth, [`${pad}channel = ${channelRef(action.channel)}`, ...lines, ...send, ...kept]);
     }
     case "showModal":
-      return attempt("showModal", depth, [...modalParts(action.modal, pad), `${pad}await run.show_modal(modal)`]);
+      return attempt(action, depth, [...modalParts(action.modal, pad), `${pad}await run.show_modal(modal)`]);
     default:
-      return attempt(action.do, depth, simpleLines(action, pad));
+      return attempt(action, depth, simpleLines(action, pad));
   }
 }
 

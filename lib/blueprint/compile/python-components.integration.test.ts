@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db";
+import { waitFor } from "@/runtime/runner/test-support";
 
 import { exampleBlueprints } from "../examples";
 import type { BlueprintInput } from "../schema";
@@ -13,6 +14,7 @@ import {
   createChannel,
   eventData,
   expectEvent,
+  logText,
   memberId,
   runBlueprint,
   say,
@@ -57,19 +59,23 @@ describe("compiled Python bots: events, components and data", () => {
     await setDesired(world, botId, "stopped");
   }, 120_000);
 
-  it("selfRoles: the posted buttons toggle a role and answer only the member who clicked", async () => {
+  it("selfRoles: the posted buttons answer only the member who clicked; a missing role is said, not claimed", async () => {
     const botId = await runBlueprint(world, "selfRoles", exampleBlueprints.selfRoles!);
     const posted = await expectEvent(world, botId, /"content":"Pick your pings:"/, await slash(world, botId, "roles"));
     const panel = eventData<{ id: string; channel_id: string }>(posted);
     const sam = world.ids.sam;
+    // The shared server has no News role: the toggle fails, and the reply says so instead of "Toggled News."
     const toggled = await expectEvent(
       world,
       botId,
-      content("Toggled News\\."),
+      content("I couldn't toggle the News role for you: there is no such role\\."),
       await click(panel.channel_id, panel.id, "role_news", sam),
     );
     expect(toggled).toMatch(ephemeral);
-    // The world had no News role: the toggle is logged as failed, and the reply still comes.
+    await waitFor(
+      () => logText(botId),
+      (text) => text.includes("[blueprint] button role_news: toggleRole failed: there is no role named News"),
+    );
     await setDesired(world, botId, "stopped");
   }, 120_000);
 

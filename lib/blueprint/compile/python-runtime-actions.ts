@@ -43,6 +43,7 @@ export const runtimeActions = String.raw`    # Answering
 
     async def reply(self, ephemeral=False, **message):
         """The first reply answers (or edits the deferred answer); later ones follow up."""
+        message = self.instead(message)
         if self.interaction is not None:
             if not self.interaction.response.is_done():
                 await self.interaction.response.send_message(ephemeral=ephemeral, **message)
@@ -69,15 +70,22 @@ export const runtimeActions = String.raw`    # Answering
     async def send(self, channel, **message):
         return await channel.send(**message)
 
+    async def send_here(self, **message):
+        """send to "here": an answer too, so after failed actions it says what could not be done instead."""
+        channel = await self.channel_of("here")
+        return await channel.send(**self.instead(message))
+
     async def dm(self, member, **message):
         try:
             return await member.send(**message)
         except discord.Forbidden:
-            raise Failed(f"{display_name(member)} does not accept direct messages") from None
+            raise Failed(
+                f"{display_name(member)} does not accept direct messages", FAILURE_REASONS["directMessages"]
+            ) from None
 
     def _the_message(self):
         if self.message is None:
-            raise Failed("there is no message here")
+            raise Failed("there is no message here", FAILURE_REASONS["message"])
         return self.message
 
     async def react(self, emoji):
@@ -90,7 +98,7 @@ export const runtimeActions = String.raw`    # Answering
         """Bulk-deletes the channel's last 'count' messages (1-100), skipping any older than 14 days."""
         number = count if isinstance(count, (int, float)) else read_number(count)
         if number is None:
-            raise Failed(f"{count!r} is not a number")
+            raise Failed(f"{count!r} is not a number", not_a_number(count))
         limit = max(1, min(100, math.floor(number)))
         cutoff = discord.utils.utcnow() - datetime.timedelta(days=14)
         messages = [message async for message in self.channel.history(limit=limit) if message.created_at > cutoff]
@@ -118,7 +126,7 @@ export const runtimeActions = String.raw`    # Answering
     async def unban(self, user, reason=None):
         user_id = snowflake_in(user)
         if user_id is None:
-            raise Failed(f"{user!r} is not a user id")
+            raise Failed(f"{user!r} is not a user id", not_a_user_id(user))
         await self.guild.unban(discord.Object(id=user_id), reason=reason or None)
 
     async def add_role(self, member, role, reason=None):
@@ -180,7 +188,7 @@ export const runtimeActions = String.raw`    # Answering
         for given in (low, high):
             number = read_number(given)
             if number is None:
-                raise Failed(f"{given!r} is not a number")
+                raise Failed(f"{given!r} is not a number", not_a_number(given))
             bounds.append(math.floor(number))
         return random.randint(min(bounds), max(bounds))
 

@@ -19,13 +19,9 @@ def setup(bot_client, data, tables, later):
     LATER.update(later)
 
 
-class Failed(Exception):
-    """An action that cannot be done (nothing of that name, not a number…): logged, run goes on."""
-
-
 class _Attempt:
-    def __init__(self, run, action):
-        self.run, self.action = run, action
+    def __init__(self, run, action, what):
+        self.run, self.action, self.what = run, action, what
 
     async def __aenter__(self):
         return self
@@ -33,6 +29,8 @@ class _Attempt:
     async def __aexit__(self, kind, error, traceback):
         if isinstance(error, Exception):
             log_failure(self.run.where, self.action, error)
+            if self.what:
+                self.run.failures.append(failure_line(self.what, plain_reason(error)))
             return True
         return False
 
@@ -55,6 +53,8 @@ class Run(StoredData):
         self.replied = False
         # None, or whether the deferred answer ("thinking…") is ephemeral.
         self.deferred = None
+        # What failed since the last answer ("I couldn't …"): the next answer says it instead.
+        self.failures = []
 
     @classmethod
     def from_interaction(cls, interaction, where, options=None):
@@ -71,9 +71,18 @@ class Run(StoredData):
     def from_message(cls, message, where):
         return cls(where, message.guild, message.channel, message.author, message=message)
 
-    def attempt(self, action):
-        """'async with run.attempt("kick"):' logs a failure of that action and goes on."""
-        return _Attempt(self, action)
+    def attempt(self, action, what=None):
+        """'async with run.attempt("kick", "kick Sam"):' logs a failure of that action and goes on;
+        'what' (what it does, in words) is kept for the next answer to say instead of its own text."""
+        return _Attempt(self, action, what)
+
+    def instead(self, message):
+        """After failed actions, the next answer says what could not be done instead of its own text."""
+        if not self.failures:
+            return message
+        content = failure_notice(self.failures)
+        self.failures = []
+        return {"content": content}
 
     def save(self, name, value):
         self.results[name] = value
@@ -142,13 +151,13 @@ class Run(StoredData):
             return value
         member_id = snowflake_in(describe(value, "id")) if value is not None else None
         if member_id is None or self.guild is None:
-            raise Failed(f"{{{key}}} is not a member of the server")
+            raise Failed(f"{{{key}}} is not a member of the server", FAILURE_REASONS["member"])
         found = self.guild.get_member(member_id)
         if found is None:
             try:
                 found = await self.guild.fetch_member(member_id)
             except discord.NotFound:
-                raise Failed(f"{{{key}}} is not a member of the server") from None
+                raise Failed(f"{{{key}}} is not a member of the server", FAILURE_REASONS["member"]) from None
         return found
 
     async def channel_of(self, key):
@@ -160,7 +169,8 @@ class Run(StoredData):
         channel_id = getattr(value, "id", None) or (snowflake_in(describe(value, "id")) if value is not None else None)
         found = self.guild.get_channel_or_thread(channel_id) if channel_id and self.guild else None
         if found is None:
-            raise Failed(f"{{{key}}} is not a channel of the server" if key != "here" else "there is no channel here")
+            where = f"{{{key}}} is not a channel of the server" if key != "here" else "there is no channel here"
+            raise Failed(where, FAILURE_REASONS["channel"])
         return found
 
     def channel_named(self, name):
@@ -169,7 +179,7 @@ class Run(StoredData):
         for channel in self.guild.text_channels if self.guild else []:
             if channel.name.lower() == wanted:
                 return channel
-        raise Failed(f"there is no channel #{wanted}")
+        raise Failed(f"there is no text channel named #{name.strip().removeprefix('#')}", FAILURE_REASONS["channel"])
 
     async def role_of(self, key):
         value = self._named(key)
@@ -183,7 +193,7 @@ class Run(StoredData):
         for role in self.guild.roles if self.guild else []:
             if role.name.lower() == wanted or str(role.id) == wanted:
                 return role
-        raise Failed(f"there is no role {name.strip()!r}")
+        raise Failed(f"there is no role named {name.strip()}", FAILURE_REASONS["role"])
 
     def _named(self, key):
         root, _, name = key.partition(".")

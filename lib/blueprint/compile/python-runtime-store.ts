@@ -53,7 +53,7 @@ class StoredData:
             if kind == "number":
                 number = read_number(value)
                 if number is None:
-                    raise Failed(f"{value!r} is not a number")
+                    raise Failed(f"{value!r} is not a number", not_a_number(value))
                 value = number
             elif kind == "list":
                 value = [value]
@@ -62,7 +62,7 @@ class StoredData:
         if op in ("increment", "decrement"):
             by = read_number("1" if value is None else value)
             if by is None:
-                raise Failed(f"{value!r} is not a number")
+                raise Failed(f"{value!r} is not a number", not_a_number(value))
             by = -by if op == "decrement" else by
             initial = self._initial(name)
             if initial == 0:

@@ -15,6 +15,7 @@ import { hostileNumber } from "@/tests/fuzz/arbitraries";
 import { fuzzParameters } from "@/tests/fuzz/settings";
 
 import { exampleBlueprints } from "../examples";
+import { failureAnswers } from "./failure-cases";
 import { compilePython } from "./python";
 import { pythonPattern } from "./python-pattern";
 import { checked, python } from "./python-test-support";
@@ -310,5 +311,49 @@ loop.run_until_complete(main())
     near(runs["events.2"], [0.8]);
     near(runs["events.3"], [0.55, 1.1]);
     expect(kept).toBe(5);
+  });
+});
+
+describe("after an action fails", () => {
+  it("the next answer says what could not be done instead of its own text, once, as in JavaScript", async () => {
+    const program = String.raw`
+import asyncio, json
+from bot import runtime
+
+class Message:
+    def __init__(self):
+        self.sent = []
+    async def reply(self, **message):
+        self.sent.append(message)
+
+async def main():
+    message = Message()
+    run = runtime.Run("!go", None, message=message)
+    async with run.attempt("send", "post in #suggestions"):
+        await run.send(run.channel_named("#suggestions"), content="Idea")
+    async with run.attempt("toggleRole", "toggle the Gamer role for you"):
+        await run.toggle_role(None, run.role_named("Gamer"))
+    async with run.attempt("reply"):
+        await run.reply(content="Posted in #suggestions and toggled Gamer!", embed=None)
+    async with run.attempt("reply"):
+        await run.reply(content="Thanks!")
+    async with run.attempt("store", "update coins"):
+        raise runtime.Failed("'lots' is not a number", runtime.not_a_number("lots"))
+    async with run.attempt("reply"):
+        await run.reply(content="Saved.")
+    for n in range(1, 8):
+        async with run.attempt("test", f"do {n}"):
+            raise ValueError("no")
+    async with run.attempt("reply"):
+        await run.reply(content="All done.")
+    print(json.dumps([sorted(sent) for sent in message.sent] + [sent["content"] for sent in message.sent]))
+
+asyncio.run(main())
+`;
+    const output = execFileSync(python, ["-c", program], { cwd: folder, encoding: "utf8" });
+    const printed = JSON.parse(output.trim().split("\n").at(-1)!) as unknown[];
+    expect(printed.slice(4)).toEqual(failureAnswers);
+    // The answer that says what failed is that text alone (no embed).
+    expect(printed[0]).toEqual(["content"]);
   });
 });

@@ -6,6 +6,7 @@ import { permissionLabels, permissionNames } from "../vocabulary";
 import { generatedHeader, pyString } from "./literals";
 import { permissionAttributes } from "./python-commands";
 import { runtimeActions } from "./python-runtime-actions";
+import { runtimeFailures } from "./python-runtime-failures";
 import { runtimeLater } from "./python-runtime-later";
 import { runtimeNumbers } from "./python-runtime-numbers";
 import { runtimeRun } from "./python-runtime-run";
@@ -22,5 +23,5 @@ function permissionTable(): string {
 export function runtimeModule(): string {
   const numbers = runtimeNumbers.replace("PERMISSIONS = __PERMISSIONS__", `PERMISSIONS = ${permissionTable()}`);
   // The actions part goes on with the body of the class Run that the run part starts.
-  return `${generatedHeader("#")}${numbers}\n\n${runtimeStore}\n\n${runtimeRun}\n${runtimeActions}\n\n${runtimeLater}`;
+  return `${generatedHeader("#")}${numbers}\n\n${runtimeFailures}\n\n${runtimeStore}\n\n${runtimeRun}\n${runtimeActions}\n\n${runtimeLater}`;
 }

@@ -760,3 +760,60 @@ describe.each(everyBlueprint)("deriveProof(%s)", (_name, input) => {
           }
   });
 });
+
+describe("deriveProof after an action fails", () => {
+  it("predicts the answer that says what could not be done, and the next answer's own text", () => {
+    const proof = derive({
+      version: 1,
+      name: "Failing",
+      commands: [
+        {
+          name: "suggest",
+          description: "Suggest",
+          actions: [
+            // A channel no server can have, and a role above the bot's: both fail.
+            { do: "send", channel: "#two words", message: { text: "An idea" } },
+            { do: "toggleRole", member: "{user}", role: "Moderator" },
+            { do: "reply", message: { text: "Posted and toggled!" } },
+            { do: "reply", message: { text: "Thanks!" } },
+          ],
+        },
+      ],
+    });
+    const expected = proof.checks.flatMap((check) => check.steps.flatMap((step) => step.expect));
+    expect(expected).toContainEqual({
+      kind: "message",
+      place: { to: "reply" },
+      ephemeral: false,
+      text: {
+        exact:
+          "I couldn't post in #two words: there is no such channel.\nI couldn't toggle the Moderator role for you: I don't have permission.",
+      },
+    });
+    expect(expected).toContainEqual(reply("Thanks!", false));
+    expect(JSON.stringify(expected)).not.toContain("Posted and toggled!");
+  });
+
+  it("says which value did not read as a number", () => {
+    const proof = derive({
+      version: 1,
+      name: "Maybe",
+      commands: [
+        {
+          name: "roll",
+          description: "Roll",
+          options: [{ name: "sides", description: "Sides", type: "string" }],
+          actions: [
+            { do: "random", min: 1, max: "{option.sides}", saveAs: "roll" },
+            { do: "reply", message: { text: "You rolled {result.roll}." } },
+          ],
+        },
+      ],
+    });
+    const replies = proof.checks
+      .flatMap((check) => check.steps.flatMap((step) => step.expect))
+      .filter((item) => item.kind === "message");
+    // A text option: the proof's sample text is not a number, and the reply then says so.
+    expect(replies).toContainEqual(reply('I couldn\'t pick a random number: "sample sides" is not a number.', false));
+  });
+});

@@ -2,12 +2,15 @@
  * The blueprint's actions as the oracle follows them: each one changes the oracle's world as the
  * compiled bot changes the scratch server, and adds what the proof must see (a reply, a message
  * in a channel, a timeout…). An action the bot would try and fail at (a channel or role the
- * scratch server lacks, a member ranked above the bot) adds nothing, as the bot only logs it;
- * where the two languages would differ, nothing is predicted and a note says why.
+ * scratch server lacks, a member ranked above the bot) changes nothing, and the run's next answer
+ * says so instead of its own text (oracle-failures.ts); where the two languages would differ, or
+ * whether it fails is not known, nothing is predicted and a note says why.
  */
+import { failureReasons, notANumber } from "../failure-notice";
 import type { Action } from "../schema";
 import { describeSeconds, parseDuration } from "../vocabulary";
 import { calculate, decide } from "./oracle-decide";
+import { failed, mayFail } from "./oracle-failures";
 import { dm, purge, reply, send } from "./oracle-messages";
 import {
   channelOf,
@@ -46,35 +49,46 @@ import {
   removeMessage,
 } from "./oracle-world";
 
-/** The member a moderation action names, when the bot can act on them; notes why not otherwise. */
-function moderated(exec: Exec, reference: string, what: string) {
-  const name = memberOf(exec, reference);
+/**
+ * The member a moderation action names, when the bot can act on them; otherwise null, with the
+ * failure kept for the next answer (or marked uncertain) and a note saying why.
+ */
+function moderated(env: Env, exec: Exec, action: Action & { member: string }, what: string) {
+  const name = memberOf(exec, action.member);
   const member = findMember(exec.world, name);
-  if (!member || !member.present || member.uncertain) return null;
+  if (!member || !member.present || member.uncertain) {
+    mayFail(exec, action);
+    return null;
+  }
   if (!botOutranks(exec.world, member.name)) {
     note(
       exec,
       `The bot cannot ${what} ${member.name} (the owner, or ranked at or above the bot's role), so that is not checked.`,
     );
+    failed(env, exec, action, failureReasons.permission);
     return null;
   }
   return member;
 }
 
-function roleAction(exec: Exec, action: Extract<Action, { do: "addRole" | "removeRole" | "toggleRole" }>): void {
+function roleAction(
+  env: Env,
+  exec: Exec,
+  action: Extract<Action, { do: "addRole" | "removeRole" | "toggleRole" }>,
+): void {
   const member = findMember(exec.world, memberOf(exec, action.member));
-  if (!member?.present || member.uncertain) return;
+  if (!member?.present || member.uncertain) return mayFail(exec, action);
   const role = roleOf(exec, action.role);
-  if (!role) return;
+  if (!role) return mayFail(exec, action);
   if ("missing" in role) {
     note(exec, `The role ${role.missing} does not exist in the scratch server, so giving or taking it is not checked.`);
-    return;
+    return failed(env, exec, action, failureReasons.role);
   }
   const found = findRole(exec.world, role.name);
-  if (!found) return;
+  if (!found) return mayFail(exec, action);
   if (!botManagesRole(found)) {
     note(exec, `The role ${found.name} is above the bot's role, so the bot cannot give or take it.`);
-    return;
+    return failed(env, exec, action, failureReasons.permission);
   }
   const has = member.roles.some((held) => held.toLowerCase() === found.name.toLowerCase());
   const add = action.do === "addRole" || (action.do === "toggleRole" && !has);
@@ -89,7 +103,7 @@ function roleAction(exec: Exec, action: Extract<Action, { do: "addRole" | "remov
 
 function createChannel(env: Env, exec: Exec, action: Extract<Action, { do: "createChannel" }>): void {
   const member = findMember(exec.world, memberOf(exec, action.member));
-  if (!member?.present) return;
+  if (!member?.present) return mayFail(exec, action);
   const rendered = render(env, exec, action.name);
   const written = plain(rendered);
   if (written === null) {
@@ -108,11 +122,12 @@ function createChannel(env: Env, exec: Exec, action: Extract<Action, { do: "crea
   if (action.saveAs) exec.ctx.results[action.saveAs] = { t: "channel", name };
 }
 
-function deleteChannel(exec: Exec, action: Extract<Action, { do: "deleteChannel" }>): void {
+function deleteChannel(env: Env, exec: Exec, action: Extract<Action, { do: "deleteChannel" }>): void {
   const where = channelOf(exec, action.channel);
-  if (!where || "missing" in where) return;
+  if (!where) return mayFail(exec, action);
+  if ("missing" in where) return failed(env, exec, action, failureReasons.channel);
   const channel = findChannel(exec.world, where.name);
-  if (!channel) return;
+  if (!channel) return mayFail(exec, action);
   const after = action.after ? (parseDuration(action.after) ?? 0) : 0;
   if (!after) {
     exec.expect.push({ kind: "channelDeleted", name: { exact: channel.name } });
@@ -137,6 +152,7 @@ function store(env: Env, exec: Exec, action: Extract<Action, { do: "store" }>): 
     const member = findMember(exec.world, whose);
     // discord.py looks the member up in the server; discord.js takes any user.
     if (!member?.present || member.uncertain) {
+      mayFail(exec, action);
       exec.world.uncertainData.push(`${entry.name}|`);
       if (action.saveAs)
         exec.ctx.results[action.saveAs] = {
@@ -149,14 +165,15 @@ function store(env: Env, exec: Exec, action: Extract<Action, { do: "store" }>): 
     }
   }
   const owner = ownerOf(entry, whose);
-  if (!owner) return;
+  if (!owner) return mayFail(exec, action);
   let saved: Text | undefined;
   if (action.op === "list") saved = listData(exec.world, entry, owner, action.order ?? "key", action.limit ?? 25);
   else {
     const key = action.key === undefined ? undefined : render(env, exec, action.key);
     const value = action.value === undefined ? undefined : render(env, exec, action.value);
     const result = storeData(exec.world, entry, action.op, owner, key, value);
-    if ("failed" in result) return;
+    if ("failed" in result) return failed(env, exec, action, result.failed);
+    if (result.mayFail) mayFail(exec, action);
     saved = result.saved;
   }
   if (action.saveAs && saved) exec.ctx.results[action.saveAs] = { t: "text", text: saved };
@@ -169,14 +186,19 @@ function random(env: Env, exec: Exec, action: Extract<Action, { do: "random" }>)
     exec.ctx.results[action.saveAs] = { t: "text", text: oneOfTexts(choices, described) };
     return;
   }
-  const bound = (value: number | string | undefined) => {
-    if (typeof value === "number") return value;
-    const written = plain(render(env, exec, value ?? "0"));
-    return written === null ? undefined : readNumber(written);
-  };
-  const min = bound(action.min);
-  const max = bound(action.max);
-  if (min === null || max === null) return;
+  // A bound written as a number, or as the rendered text (null when it is not known).
+  const written = (value: number | string | undefined) =>
+    typeof value === "number" ? String(value) : plain(render(env, exec, value ?? "0"));
+  const bounds = [written(action.min), written(action.max)];
+  // The bot reads min first, then max: the first that is not a number is the one it names.
+  for (const text of bounds) {
+    if (text === null) {
+      mayFail(exec, action);
+      break;
+    }
+    if (readNumber(text) === null) return failed(env, exec, action, notANumber(text));
+  }
+  const [min, max] = bounds.map((text) => (text === null ? undefined : readNumber(text)!));
   if (min === undefined || max === undefined) {
     exec.ctx.results[action.saveAs] = {
       t: "text",
@@ -212,16 +234,16 @@ function lookup(env: Env, exec: Exec, action: Extract<Action, { do: "lookup" }>)
   exec.ctx.results[action.saveAs] = { t: "text", text: result };
 }
 
-function ban(exec: Exec, action: Extract<Action, { do: "ban" }>): void {
+function ban(env: Env, exec: Exec, action: Extract<Action, { do: "ban" }>): void {
   const member = findMember(exec.world, memberOf(exec, action.member));
   if (member && !member.present && !member.uncertain) {
     note(
       exec,
       `${member.name} is no longer in the server: discord.js still bans them by id, discord.py does not, so that ban is not checked.`,
     );
-    return;
+    return mayFail(exec, action);
   }
-  const target = moderated(exec, action.member, "ban");
+  const target = moderated(env, exec, action, "ban");
   if (!target) return;
   exec.expect.push({ kind: "ban", member: target.name });
   target.present = false;
@@ -245,11 +267,13 @@ function simple(env: Env, exec: Exec, action: Action): void {
     case "dm":
       return dm(env, exec, action);
     case "react":
-      if (ctx.messageSeq === null || ctx.messageDeleted) return;
+      if (ctx.messageSeq === null) return failed(env, exec, action, failureReasons.message);
+      if (ctx.messageDeleted) return mayFail(exec, action);
       exec.expect.push({ kind: "reaction", emoji: action.emoji });
       return;
     case "deleteMessage":
-      if (ctx.messageSeq === null || ctx.messageDeleted) return;
+      if (ctx.messageSeq === null) return failed(env, exec, action, failureReasons.message);
+      if (ctx.messageDeleted) return mayFail(exec, action);
       exec.expect.push({ kind: "deleted" });
       removeMessage(world, ctx.messageSeq);
       ctx.messageDeleted = true;
@@ -257,21 +281,22 @@ function simple(env: Env, exec: Exec, action: Action): void {
     case "purge":
       return purge(env, exec, action);
     case "timeout": {
-      const member = moderated(exec, action.member, "time out");
+      const member = moderated(env, exec, action, "time out");
       if (!member) return;
       exec.expect.push({ kind: "timeout", member: member.name, seconds: parseDuration(action.duration) ?? 0 });
       member.timedOut = true;
       return;
     }
     case "removeTimeout": {
-      const member = findMember(world, memberOf(exec, action.member));
-      if (!member?.timedOut || !moderated(exec, action.member, "lift the timeout of")) return;
+      // The bot lifts a timeout whether or not there is one: it fails only on whom it cannot moderate.
+      const member = moderated(env, exec, action, "lift the timeout of");
+      if (!member?.timedOut) return;
       exec.expect.push({ kind: "removeTimeout", member: member.name });
       member.timedOut = false;
       return;
     }
     case "kick": {
-      const member = moderated(exec, action.member, "kick");
+      const member = moderated(env, exec, action, "kick");
       if (!member) return;
       exec.expect.push({ kind: "kick", member: member.name });
       member.present = false;
@@ -279,12 +304,12 @@ function simple(env: Env, exec: Exec, action: Action): void {
       return;
     }
     case "ban":
-      return ban(exec, action);
+      return ban(env, exec, action);
     case "unban": {
       const id = render(env, exec, action.user).pieces.find((piece) => "token" in piece);
       const name = id && "token" in id && id.token.startsWith("member:") ? id.token.slice(7) : null;
       const member = findMember(world, name);
-      if (!member?.banned || member.uncertain) return;
+      if (!member?.banned || member.uncertain) return mayFail(exec, action);
       exec.expect.push({ kind: "unban", member: member.name });
       member.banned = false;
       world.timers = world.timers.filter((timer) => !(timer.kind === "unban" && timer.member === member.name));
@@ -293,14 +318,15 @@ function simple(env: Env, exec: Exec, action: Action): void {
     case "addRole":
     case "removeRole":
     case "toggleRole":
-      return roleAction(exec, action);
+      return roleAction(env, exec, action);
     case "createChannel":
       return createChannel(env, exec, action);
     case "deleteChannel":
-      return deleteChannel(exec, action);
+      return deleteChannel(env, exec, action);
     case "slowmode": {
       const where = channelOf(exec, action.channel);
-      if (!where || "missing" in where) return;
+      if (!where) return mayFail(exec, action);
+      if ("missing" in where) return failed(env, exec, action, failureReasons.channel);
       exec.expect.push({ kind: "slowmode", channel: where.name, seconds: action.seconds });
       return;
     }

@@ -29,6 +29,8 @@ export function newCtx(fields: Partial<Ctx> & Pick<Ctx, "kind" | "where" | "targ
     answered: false,
     messageDeleted: false,
     repliesUncertain: false,
+    failures: [],
+    failuresUncertain: false,
     ...fields,
   };
 }

@@ -4,7 +4,9 @@
  * (a deferred answer keeps the place of its "thinking…" message); and purge, which takes the
  * channel's newest messages away.
  */
+import { failureReasons, isHere, notANumber } from "../failure-notice";
 import type { Action } from "../schema";
+import { failed, mayFail, takeNotice } from "./oracle-failures";
 import { channelOf, memberOf, note, render, type Env, type Exec } from "./oracle-run";
 import { plain, readNumber, textExpectation, type Text } from "./oracle-text";
 import { addMessage, addPrivateMessage, findChannel, findMember, type MessageState, type World } from "./oracle-world";
@@ -37,6 +39,18 @@ function renderMessage(env: Env, exec: Exec, message: Message): Rendered | null 
   };
 }
 
+/**
+ * What an answer (a reply, a send to "here") sends: after failed actions, what could not be done
+ * instead of its own message; when an action may have failed, a message whose text is not known;
+ * null when it sends nothing (its own message is empty, and nothing failed).
+ */
+function answerMessage(env: Env, exec: Exec, message: Message, notice: Text | "uncertain" | null): Rendered | null {
+  if (notice === null) return renderMessage(env, exec, message);
+  if (notice !== "uncertain") return { text: notice, embed: false, labels: [], buttons: [] };
+  note(exec, "An action before this answer may fail, and the answer then says so instead, so its text is not checked.");
+  return renderMessage(env, exec, message) && { embed: false, labels: [], buttons: [] };
+}
+
 function messageExpectation(place: MessagePlace, rendered: Rendered, ephemeral?: boolean): Expectation {
   const expectation: Extract<Expectation, { kind: "message" }> = { kind: "message", place };
   if (ephemeral !== undefined) expectation.ephemeral = ephemeral;
@@ -66,9 +80,14 @@ function placeAt(world: World, channel: string, rendered: Rendered, seq: number 
 
 export function reply(env: Env, exec: Exec, action: Extract<Action, { do: "reply" }>): void {
   const { ctx, world } = exec;
+  // The bot takes what failed before it replies, whether or not the reply then arrives.
+  const notice = takeNotice(exec);
   if (ctx.repliesUncertain) return;
-  const rendered = renderMessage(env, exec, action.message);
-  if (!rendered) return;
+  const rendered = answerMessage(env, exec, action.message, notice);
+  if (!rendered) {
+    if (notice === "uncertain") ctx.repliesUncertain = true;
+    return;
+  }
   if (ctx.interaction) {
     const editsDeferral = !ctx.answered && ctx.deferred !== null && (ctx.deferred === "ephemeral") === action.ephemeral;
     const at = editsDeferral ? ctx.deferredSeq : null;
@@ -92,17 +111,22 @@ export function reply(env: Env, exec: Exec, action: Extract<Action, { do: "reply
 }
 
 export function send(env: Env, exec: Exec, action: Extract<Action, { do: "send" }>): void {
+  const here = isHere(action.channel);
   const where = channelOf(exec, action.channel);
-  if (!where) return;
+  if (!where) return here ? failed(env, exec, action, failureReasons.channel) : mayFail(exec, action);
   if ("missing" in where) {
     note(exec, `#${where.missing} does not exist in the scratch server, so what the bot sends there is not checked.`);
-    return;
+    return failed(env, exec, action, failureReasons.channel);
   }
   const channel = findChannel(exec.world, where.name);
-  if (!channel) return;
-  const rendered = renderMessage(env, exec, action.message);
-  if (!rendered) return;
+  if (!channel) return mayFail(exec, action);
+  // Sent where the run happens, it answers too: after failed actions it says so instead.
+  const rendered = here
+    ? answerMessage(env, exec, action.message, takeNotice(exec))
+    : renderMessage(env, exec, action.message);
+  if (!rendered) return mayFail(exec, action);
   if (channel.uncertain) {
+    mayFail(exec, action);
     channel.messagesUncertain = true;
     note(
       exec,
@@ -118,16 +142,16 @@ export function send(env: Env, exec: Exec, action: Extract<Action, { do: "send" 
 export function dm(env: Env, exec: Exec, action: Extract<Action, { do: "dm" }>): void {
   const name = memberOf(exec, action.member);
   const member = findMember(exec.world, name);
-  if (!member || member.uncertain) return;
+  if (!member || member.uncertain) return mayFail(exec, action);
   if (!member.present) {
     note(
       exec,
       `${member.name} is no longer in the server by then: whether a DM still reaches them differs between JavaScript and Python, so it is not checked.`,
     );
-    return;
+    return mayFail(exec, action);
   }
   const rendered = renderMessage(env, exec, action.message);
-  if (!rendered) return;
+  if (!rendered) return mayFail(exec, action);
   exec.expect.push(messageExpectation({ to: "dm", member: member.name }, rendered));
   addPrivateMessage(exec.world, { ...stored(rendered), to: member.name, channel: null });
 }
@@ -135,10 +159,11 @@ export function dm(env: Env, exec: Exec, action: Extract<Action, { do: "dm" }>):
 export function purge(env: Env, exec: Exec, action: Extract<Action, { do: "purge" }>): void {
   const { ctx, world } = exec;
   const written = typeof action.count === "number" ? String(action.count) : plain(render(env, exec, action.count));
-  const channel = findChannel(world, ctx.channel);
-  if (!channel) return;
+  if (written === null) mayFail(exec, action);
   const count = written === null ? null : readNumber(written);
-  if (written !== null && count === null) return;
+  if (written !== null && count === null) return failed(env, exec, action, notANumber(written));
+  const channel = findChannel(world, ctx.channel);
+  if (!channel) return mayFail(exec, action);
   if (ctx.deferred === "public" && !ctx.answered) {
     // discord.py's purge takes the command's own "thinking…" answer with it; discord.js leaves it.
     ctx.repliesUncertain = true;

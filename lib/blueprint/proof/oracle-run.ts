@@ -46,6 +46,10 @@ export interface Ctx {
   messageDeleted: boolean;
   /** Whether later replies arrive differs between the languages (noted once). */
   repliesUncertain: boolean;
+  /** Failed actions since the last answer, as the next one says them (oracle-failures.ts). */
+  failures: Text[];
+  /** An action since the last answer may have failed: the next answer's text is not known. */
+  failuresUncertain: boolean;
 }
 
 export interface Note {

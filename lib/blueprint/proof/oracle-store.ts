@@ -4,6 +4,7 @@
  * the entry's initial value until something is stored. Values the proof cannot know (a random
  * pick stored, a branch it cannot decide) read as unknown texts.
  */
+import { notANumber } from "../failure-notice";
 import type { BlueprintData } from "../schema";
 import {
   canonical,
@@ -74,7 +75,8 @@ function write(world: World, entry: BlueprintData, owner: string, key: Text | un
   world.data[name] = key ? { key, value } : { value };
 }
 
-export type StoreResult = { saved?: Text } | { failed: string };
+/** What a store action gives back, or why it fails; `mayFail`: a value not known may not read as a number. */
+export type StoreResult = { saved?: Text; mayFail?: true } | { failed: string };
 
 /**
  * One store action (not list): what it saves (`saveAs`), or why it fails (logged by the bot,
@@ -105,10 +107,10 @@ export function storeData(
         const text = plain(given);
         if (text === null) {
           write(world, entry, owner, key, unknownNumber(`the number stored in ${entry.name}`));
-          return { saved: unknownNumber(`the number stored in ${entry.name}`) };
+          return { saved: unknownNumber(`the number stored in ${entry.name}`), mayFail: true };
         }
         const number = readNumber(text);
-        if (number === null) return { failed: `"${text}" is not a number` };
+        if (number === null) return { failed: notANumber(text) };
         write(world, entry, owner, key, numText(number));
         return { saved: numText(number) };
       }
@@ -120,12 +122,12 @@ export function storeData(
     case "decrement": {
       const amount = value === undefined ? "1" : plain(value);
       const by = amount === null ? null : readNumber(amount);
-      if (amount !== null && by === null) return { failed: `"${amount}" is not a number` };
+      if (amount !== null && by === null) return { failed: notANumber(amount) };
       const total = current !== null && !Array.isArray(current) ? current.num : undefined;
       if (by === null || total === undefined) {
         const unknown = unknownNumber(`the new ${entry.name}`);
         write(world, entry, owner, key, unknown);
-        return { saved: unknown };
+        return amount === null ? { saved: unknown, mayFail: true } : { saved: unknown };
       }
       const next = numText(total + (op === "increment" ? by : -by));
       write(world, entry, owner, key, next);

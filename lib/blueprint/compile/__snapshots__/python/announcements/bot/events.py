@@ -11,7 +11,7 @@ from bot.runtime import Run
 
 async def schedule(run: Run) -> None:
     """Every so often, in each server (see start_schedules() below)."""
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in #announcements"):
         channel = run.channel_named("#announcements")
         await run.send(channel, content="Daily reminder: read the rules in #rules.")
 

@@ -11,9 +11,9 @@ from bot.runtime import Run
 
 async def message_contains(run: Run) -> None:
     """When a message has what message_sent() below looks for."""
-    async with run.attempt("deleteMessage"):
+    async with run.attempt("deleteMessage", "delete the message"):
         await run.delete_message()
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in #mod-log"):
         channel = run.channel_named("#mod-log")
         await run.send(
             channel,
@@ -23,9 +23,9 @@ async def message_contains(run: Run) -> None:
 
 async def message_matches(run: Run) -> None:
     """When a message has what message_sent() below looks for."""
-    async with run.attempt("deleteMessage"):
+    async with run.attempt("deleteMessage", "delete the message"):
         await run.delete_message()
-    async with run.attempt("timeout"):
+    async with run.attempt("timeout", "time out you"):
         await run.timeout(await run.member("user"), 600, reason="Nitro scam")
 
 

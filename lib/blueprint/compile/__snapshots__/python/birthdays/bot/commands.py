@@ -16,7 +16,7 @@ birthday_group = app_commands.Group(name="birthday", description="Birthdays", gu
 async def birthday_set(run: Run) -> None:
     """The actions of /birthday set."""
     await run.defer(ephemeral=True)
-    async with run.attempt("store"):
+    async with run.attempt("store", "update birthday"):
         await run.store("birthday", "set", value=run.value("option.date"))
     async with run.attempt("reply"):
         await run.reply(content="Saved: " + run.value("option.date") + ".", ephemeral=True)
@@ -32,7 +32,7 @@ async def slash_birthday_set(interaction: discord.Interaction, date: str) -> Non
 async def birthday_show(run: Run) -> None:
     """The actions of /birthday show."""
     await run.defer()
-    async with run.attempt("store"):
+    async with run.attempt("store", "read birthday"):
         stored = await run.store("birthday", "get", member=await run.member("option.member"))
         run.save("date", stored)
     if run.value("result.date") != "":

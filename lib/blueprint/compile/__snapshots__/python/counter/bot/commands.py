@@ -13,7 +13,7 @@ from bot.runtime import Run
 async def count(run: Run) -> None:
     """The actions of /count."""
     await run.defer()
-    async with run.attempt("store"):
+    async with run.attempt("store", "update count"):
         stored = await run.store("count", "increment")
         run.save("total", stored)
     async with run.attempt("reply"):
@@ -34,7 +34,7 @@ async def slash_count(interaction: discord.Interaction) -> None:
 async def resetcount(run: Run) -> None:
     """The actions of /resetcount."""
     await run.defer(ephemeral=True)
-    async with run.attempt("store"):
+    async with run.attempt("store", "update count"):
         await run.store("count", "set", value="0")
     async with run.attempt("reply"):
         await run.reply(content="Counter reset.", ephemeral=True)

@@ -21,7 +21,7 @@ cc_group = app_commands.Group(
 async def cc_add(run: Run) -> None:
     """The actions of /cc add."""
     await run.defer(ephemeral=True)
-    async with run.attempt("store"):
+    async with run.attempt("store", "update responses"):
         await run.store(
             "responses",
             "set",
@@ -44,7 +44,7 @@ async def slash_cc_add(interaction: discord.Interaction, trigger: str, response:
 async def cc_list(run: Run) -> None:
     """The actions of /cc list."""
     await run.defer(ephemeral=True)
-    async with run.attempt("store"):
+    async with run.attempt("store", "read responses"):
         stored = await run.store("responses", "list", order="key")
         run.save("all", stored)
     async with run.attempt("reply"):

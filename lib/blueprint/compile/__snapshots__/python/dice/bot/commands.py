@@ -13,7 +13,7 @@ from bot.runtime import Run
 async def roll(run: Run) -> None:
     """The actions of /roll."""
     await run.defer()
-    async with run.attempt("random"):
+    async with run.attempt("random", "pick a random number"):
         run.save("roll", run.roll(1, run.value("option.sides")))
     async with run.attempt("reply"):
         await run.reply(

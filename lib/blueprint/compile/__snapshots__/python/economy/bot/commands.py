@@ -28,7 +28,7 @@ async def slash_balance(interaction: discord.Interaction) -> None:
 async def daily(run: Run) -> None:
     """The actions of /daily."""
     await run.defer()
-    async with run.attempt("store"):
+    async with run.attempt("store", "update coins"):
         stored = await run.store("coins", "increment", value="100")
         run.save("total", stored)
     async with run.attempt("reply"):
@@ -56,9 +56,9 @@ async def pay(run: Run) -> None:
                 ephemeral=True,
             )
         return
-    async with run.attempt("store"):
+    async with run.attempt("store", "update coins"):
         await run.store("coins", "decrement", value=run.value("option.amount"))
-    async with run.attempt("store"):
+    async with run.attempt("store", "update coins"):
         await run.store(
             "coins",
             "increment",

@@ -12,7 +12,7 @@ from bot.runtime import Run
 async def feedback_form_form(run: Run) -> None:
     """When a member submits the form feedback_form."""
     await run.defer(ephemeral=True)
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in #feedback"):
         channel = run.channel_named("#feedback")
         await run.send(
             channel,

@@ -11,16 +11,16 @@ from bot.runtime import Run
 
 async def message_matches(run: Run) -> None:
     """When a message has what message_sent() below looks for."""
-    async with run.attempt("deleteMessage"):
+    async with run.attempt("deleteMessage", "delete the message"):
         await run.delete_message()
-    async with run.attempt("store"):
+    async with run.attempt("store", "update invites"):
         stored = await run.store("invites", "increment")
         run.save("count", stored)
     if runtime.compare(run.value("result.count"), ">=", "3"):
-        async with run.attempt("kick"):
+        async with run.attempt("kick", "kick you"):
             await run.kick(await run.member("user"), reason="Posted invite links three times")
     else:
-        async with run.attempt("dm"):
+        async with run.attempt("dm", "send you a direct message"):
             await run.dm(
                 await run.member("user"),
                 content="Invite links are not allowed here (" + run.value("result.count") + "/3).",

@@ -11,7 +11,7 @@ from bot.runtime import Run
 
 async def message_matches(run: Run) -> None:
     """When a message has what message_sent() below looks for."""
-    async with run.attempt("store"):
+    async with run.attempt("store", "update xp"):
         stored = await run.store("xp", "increment", value="10")
         run.save("xp", stored)
     async with run.attempt("calculate"):

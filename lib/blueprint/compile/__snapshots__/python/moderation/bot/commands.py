@@ -13,31 +13,31 @@ from bot.runtime import Run
 async def warn(run: Run) -> None:
     """The actions of /warn."""
     await run.defer(ephemeral=True)
-    async with run.attempt("store"):
+    async with run.attempt("store", "update strikes"):
         stored = await run.store("strikes", "increment", member=await run.member("option.member"))
         run.save("count", stored)
     if runtime.compare(run.value("result.count"), "==", "1"):
-        async with run.attempt("dm"):
+        async with run.attempt("dm", "send " + run.value("option.member.name") + " a direct message"):
             await run.dm(
                 await run.member("option.member"),
                 content="Warning in " + run.value("server.name") + ": " + run.value("option.reason"),
             )
     elif runtime.compare(run.value("result.count"), "==", "2"):
-        async with run.attempt("timeout"):
+        async with run.attempt("timeout", "time out " + run.value("option.member.name")):
             await run.timeout(
                 await run.member("option.member"),
                 3600,
                 reason="Strike 2: " + run.value("option.reason"),
             )
     elif runtime.compare(run.value("result.count"), "==", "3"):
-        async with run.attempt("ban"):
+        async with run.attempt("ban", "ban " + run.value("option.member.name")):
             await run.ban(
                 await run.member("option.member"),
                 reason="Strike 3: " + run.value("option.reason"),
                 seconds=86400,
             )
     else:
-        async with run.attempt("ban"):
+        async with run.attempt("ban", "ban " + run.value("option.member.name")):
             await run.ban(
                 await run.member("option.member"),
                 reason="Strike " + run.value("result.count") + ": " + run.value("option.reason"),
@@ -63,7 +63,7 @@ async def slash_warn(interaction: discord.Interaction, member: discord.Member, r
 async def purge(run: Run) -> None:
     """The actions of /purge."""
     await run.defer(ephemeral=True)
-    async with run.attempt("purge"):
+    async with run.attempt("purge", "delete messages here"):
         await run.purge(run.value("option.count"))
     async with run.attempt("reply"):
         await run.reply(

@@ -13,7 +13,7 @@ from bot.runtime import Run
 async def suggest(run: Run) -> None:
     """The actions of /suggest."""
     await run.defer(ephemeral=True)
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in #suggestions"):
         channel = run.channel_named("#suggestions")
         embed = discord.Embed(title="Suggestion", description=run.value("option.idea"))
         embed.set_footer(text="From " + run.value("user.name"))

@@ -11,7 +11,7 @@ from bot.runtime import Run
 
 async def reaction_add(run: Run) -> None:
     """When a reaction is added (see reaction_added() below)."""
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in #mod-log"):
         channel = run.channel_named("#mod-log")
         await run.send(
             channel,

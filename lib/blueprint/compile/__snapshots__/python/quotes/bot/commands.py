@@ -20,7 +20,7 @@ quote_group = app_commands.Group(
 async def quote_add(run: Run) -> None:
     """The actions of /quote add."""
     await run.defer()
-    async with run.attempt("store"):
+    async with run.attempt("store", "update quotes"):
         stored = await run.store(
             "quotes",
             "append",
@@ -41,7 +41,7 @@ async def slash_quote_add(interaction: discord.Interaction, text: str) -> None:
 async def quote_list(run: Run) -> None:
     """The actions of /quote list."""
     await run.defer()
-    async with run.attempt("store"):
+    async with run.attempt("store", "read quotes"):
         stored = await run.store("quotes", "list", limit=20)
         run.save("all", stored)
     async with run.attempt("reply"):

@@ -11,13 +11,13 @@ from bot.runtime import Run
 
 async def reaction_add(run: Run) -> None:
     """When a reaction is added (see reaction_added() below)."""
-    async with run.attempt("addRole"):
+    async with run.attempt("addRole", "give you the Verified role"):
         await run.add_role(
             await run.member("user"),
             run.role_named("Verified"),
             reason="Accepted the rules",
         )
-    async with run.attempt("dm"):
+    async with run.attempt("dm", "send you a direct message"):
         await run.dm(
             await run.member("user"),
             content="Welcome in, " + run.value("user.name") + "! You can now see every channel.",
@@ -26,7 +26,7 @@ async def reaction_add(run: Run) -> None:
 
 async def reaction_remove(run: Run) -> None:
     """When a reaction is removed (see reaction_removed() below)."""
-    async with run.attempt("removeRole"):
+    async with run.attempt("removeRole", "take the Verified role from you"):
         await run.remove_role(await run.member("user"), run.role_named("Verified"))
 
 

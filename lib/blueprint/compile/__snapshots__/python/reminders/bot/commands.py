@@ -14,14 +14,14 @@ async def remindme(run: Run) -> None:
     """The actions of /remindme."""
     async with run.attempt("reply"):
         await run.reply(content="I'll remind you in 10 minutes.", ephemeral=True)
-    async with run.attempt("wait"):
+    async with run.attempt("wait", "schedule what comes next"):
         # remindme_later() runs in 600 seconds, from a stored timer: a restart does not lose it.
         await run.later(600, "commands.0.actions.1.then")
 
 
 async def remindme_later(run: Run) -> None:
     """After a wait (commands.0.actions.1.then)."""
-    async with run.attempt("dm"):
+    async with run.attempt("dm", "send you a direct message"):
         await run.dm(await run.member("user"), content="Reminder: " + run.value("option.what"))
 
 

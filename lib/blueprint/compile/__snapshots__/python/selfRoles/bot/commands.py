@@ -13,8 +13,7 @@ from bot.runtime import Run
 async def roles(run: Run) -> None:
     """The actions of /roles."""
     await run.defer(ephemeral=True)
-    async with run.attempt("send"):
-        channel = await run.channel_of("here")
+    async with run.attempt("send", "post here"):
         view = discord.ui.View(timeout=None)
         view.add_item(
             discord.ui.Button(label="News", custom_id="role_news", style=discord.ButtonStyle.primary),
@@ -22,7 +21,7 @@ async def roles(run: Run) -> None:
         view.add_item(
             discord.ui.Button(label="Events", custom_id="role_events", style=discord.ButtonStyle.secondary),
         )
-        await run.send(channel, content="Pick your pings:", view=view)
+        await run.send_here(content="Pick your pings:", view=view)
     async with run.attempt("reply"):
         await run.reply(content="Posted.", ephemeral=True)
 

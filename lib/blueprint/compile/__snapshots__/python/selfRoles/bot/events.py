@@ -12,7 +12,7 @@ from bot.runtime import Run
 async def role_news_button(run: Run) -> None:
     """When a member clicks the button role_news."""
     await run.defer(ephemeral=True)
-    async with run.attempt("toggleRole"):
+    async with run.attempt("toggleRole", "toggle the News role for you"):
         await run.toggle_role(await run.member("user"), run.role_named("News"))
     async with run.attempt("reply"):
         await run.reply(content="Toggled News.", ephemeral=True)
@@ -21,7 +21,7 @@ async def role_news_button(run: Run) -> None:
 async def role_events_button(run: Run) -> None:
     """When a member clicks the button role_events."""
     await run.defer(ephemeral=True)
-    async with run.attempt("toggleRole"):
+    async with run.attempt("toggleRole", "toggle the Events role for you"):
         await run.toggle_role(await run.member("user"), run.role_named("Events"))
     async with run.attempt("reply"):
         await run.reply(content="Toggled Events.", ephemeral=True)

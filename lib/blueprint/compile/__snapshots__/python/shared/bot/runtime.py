@@ -259,6 +259,71 @@ def cooldown_refusal(where, left):
     return f"Slow down! You can use {where} again in {wait}."
 
 
+# -- When an action fails --------------------------------------------------------------------------
+
+# Why an action failed, as the answer after it says it.
+FAILURE_REASONS = {
+    "channel": "there is no such channel",
+    "role": "there is no such role",
+    "member": "the member is not in this server",
+    "user": "there is no such user",
+    "message": "there is no message here",
+    "permission": "I don't have permission",
+    "directMessages": "they don't accept direct messages",
+}
+
+# Discord's error codes those answers explain; any other failure is told without a reason.
+DISCORD_FAILURE_REASONS = {
+    10003: "there is no such channel",
+    10007: "the member is not in this server",
+    10011: "there is no such role",
+    10013: "there is no such user",
+    50001: "I don't have permission",
+    50007: "they don't accept direct messages",
+    50013: "I don't have permission",
+}
+
+
+class Failed(Exception):
+    """An action that cannot be done (nothing of that name, not a number…): logged, run goes on.
+    'plain': why, in the words the answer after it says (FAILURE_REASONS)."""
+
+    def __init__(self, reason, plain=None):
+        super().__init__(reason)
+        self.plain = plain
+
+
+def plain_reason(error):
+    """Why an action failed in plain words, or None when there are none to say."""
+    if isinstance(error, Failed):
+        return error.plain
+    if isinstance(error, discord.HTTPException):
+        return DISCORD_FAILURE_REASONS.get(error.code)
+    return None
+
+
+def not_a_number(value):
+    return '"' + str(value) + '" is not a number'
+
+
+def not_a_user_id(value):
+    return '"' + str(value) + '" is not a user id'
+
+
+def failure_line(what, reason):
+    """One failed action: "I couldn't post in #suggestions: there is no such channel." """
+    return "I couldn't " + what + (": " + reason if reason else "") + "."
+
+
+def failure_notice(lines):
+    """What the next answer says instead of its own text: a line per failed action, at most 5."""
+    shown = lines[:5]
+    more = len(lines) - len(shown)
+    if more > 0:
+        shown.append(str(more) + " more " + ("action" if more == 1 else "actions") + " failed too.")
+    return "\n".join(shown)
+
+
 # -- Stored data -----------------------------------------------------------------------------------
 
 
@@ -310,7 +375,7 @@ class StoredData:
             if kind == "number":
                 number = read_number(value)
                 if number is None:
-                    raise Failed(f"{value!r} is not a number")
+                    raise Failed(f"{value!r} is not a number", not_a_number(value))
                 value = number
             elif kind == "list":
                 value = [value]
@@ -319,7 +384,7 @@ class StoredData:
         if op in ("increment", "decrement"):
             by = read_number("1" if value is None else value)
             if by is None:
-                raise Failed(f"{value!r} is not a number")
+                raise Failed(f"{value!r} is not a number", not_a_number(value))
             by = -by if op == "decrement" else by
             initial = self._initial(name)
             if initial == 0:
@@ -380,13 +445,9 @@ def setup(bot_client, data, tables, later):
     LATER.update(later)
 
 
-class Failed(Exception):
-    """An action that cannot be done (nothing of that name, not a number…): logged, run goes on."""
-
-
 class _Attempt:
-    def __init__(self, run, action):
-        self.run, self.action = run, action
+    def __init__(self, run, action, what):
+        self.run, self.action, self.what = run, action, what
 
     async def __aenter__(self):
         return self
@@ -394,6 +455,8 @@ class _Attempt:
     async def __aexit__(self, kind, error, traceback):
         if isinstance(error, Exception):
             log_failure(self.run.where, self.action, error)
+            if self.what:
+                self.run.failures.append(failure_line(self.what, plain_reason(error)))
             return True
         return False
 
@@ -416,6 +479,8 @@ class Run(StoredData):
         self.replied = False
         # None, or whether the deferred answer ("thinking…") is ephemeral.
         self.deferred = None
+        # What failed since the last answer ("I couldn't …"): the next answer says it instead.
+        self.failures = []
 
     @classmethod
     def from_interaction(cls, interaction, where, options=None):
@@ -432,9 +497,18 @@ class Run(StoredData):
     def from_message(cls, message, where):
         return cls(where, message.guild, message.channel, message.author, message=message)
 
-    def attempt(self, action):
-        """'async with run.attempt("kick"):' logs a failure of that action and goes on."""
-        return _Attempt(self, action)
+    def attempt(self, action, what=None):
+        """'async with run.attempt("kick", "kick Sam"):' logs a failure of that action and goes on;
+        'what' (what it does, in words) is kept for the next answer to say instead of its own text."""
+        return _Attempt(self, action, what)
+
+    def instead(self, message):
+        """After failed actions, the next answer says what could not be done instead of its own text."""
+        if not self.failures:
+            return message
+        content = failure_notice(self.failures)
+        self.failures = []
+        return {"content": content}
 
     def save(self, name, value):
         self.results[name] = value
@@ -503,13 +577,13 @@ class Run(StoredData):
             return value
         member_id = snowflake_in(describe(value, "id")) if value is not None else None
         if member_id is None or self.guild is None:
-            raise Failed(f"{{{key}}} is not a member of the server")
+            raise Failed(f"{{{key}}} is not a member of the server", FAILURE_REASONS["member"])
         found = self.guild.get_member(member_id)
         if found is None:
             try:
                 found = await self.guild.fetch_member(member_id)
             except discord.NotFound:
-                raise Failed(f"{{{key}}} is not a member of the server") from None
+                raise Failed(f"{{{key}}} is not a member of the server", FAILURE_REASONS["member"]) from None
         return found
 
     async def channel_of(self, key):
@@ -521,7 +595,8 @@ class Run(StoredData):
         channel_id = getattr(value, "id", None) or (snowflake_in(describe(value, "id")) if value is not None else None)
         found = self.guild.get_channel_or_thread(channel_id) if channel_id and self.guild else None
         if found is None:
-            raise Failed(f"{{{key}}} is not a channel of the server" if key != "here" else "there is no channel here")
+            where = f"{{{key}}} is not a channel of the server" if key != "here" else "there is no channel here"
+            raise Failed(where, FAILURE_REASONS["channel"])
         return found
 
     def channel_named(self, name):
@@ -530,7 +605,7 @@ class Run(StoredData):
         for channel in self.guild.text_channels if self.guild else []:
             if channel.name.lower() == wanted:
                 return channel
-        raise Failed(f"there is no channel #{wanted}")
+        raise Failed(f"there is no text channel named #{name.strip().removeprefix('#')}", FAILURE_REASONS["channel"])
 
     async def role_of(self, key):
         value = self._named(key)
@@ -544,7 +619,7 @@ class Run(StoredData):
         for role in self.guild.roles if self.guild else []:
             if role.name.lower() == wanted or str(role.id) == wanted:
                 return role
-        raise Failed(f"there is no role {name.strip()!r}")
+        raise Failed(f"there is no role named {name.strip()}", FAILURE_REASONS["role"])
 
     def _named(self, key):
         root, _, name = key.partition(".")
@@ -612,6 +687,7 @@ class Run(StoredData):
 
     async def reply(self, ephemeral=False, **message):
         """The first reply answers (or edits the deferred answer); later ones follow up."""
+        message = self.instead(message)
         if self.interaction is not None:
             if not self.interaction.response.is_done():
                 await self.interaction.response.send_message(ephemeral=ephemeral, **message)
@@ -638,15 +714,22 @@ class Run(StoredData):
     async def send(self, channel, **message):
         return await channel.send(**message)
 
+    async def send_here(self, **message):
+        """send to "here": an answer too, so after failed actions it says what could not be done instead."""
+        channel = await self.channel_of("here")
+        return await channel.send(**self.instead(message))
+
     async def dm(self, member, **message):
         try:
             return await member.send(**message)
         except discord.Forbidden:
-            raise Failed(f"{display_name(member)} does not accept direct messages") from None
+            raise Failed(
+                f"{display_name(member)} does not accept direct messages", FAILURE_REASONS["directMessages"]
+            ) from None
 
     def _the_message(self):
         if self.message is None:
-            raise Failed("there is no message here")
+            raise Failed("there is no message here", FAILURE_REASONS["message"])
         return self.message
 
     async def react(self, emoji):
@@ -659,7 +742,7 @@ class Run(StoredData):
         """Bulk-deletes the channel's last 'count' messages (1-100), skipping any older than 14 days."""
         number = count if isinstance(count, (int, float)) else read_number(count)
         if number is None:
-            raise Failed(f"{count!r} is not a number")
+            raise Failed(f"{count!r} is not a number", not_a_number(count))
         limit = max(1, min(100, math.floor(number)))
         cutoff = discord.utils.utcnow() - datetime.timedelta(days=14)
         messages = [message async for message in self.channel.history(limit=limit) if message.created_at > cutoff]
@@ -687,7 +770,7 @@ class Run(StoredData):
     async def unban(self, user, reason=None):
         user_id = snowflake_in(user)
         if user_id is None:
-            raise Failed(f"{user!r} is not a user id")
+            raise Failed(f"{user!r} is not a user id", not_a_user_id(user))
         await self.guild.unban(discord.Object(id=user_id), reason=reason or None)
 
     async def add_role(self, member, role, reason=None):
@@ -749,7 +832,7 @@ class Run(StoredData):
         for given in (low, high):
             number = read_number(given)
             if number is None:
-                raise Failed(f"{given!r} is not a number")
+                raise Failed(f"{given!r} is not a number", not_a_number(given))
             bounds.append(math.floor(number))
         return random.randint(min(bounds), max(bounds))
 

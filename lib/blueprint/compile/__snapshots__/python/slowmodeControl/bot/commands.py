@@ -13,7 +13,7 @@ from bot.runtime import Run
 async def slow(run: Run) -> None:
     """The actions of /slow."""
     await run.defer(ephemeral=True)
-    async with run.attempt("slowmode"):
+    async with run.attempt("slowmode", "set slowmode here"):
         await run.slowmode(await run.channel_of("here"), 10)
     async with run.attempt("reply"):
         await run.reply(
@@ -35,18 +35,18 @@ async def slash_slow(interaction: discord.Interaction) -> None:
 async def lockdown(run: Run) -> None:
     """The actions of /lockdown."""
     await run.defer()
-    async with run.attempt("slowmode"):
+    async with run.attempt("slowmode", "set slowmode here"):
         await run.slowmode(await run.channel_of("here"), 60)
     async with run.attempt("reply"):
         await run.reply(content="Lockdown: one message a minute for the next hour.")
-    async with run.attempt("wait"):
+    async with run.attempt("wait", "schedule what comes next"):
         # lockdown_later() runs in 3600 seconds, from a stored timer: a restart does not lose it.
         await run.later(3600, "commands.1.actions.2.then")
 
 
 async def lockdown_later(run: Run) -> None:
     """After a wait (commands.1.actions.2.then)."""
-    async with run.attempt("slowmode"):
+    async with run.attempt("slowmode", "set slowmode here"):
         await run.slowmode(await run.channel_of("here"), 0)
 
 

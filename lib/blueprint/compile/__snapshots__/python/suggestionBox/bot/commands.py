@@ -13,13 +13,12 @@ from bot.runtime import Run
 async def suggestbox(run: Run) -> None:
     """The actions of /suggestbox."""
     await run.defer(ephemeral=True)
-    async with run.attempt("send"):
-        channel = await run.channel_of("here")
+    async with run.attempt("send", "post here"):
         view = discord.ui.View(timeout=None)
         view.add_item(
             discord.ui.Button(label="Suggest something", custom_id="open_suggestion", style=discord.ButtonStyle.primary),
         )
-        await run.send(channel, content="Have an idea?", view=view)
+        await run.send_here(content="Have an idea?", view=view)
     async with run.attempt("reply"):
         await run.reply(content="Posted.", ephemeral=True)
 

@@ -22,10 +22,10 @@ async def open_suggestion_button(run: Run) -> None:
 async def suggestion_form_form(run: Run) -> None:
     """When a member submits the form suggestion_form."""
     await run.defer(ephemeral=True)
-    async with run.attempt("store"):
+    async with run.attempt("store", "update suggestions"):
         stored = await run.store("suggestions", "increment")
         run.save("number", stored)
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in #suggestions"):
         channel = run.channel_named("#suggestions")
         embed = discord.Embed(
             title="Suggestion #" + run.value("result.number"),

@@ -13,13 +13,12 @@ from bot.runtime import Run
 async def ticketpanel(run: Run) -> None:
     """The actions of /ticketpanel."""
     await run.defer(ephemeral=True)
-    async with run.attempt("send"):
-        channel = await run.channel_of("here")
+    async with run.attempt("send", "post here"):
         view = discord.ui.View(timeout=None)
         view.add_item(
             discord.ui.Button(label="Open ticket", custom_id="open_ticket", style=discord.ButtonStyle.success),
         )
-        await run.send(channel, content="Need help? Open a ticket.", view=view)
+        await run.send_here(content="Need help? Open a ticket.", view=view)
     async with run.attempt("reply"):
         await run.reply(content="Panel posted.", ephemeral=True)
 
@@ -38,7 +37,7 @@ async def close(run: Run) -> None:
     """The actions of /close."""
     async with run.attempt("reply"):
         await run.reply(content="Closing in 5 seconds.")
-    async with run.attempt("deleteChannel"):
+    async with run.attempt("deleteChannel", "delete this channel"):
         await run.delete_channel(await run.channel_of("here"), after=5)
 
 

@@ -12,14 +12,14 @@ from bot.runtime import Run
 async def open_ticket_button(run: Run) -> None:
     """When a member clicks the button open_ticket."""
     await run.defer(ephemeral=True)
-    async with run.attempt("createChannel"):
+    async with run.attempt("createChannel", "create the channel"):
         channel = await run.create_channel(
             "ticket-" + run.value("user.name"),
             await run.member("user"),
             staff="Staff",
         )
         run.save("ticket", channel)
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in " + run.value("result.ticket")):
         channel = await run.channel_of("result.ticket")
         await run.send(
             channel,

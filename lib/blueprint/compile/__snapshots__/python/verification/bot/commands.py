@@ -13,8 +13,7 @@ from bot.runtime import Run
 async def verifypanel(run: Run) -> None:
     """The actions of /verifypanel."""
     await run.defer(ephemeral=True)
-    async with run.attempt("send"):
-        channel = await run.channel_of("here")
+    async with run.attempt("send", "post here"):
         embed = discord.Embed(
             title="Verify",
             description="Click the button to get access.",
@@ -24,7 +23,7 @@ async def verifypanel(run: Run) -> None:
         view.add_item(
             discord.ui.Button(label="I am human", custom_id="verify", style=discord.ButtonStyle.success),
         )
-        await run.send(channel, embed=embed, view=view)
+        await run.send_here(embed=embed, view=view)
     async with run.attempt("reply"):
         await run.reply(content="Verify panel posted.", ephemeral=True)
 

@@ -16,7 +16,7 @@ async def verify_button(run: Run) -> None:
         async with run.attempt("reply"):
             await run.reply(content="You are already verified.", ephemeral=True)
     else:
-        async with run.attempt("addRole"):
+        async with run.attempt("addRole", "give you the Verified role"):
             await run.add_role(await run.member("user"), run.role_named("Verified"))
         async with run.attempt("reply"):
             await run.reply(content="Verified. Welcome!", ephemeral=True)

@@ -11,9 +11,9 @@ from bot.runtime import Run
 
 async def member_join(run: Run) -> None:
     """When a member joins the server."""
-    async with run.attempt("addRole"):
+    async with run.attempt("addRole", "give you the Member role"):
         await run.add_role(await run.member("user"), run.role_named("Member"))
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in #welcome"):
         channel = run.channel_named("#welcome")
         embed = discord.Embed(
             title="Welcome!",
@@ -24,7 +24,7 @@ async def member_join(run: Run) -> None:
 
 async def member_leave(run: Run) -> None:
     """When a member leaves the server."""
-    async with run.attempt("send"):
+    async with run.attempt("send", "post in #welcome"):
         channel = run.channel_named("#welcome")
         await run.send(channel, content=run.value("user.name") + " left.")
 

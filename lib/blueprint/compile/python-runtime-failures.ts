@@ -1,0 +1,67 @@
+/**
+ * bot/runtime.py: when an action fails — why, in the few plain words the next answer says
+ * (lib/blueprint/failure-notice.ts, the same in the JavaScript bot), and that answer's text.
+ * Static Python but for those words, joined into bot/runtime.py by python-runtime.ts.
+ */
+import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
+import { pyString } from "./literals";
+
+const reasons = Object.entries(failureReasons)
+  .map(([name, text]) => `    ${pyString(name)}: ${pyString(text)},`)
+  .join("\n");
+const codes = Object.entries(discordFailureReasons)
+  .map(([code, text]) => `    ${code}: ${pyString(text)},`)
+  .join("\n");
+
+export const runtimeFailures = String.raw`# -- When an action fails --------------------------------------------------------------------------
+
+# Why an action failed, as the answer after it says it.
+FAILURE_REASONS = {
+${reasons}
+}
+
+# Discord's error codes those answers explain; any other failure is told without a reason.
+DISCORD_FAILURE_REASONS = {
+${codes}
+}
+
+
+class Failed(Exception):
+    """An action that cannot be done (nothing of that name, not a number…): logged, run goes on.
+    'plain': why, in the words the answer after it says (FAILURE_REASONS)."""
+
+    def __init__(self, reason, plain=None):
+        super().__init__(reason)
+        self.plain = plain
+
+
+def plain_reason(error):
+    """Why an action failed in plain words, or None when there are none to say."""
+    if isinstance(error, Failed):
+        return error.plain
+    if isinstance(error, discord.HTTPException):
+        return DISCORD_FAILURE_REASONS.get(error.code)
+    return None
+
+
+def not_a_number(value):
+    return '"' + str(value) + '" is not a number'
+
+
+def not_a_user_id(value):
+    return '"' + str(value) + '" is not a user id'
+
+
+def failure_line(what, reason):
+    """One failed action: "I couldn't post in #suggestions: there is no such channel." """
+    return "I couldn't " + what + (": " + reason if reason else "") + "."
+
+
+def failure_notice(lines):
+    """What the next answer says instead of its own text: a line per failed action, at most ${noticeLines}."""
+    shown = lines[:${noticeLines}]
+    more = len(lines) - len(shown)
+    if more > 0:
+        shown.append(str(more) + " more " + ("action" if more == 1 else "actions") + " failed too.")
+    return "\n".join(shown)
+`;
