@@ -173,15 +173,17 @@ export const keyedLookupFeature: CommandFeature = {
     const mention = reader.clause.mentions.find((m) => m.name === name)!;
     const table = ("t_" + name.replace(/[^a-z0-9_]/g, "_")).slice(0, 32);
     const fallback = template(keyed.fallback ?? `I don't know that ${key.replace(/_/g, " ")}.`);
+    // "/timezone <member>: Sam is in Europe/London": the member is picked, their name is the key.
+    const member = /^(?:member|user|person|player|someone|target|who)$/.test(key);
     const draft = command(name, mention.type, `Look up a ${key.replace(/_/g, " ")}`, [
-      { do: "lookup", table, key: `{option.${key}}`, fallback, saveAs: "answer" },
+      { do: "lookup", table, key: member ? `{option.${key}.name}` : `{option.${key}}`, fallback, saveAs: "answer" },
       reply("{result.answer}"),
     ]);
     draft.options = [
       {
         name: key,
         description: key[0]!.toUpperCase() + key.slice(1).replace(/_/g, " "),
-        type: "string",
+        type: member ? "user" : "string",
         required: true,
       },
     ];
