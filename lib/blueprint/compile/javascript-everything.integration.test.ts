@@ -177,9 +177,15 @@ describe("a compiled bot using every feature, on the simulator", () => {
     await expectIn(content(`Newbie (${member.user.id}) left.`), leaving);
 
     const riley = await memberId(world, "Riley");
+    // Someone the bot outranks, to kick (Alex the Moderator ranks above the bot's role: kicking
+    // him fails, and the reply would say so instead of "Done with").
+    const kickee = await world.simulator.call<{ user: { id: string } }>("POST", `/worlds/${world.userId}/members`, {
+      guildId: world.ids.guildId,
+      username: "Kickee",
+    });
     const target = [
       { name: "member", type: 6, value: riley },
-      { name: "other", type: 6, value: await memberId(world, "Alex") },
+      { name: "other", type: 6, value: kickee.user.id },
       { name: "reason", type: 3, value: "testing" },
     ];
     const moderated = await slash(world, botId, "moderate", target);
