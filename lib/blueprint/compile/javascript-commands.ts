@@ -7,8 +7,9 @@ import type { Blueprint, BlueprintCommand, BlueprintOption } from "../schema";
 import { camelCase, FileScope, indent, pascalCase } from "./javascript-code";
 import { objectCode } from "./javascript-messages";
 import { numberLiteral, templateCode } from "./javascript-templates";
-import { arrowChain, bodyFunctions, deferMode, fileText, runtimeExports } from "./javascript-units";
+import { arrowChain, bodyFunctions, fileText, runtimeExports } from "./javascript-units";
 import { jsString } from "./literals";
+import { deferMode } from "./shared";
 
 type Unit = Pick<BlueprintCommand, "name" | "permissions" | "cooldown" | "options" | "actions">;
 

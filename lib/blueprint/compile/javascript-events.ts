@@ -10,8 +10,9 @@ import { describeSeconds, parseDuration } from "../vocabulary";
 import { FileScope, indent, invocation, pascalCase } from "./javascript-code";
 import { objectCode } from "./javascript-messages";
 import { numberLiteral, referenceKey } from "./javascript-templates";
-import { bodyFunctions, deferMode, fileText, runtimeExports } from "./javascript-units";
+import { bodyFunctions, fileText, runtimeExports } from "./javascript-units";
 import { jsString, type CompiledFile } from "./literals";
+import { deferMode } from "./shared";
 
 type EventOf<K extends BlueprintEvent["on"]> = Extract<BlueprintEvent, { on: K }>;
 

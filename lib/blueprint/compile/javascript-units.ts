@@ -76,29 +76,6 @@ function capitalised(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
-/**
- * Slash commands, buttons, menus and forms whose first action is not a reply or a form defer,
- * privately if their first reply (in the blueprint's order) is private.
- */
-export function deferMode(actions: Action[]): "public" | "ephemeral" | null {
-  const first = actions[0];
-  if (!first || first.do === "reply" || first.do === "showModal") return null;
-  const firstReply = (list: Action[]): Extract<Action, { do: "reply" }> | null => {
-    for (const action of list) {
-      if (action.do === "reply") return action;
-      const inner =
-        action.do === "if"
-          ? (firstReply(action.then) ?? firstReply(action.else))
-          : action.do === "wait"
-            ? firstReply(action.then)
-            : null;
-      if (inner) return inner;
-    }
-    return null;
-  };
-  return firstReply(actions)?.ephemeral ? "ephemeral" : "public";
-}
-
 /** A whole generated file: the header, its requires, the body; one trailing newline. */
 export function fileText(file: FileScope, depthToRoot: string, body: string[]): string {
   const requires = file.requires(depthToRoot);

@@ -12,6 +12,7 @@ import { pyString } from "./literals";
 import { calculation, channelRef, conditionCode, memberRef, optionalTemplate, roleRef, template } from "./python-code";
 import { call, messageParts, modalParts } from "./python-messages";
 import type { NameScope } from "./python-names";
+import { deferMode } from "./shared";
 
 /** A `wait` block: run by the timer named `key` (its path in the blueprint). */
 export interface LaterBlock {
@@ -220,26 +221,14 @@ function choiceLines(choices: string[], pad: string): string[] {
   return [`${pad}choices = [`, ...choices.map((choice) => `${pad}    ${template(choice)},`), `${pad}]`];
 }
 
-/** The first `reply` in the order the actions are written (waits excluded: no replies there). */
-function firstReply(actions: Action[]): Extract<Action, { do: "reply" }> | undefined {
-  for (const action of actions) {
-    if (action.do === "reply") return action;
-    if (action.do === "if") {
-      const found = firstReply(action.then) ?? firstReply(action.else);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /**
  * Interactions must be answered within 3 seconds: unless the first action answers, the run
- * starts by deferring (ephemeral when its first reply is).
+ * starts by deferring, by the rule both compilers share (./shared.ts).
  */
 function deferLines(actions: Action[]): string[] {
-  const first = actions[0]?.do;
-  if (first === "reply" || first === "showModal") return [];
-  return [`    await run.defer(${firstReply(actions)?.ephemeral ? "ephemeral=True" : ""})`];
+  const mode = deferMode(actions);
+  if (!mode) return [];
+  return [`    await run.defer(${mode === "ephemeral" ? "ephemeral=True" : ""})`];
 }
 
 /**
