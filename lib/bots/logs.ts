@@ -4,8 +4,10 @@
  */
 import { userBots } from "@/lib/bots/scope";
 import { db } from "@/lib/db";
+import type { BotPlaces } from "@/lib/simulator/places";
 
 import { crashCause, type CrashCause } from "./crash-cause";
+import { missingPlaces } from "./missing-places";
 import { assertOwnedBot, BotNotFoundError } from "./service";
 
 export type LogLine = { id: string; stream: string; line: string; at: string };
@@ -41,6 +43,23 @@ export async function newestLogLines(
     select: columns,
   });
   return rows.reverse().map(toLine);
+}
+
+/** The channels and roles its blueprint names that the bot did not find since it last started. */
+export async function getMissingPlaces(userId: string, botId: string): Promise<BotPlaces> {
+  await assertOwnedBot(userId, botId);
+  const start = await db.botLogLine.findFirst({
+    where: { botId, stream: "system", line: { startsWith: "Starting " } },
+    orderBy: { id: "desc" },
+    select: { id: true },
+  });
+  const rows = await db.botLogLine.findMany({
+    where: { botId, ...(start ? { id: { gt: start.id } } : {}), line: { contains: " failed: there is no " } },
+    orderBy: { id: "desc" },
+    take: 200,
+    select: columns,
+  });
+  return missingPlaces(rows.reverse().map(toLine));
 }
 
 /** Lines after `afterId` (oldest first), for the live tail. Ownership is checked by the caller once. */

@@ -4,11 +4,12 @@ import Link from "next/link";
 
 import { ChangeWithWords } from "@/components/ai-builder/change-with-words";
 import { CrashCard } from "@/components/bots/crash-card";
+import { MissingPlacesCard } from "@/components/bots/missing-places-card";
 import { RefreshOnCrash } from "@/components/bots/refresh-on-crash";
 import { Button } from "@/components/ui/button";
 import { listBotBuilds } from "@/lib/ai-builder/build/service";
 import { listStatusEvents } from "@/lib/bots/hosting";
-import { getCrashCause } from "@/lib/bots/logs";
+import { getCrashCause, getMissingPlaces } from "@/lib/bots/logs";
 import { getBot, listVersions } from "@/lib/bots/service";
 import { statusLabel } from "@/lib/bots/status";
 
@@ -22,7 +23,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export default async function BotPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const {
-    data: [bot, versions, events, builds, crash],
+    data: [bot, versions, events, builds, crash, missing],
   } = await loadForBotPage(id, "", (userId) =>
     Promise.all([
       getBot(userId, id),
@@ -30,6 +31,7 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
       listStatusEvents(userId, id, 8),
       listBotBuilds(userId, id, 5),
       getCrashCause(userId, id),
+      getMissingPlaces(userId, id),
     ]),
   );
   const bytes = bot.files.reduce((total, file) => total + Buffer.byteLength(file.content, "utf8"), 0);
@@ -39,6 +41,7 @@ export default async function BotPage({ params }: { params: Promise<{ id: string
     <>
       <RefreshOnCrash botId={bot.id} status={bot.status} desiredState={bot.desiredState} />
       {crash && <CrashCard botId={bot.id} cause={crash} />}
+      <MissingPlacesCard botId={bot.id} places={missing} connectTo={bot.connectTo} />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
           ["Files", String(bot.files.length)],
