@@ -4,9 +4,10 @@
  * server lacks, and so does the bot's own test server when it starts there (runtime/simulator).
  * Placeholders ("{option.channel}") and "here" name nothing fixed and are left out.
  */
+import { parseBlueprint } from "./index";
 import { referenceIn } from "./placeholders";
 import { walkAll } from "./references";
-import type { Blueprint, Condition } from "./schema";
+import { blueprintFileName, type Blueprint, type Condition } from "./schema";
 
 export interface NamedPlaces {
   /** Text channel names as the bot looks them up ("#mod-log" → "mod-log"), in the blueprint's order. */
@@ -63,4 +64,15 @@ export function namedPlaces(blueprint: Blueprint): NamedPlaces {
     channels: [...channels.values()].filter((name) => channelNamePattern.test(name)).slice(0, namedPlacesLimit),
     roles: [...roles.values()].filter((name) => roleNamePattern.test(name)).slice(0, namedPlacesLimit),
   };
+}
+
+/** What a bot's blueprint file names; nothing for a code bot or a blueprint that does not read. */
+export function namedPlacesOf(blueprintFile: string | null | undefined): NamedPlaces {
+  const parsed = blueprintFile ? parseBlueprint(blueprintFile) : null;
+  return parsed?.ok ? namedPlaces(parsed.blueprint) : { channels: [], roles: [] };
+}
+
+/** The same, from a bot's files. */
+export function namedPlacesInFiles(files: { path: string; content: string }[]): NamedPlaces {
+  return namedPlacesOf(files.find((file) => file.path === blueprintFileName)?.content);
 }

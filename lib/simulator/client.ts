@@ -5,6 +5,7 @@
 import type { APIGuildMember, APIMessage } from "discord-api-types/v10";
 
 import { simulatorControlKey, simulatorUrl } from "./config";
+import type { BotPlaces } from "./places";
 import type {
   BotCredentials,
   SimulateComponentInput,
@@ -68,16 +69,18 @@ export function getWorld(userId: string): Promise<WorldSnapshot> {
  * Makes sure the bot is a member of its owner's world (as when the runner first starts it), in
  * the server its row names (its own test server or the shared one; a running bot that moved
  * reconnects), so the Test tab can show it before it ever ran. The token in the answer is
- * dropped here. `guildId`: the server it is in.
+ * dropped here. `guildId`: the server it is in. `places`: the channels and roles its blueprint
+ * names, made in its own test server if missing (never in the shared one).
  */
 export async function ensureBotInWorld(
   botId: string,
-): Promise<Pick<BotCredentials, "applicationId" | "botUserId" | "guildId" | "ownServer" | "moved">> {
-  const { applicationId, botUserId, guildId, ownServer, moved } = await control<BotCredentials>(
+  places?: BotPlaces,
+): Promise<Pick<BotCredentials, "applicationId" | "botUserId" | "guildId" | "ownServer" | "moved" | "placesAdded">> {
+  const { applicationId, botUserId, guildId, ownServer, moved, placesAdded } = await control<BotCredentials>(
     `/bots/${encodeURIComponent(botId)}/credentials`,
-    { method: "POST" },
+    { method: "POST", body: places && (places.channels.length || places.roles.length) ? { places } : undefined },
   );
-  return { applicationId, botUserId, guildId, ownServer, moved };
+  return { applicationId, botUserId, guildId, ownServer, moved, placesAdded };
 }
 
 export function simulateMessage(userId: string, input: SimulateMessageInput): Promise<APIMessage> {

@@ -2,13 +2,11 @@
  * What a run connects with: the simulator's credentials for the bot, or the bot's own Discord
  * token (decrypted here, in the runner, and handed only to the bot's process).
  */
-import { parseBlueprint } from "@/lib/blueprint";
-import { namedPlaces } from "@/lib/blueprint/named-places";
-import { blueprintFileName } from "@/lib/blueprint/schema";
+import { namedPlacesInFiles } from "@/lib/blueprint/named-places";
 import { revealBotVariables } from "@/lib/bots/env-vars";
-import type { BotPlaces } from "@/lib/simulator/places";
 import { openToken, sealedFor, SealedValueError } from "@/lib/bots/token-crypto";
 import { tokenKeys } from "@/lib/bots/token-keys";
+import type { BotPlaces } from "@/lib/simulator/places";
 
 import type { RunSettings } from "./sandbox";
 
@@ -32,9 +30,7 @@ interface SimulatorCredentials {
  * own test server to have; none for a code bot or a blueprint that does not read.
  */
 export function blueprintPlaces(files: { path: string; content: string }[]): BotPlaces {
-  const file = files.find((candidate) => candidate.path === blueprintFileName);
-  const parsed = file ? parseBlueprint(file.content) : null;
-  return parsed?.ok ? namedPlaces(parsed.blueprint) : { channels: [], roles: [] };
+  return namedPlacesInFiles(files);
 }
 
 /**

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { getBotHeader } from "@/lib/bots/hosting";
 import { ensureBotInWorld, getWorld, SimulatorError } from "@/lib/simulator/client";
+import { blueprintPlacesOf } from "@/lib/simulator/test-server";
 import type { WorldSnapshot } from "@/lib/simulator/types";
 
 import { loadForBotPage } from "../_components/load-bot";
@@ -18,8 +19,9 @@ async function loadWorld(
   botId: string,
 ): Promise<{ world: WorldSnapshot; guildId: string } | { error: string }> {
   try {
-    // Also moves it into the server its setting names (its own, or the shared one).
-    const { guildId } = await ensureBotInWorld(botId);
+    // Also moves it into the server its setting names (its own, or the shared one); its own
+    // server gets the channels and roles its blueprint names, as when the runner starts it.
+    const { guildId } = await ensureBotInWorld(botId, await blueprintPlacesOf(userId, botId));
     return { world: await getWorld(userId), guildId };
   } catch (error) {
     if (error instanceof SimulatorError) return { error: error.message };
