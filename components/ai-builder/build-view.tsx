@@ -1,6 +1,16 @@
 "use client";
 
-import { CircleAlert, CircleCheck, CircleDashed, CircleX, FlaskConical, Loader2, Play, Square } from "lucide-react";
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleDashed,
+  CircleX,
+  Code2,
+  FlaskConical,
+  Loader2,
+  Play,
+  Square,
+} from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
@@ -130,6 +140,12 @@ export function BuildView({ initial }: { initial: View }) {
           <h2 id="build-plan" className="text-lg font-semibold">
             The plan
           </h2>
+          {view.plan.languageNote && (
+            <p className="flex gap-2 text-sm">
+              <Code2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              <span className="min-w-0 [overflow-wrap:anywhere]">{view.plan.languageNote}</span>
+            </p>
+          )}
           {view.plan.lines.length > 0 ? (
             <ul className="grid gap-1.5 text-sm">
               {view.plan.lines.map((line, index) => (

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -21,20 +21,35 @@ import {
   maxBuildDescription,
   type BuildInput,
 } from "@/lib/ai-builder/build/schema";
+import { languageAsked, languageNames } from "@/lib/ai-builder/language-words";
+import type { BuildLanguage } from "@/lib/ai-builder/types";
 
 /**
  * Create New Bot's "Describe your bot": plain words (or an example) and a language; Build it
  * queues a build and opens its page. The idea typed into the landing page's hero arrives here
  * pre-filled (`prompt`, kept on the account at sign-up, or this browser's copy of it).
+ *
+ * The language follows the words ("a python bot") until the user picks one: only a language the
+ * user chose is sent, so the build follows the words when the select was left alone.
  */
 export function DescribeBotForm({ prompt }: { prompt?: string }) {
   const router = useRouter();
   const form = useForm<BuildInput>({
     resolver: zodResolver(buildSchema),
-    defaultValues: { description: prompt ?? "", language: "javascript" },
+    defaultValues: { description: prompt ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const length = useWatch({ control: form.control, name: "description" })?.length ?? 0;
+  const description = useWatch({ control: form.control, name: "description" }) ?? "";
+  const length = description.length;
+  const [chosen, setChosen] = useState<BuildLanguage | null>(null);
+  const asked = useMemo(() => languageAsked(description), [description]);
+  const language = chosen ?? asked?.language ?? "javascript";
+  const languageHint =
+    asked && !chosen
+      ? `From your words: “${asked.words}”.`
+      : asked && chosen && asked.language !== chosen
+        ? `Your words say “${asked.words}”; it is built in ${languageNames[chosen]}, as chosen here.`
+        : undefined;
 
   useEffect(() => {
     if (prompt) return;
@@ -48,7 +63,10 @@ export function DescribeBotForm({ prompt }: { prompt?: string }) {
 
   const onSubmit = async (values: BuildInput) => {
     try {
-      const result = await startBuildAction(values);
+      const result = await startBuildAction({
+        description: values.description,
+        ...(chosen ? { language: chosen } : {}),
+      });
       if (!result.ok) {
         for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
           if (messages?.[0]) form.setError(field as keyof BuildInput, { message: messages[0] });
@@ -122,9 +140,21 @@ export function DescribeBotForm({ prompt }: { prompt?: string }) {
         </ul>
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <FormField id="build-language" label="Language" required error={errors.language?.message}>
+        <FormField
+          id="build-language"
+          label="Language"
+          required
+          hint={languageHint}
+          error={errors.language?.message}
+          className="max-w-full"
+        >
           {(control) => (
-            <NativeSelect {...control} {...form.register("language")}>
+            <NativeSelect
+              {...control}
+              name="language"
+              value={language}
+              onChange={(event) => setChosen(event.target.value === "python" ? "python" : "javascript")}
+            >
               <option value="javascript">JavaScript (discord.js)</option>
               <option value="python">Python (discord.py)</option>
             </NativeSelect>

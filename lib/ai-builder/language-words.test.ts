@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { buildLanguageFor, languageAsked, languageMentions, withoutLanguageWords } from "./language-words";
+import {
+  buildLanguageFor,
+  languageAsked,
+  languageMentions,
+  languageNote,
+  withoutLanguageWords,
+} from "./language-words";
 
 describe("the code language a description asks for", () => {
   it.each([
@@ -66,5 +72,16 @@ describe("the code language a description asks for", () => {
     });
     expect(buildLanguageFor("a python bot with /ping", undefined)).toEqual({ language: "python", from: "words" });
     expect(buildLanguageFor("a bot with /ping", undefined)).toEqual({ language: "javascript", from: "default" });
+  });
+
+  it("the plan says the language was built as asked, or chosen instead", () => {
+    expect(languageNote("a python bot with /ping", "python")).toBe("Built in Python (discord.py), as you asked.");
+    expect(languageNote("a python bot with /ping", "javascript")).toMatch(
+      /^Built in JavaScript \(discord\.js\), the language chosen for this build, though your words say “python”/,
+    );
+    expect(languageNote("a discord.js bot, or in python", "javascript")).toBe(
+      "Built in JavaScript (discord.js), as you asked first (“discord.js”); your words name Python too.",
+    );
+    expect(languageNote("a bot with /ping", "javascript")).toBeNull();
   });
 });

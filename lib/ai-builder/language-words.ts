@@ -149,3 +149,24 @@ export function buildLanguageFor(
   const asked = languageAsked(description);
   return asked ? { language: asked.language, from: "words" } : { language: "javascript", from: "default" };
 }
+
+const libraryNames: Record<BuildLanguage, string> = {
+  javascript: "JavaScript (discord.js)",
+  python: "Python (discord.py)",
+};
+
+/**
+ * What the build's plan says about its language when the words named one: built as asked, or
+ * built in the language the user chose on the form instead. Null when the words said nothing.
+ */
+export function languageNote(description: string, built: BuildLanguage): string | null {
+  const asked = languageAsked(description);
+  if (!asked) return null;
+  if (asked.language !== built) {
+    return `Built in ${libraryNames[built]}, the language chosen for this build, though your words say “${asked.words}”. Build it again without choosing a language to follow the words.`;
+  }
+  const other = languageNames[built === "python" ? "javascript" : "python"];
+  return asked.conflicting
+    ? `Built in ${libraryNames[built]}, as you asked first (“${asked.words}”); your words name ${other} too.`
+    : `Built in ${libraryNames[built]}, as you asked.`;
+}

@@ -4,6 +4,7 @@
  * the candidate that ends the loop becomes the bot (create) or a change to review (change). Each
  * attempt shows on the build's code step; tokens and their cost are recorded on the build.
  */
+import { languageNote } from "@/lib/ai-builder/language-words";
 import { buildWithModel, type ConfiguredModel } from "@/lib/ai-builder/llm";
 import type { Candidate, ProveOutcome } from "@/lib/ai-builder/llm";
 import { affordableTokens, creditStatus, creditsUsedUp, minimumBuildTokens } from "@/lib/billing/credits";
@@ -188,7 +189,12 @@ export async function buildByModel(context: ModelBuildContext): Promise<BuildSta
     await finishBuild(build.id, "cancelled", "Cancelled.");
     return "cancelled";
   }
-  const plan: BuildPlan = { lines: result.plan, notUnderstood: result.notUnderstood };
+  const languageNoted = build.kind === "create" ? languageNote(build.description, language) : null;
+  const plan: BuildPlan = {
+    lines: result.plan,
+    notUnderstood: result.notUnderstood,
+    ...(languageNoted ? { languageNote: languageNoted } : {}),
+  };
   await db.botBuild.update({ where: { id: build.id }, data: { plan: plan as never } });
   await step("understand", "done", `Understood by ${configured.modelId}.`);
   const candidate = result.candidate;

@@ -7,6 +7,7 @@
  * (status review): nothing is saved until the user has seen the diff and accepted it
  * (./change.ts); accepting saves a new version and proves it here again.
  */
+import { languageNote } from "@/lib/ai-builder/language-words";
 import { modelFromEnv, type ConfiguredModel } from "@/lib/ai-builder/llm";
 import { understand } from "@/lib/ai-builder/offline";
 import { PlanLimitError } from "@/lib/billing/plans";
@@ -150,7 +151,12 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
 
     await step("plan", "running");
     const { blueprint } = understanding;
-    const plan: BuildPlan = { lines: understanding.plan, notUnderstood: understanding.notUnderstood };
+    const languageNoted = build.kind === "create" ? languageNote(build.description, language) : null;
+    const plan: BuildPlan = {
+      lines: understanding.plan,
+      notUnderstood: understanding.notUnderstood,
+      ...(languageNoted ? { languageNote: languageNoted } : {}),
+    };
     await db.botBuild.update({ where: { id: buildId }, data: { plan: plan as never } });
     const parts = blueprint.commands.length + blueprint.events.length;
     if (parts === 0) {

@@ -15,7 +15,8 @@ export const buildSchema = z.object({
       maxBuildDescription,
       `Keep it under ${maxBuildDescription.toLocaleString("en")} characters: describe the main commands and events, and add more later with "Change it with words".`,
     ),
-  language: z.enum(["javascript", "python"], { error: "Choose JavaScript or Python." }),
+  /** Only when the user chose one: otherwise the words decide ("a python bot"), else JavaScript. */
+  language: z.enum(["javascript", "python"], { error: "Choose JavaScript or Python." }).optional(),
   botId: id.optional(),
 });
 export type BuildInput = z.input<typeof buildSchema>;

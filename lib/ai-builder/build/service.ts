@@ -3,7 +3,9 @@
  * (./job.ts → ./run.ts), read back by the page while they run. One build at a time per user, so
  * a build's proof never waits on another; a build stuck past its time limit is over.
  */
+import { buildLanguageFor } from "@/lib/ai-builder/language-words";
 import { modelFromEnv } from "@/lib/ai-builder/llm";
+import type { BuildLanguage } from "@/lib/ai-builder/types";
 import { affordableTokens, creditStatus, creditsUsedUp, minimumBuildTokens } from "@/lib/billing/credits";
 import { limitsFor } from "@/lib/billing/plans";
 import { getProofView } from "@/lib/blueprint/proof/service";
@@ -34,7 +36,11 @@ const staleAfterMs = 20 * 60_000;
 
 export interface BuildRequest {
   description: string;
-  language: "javascript" | "python";
+  /**
+   * The language the user chose. Without it a new bot is built in the language its words ask for
+   * ("a python bot", lib/ai-builder/language-words.ts), else JavaScript; a change keeps the bot's.
+   */
+  language?: BuildLanguage;
   /** Set for "Change it with words": the bot to change. */
   botId?: string;
 }
@@ -42,10 +48,16 @@ export interface BuildRequest {
 /** Queues a build; refused while another build of the user runs, or when no bot could be added. */
 export async function queueBuild(userId: string, request: BuildRequest): Promise<{ id: string }> {
   const kind: BuildKind = request.botId ? "change" : "create";
+  let language: BuildLanguage;
   if (request.botId) {
-    const bot = await db.bot.findFirst({ where: userBots(userId, request.botId), select: { id: true } });
+    const bot = await db.bot.findFirst({
+      where: userBots(userId, request.botId),
+      select: { id: true, language: true },
+    });
     if (!bot) throw new BuildRefusedError("This bot no longer exists.", { code: "not_found" });
+    language = request.language ?? (bot.language === "python" ? "python" : "javascript");
   } else {
+    language = buildLanguageFor(request.description, request.language).language;
     const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
     const limits = limitsFor(user.plan);
     if (limits.maxBots !== null && (await db.bot.count({ where: userBots(userId) })) >= limits.maxBots) {
@@ -89,7 +101,7 @@ export async function queueBuild(userId: string, request: BuildRequest): Promise
       botId: request.botId ?? null,
       kind,
       description: request.description,
-      language: request.language,
+      language,
       steps: initialSteps() as never,
     },
     select: { id: true },

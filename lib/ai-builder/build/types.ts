@@ -49,6 +49,8 @@ export interface BuildPlan {
   /** One line per command or event, as the user would say it. */
   lines: string[];
   notUnderstood: NotUnderstood[];
+  /** When the words named a language: "Built in Python (discord.py), as you asked." */
+  languageNote?: string;
 }
 
 export interface BuildView {

@@ -20,7 +20,10 @@ export const buildPromptInput = z
       description: "What the bot should do, in plain words (as on Create New Bot).",
       example: "A /roll command that rolls a die with an optional number of sides, default 6.",
     }),
-    language: buildFormSchema.shape.language.default("javascript"),
+    language: buildFormSchema.shape.language.meta({
+      description:
+        "The bot's language. Without it, the language the prompt asks for in words (“a python bot”, “in discord.py”, “written in JavaScript”), else javascript.",
+    }),
   })
   .meta({ id: "BuildInput" });
 
@@ -50,6 +53,10 @@ export const buildApiSchema = z
       .object({
         lines: z.array(z.string()),
         notUnderstood: z.array(z.object({ text: z.string(), reason: z.string(), refused: z.boolean() })),
+        languageNote: z
+          .string()
+          .nullable()
+          .meta({ description: "When the prompt named a language: whether it was built in it." }),
       })
       .nullable()
       .meta({ description: "The plan in plain words, and what was left out and why." }),
@@ -102,6 +109,7 @@ export function toApiBuild(view: BuildView): z.input<typeof buildApiSchema> {
             reason: item.reason,
             refused: item.refused === true,
           })),
+          languageNote: view.plan.languageNote ?? null,
         }
       : null,
     message: view.message,
