@@ -30,10 +30,13 @@ export function SignupForm({
   outboxHref = null,
   prompt,
   template,
+  intro,
 }: {
   outboxHref?: string | null;
   prompt?: string;
   template?: string;
+  /** Above the form, gone with it once the email is sent (Get Started's two ways in). */
+  intro?: React.ReactNode;
 }) {
   const form = useForm<SignUpInput, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
@@ -96,6 +99,7 @@ export function SignupForm({
 
   return (
     <div className="grid gap-6">
+      {intro}
       <form
         onSubmit={form.handleSubmit(createAccount)}
         noValidate

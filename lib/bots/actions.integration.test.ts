@@ -19,6 +19,7 @@ import {
   saveBotFilesAction,
   setBotTokenAction,
   setEnvVarAction,
+  startBotFromTemplateAction,
   updateBotDetailsAction,
   verifyBotTokenAction,
 } from "./actions";
@@ -224,6 +225,21 @@ describe("bot actions", () => {
       await archiveBotAction({ botId: bot.id });
     }
     expect(await createBotFromTemplateAction({ templateId: "nope" })).toMatchObject({ ok: false });
+  });
+
+  it("Create New Bot's Use <template> makes the bot, asks for it to run, and opens its Test tab", async () => {
+    as("alice");
+    const started = await startBotFromTemplateAction({ templateId: "economy-bot" });
+    if (!started.ok) throw new Error(started.error);
+    const [, id] = /^\/dashboard\/bots\/([^/]+)\/test$/.exec(started.data.target) ?? [];
+    expect(id).toBeTruthy();
+    const bot = await db.bot.findUniqueOrThrow({ where: { id }, select: { name: true, desiredState: true } });
+    expect(bot).toEqual({ name: "Economy Bot", desiredState: "running" });
+    expect(await db.auditEvent.count({ where: { userId: users.alice.id, action: "bot.created", targetId: id } })).toBe(
+      1,
+    );
+    expect(await startBotFromTemplateAction({ templateId: "nope" })).toMatchObject({ ok: false });
+    await archiveBotAction({ botId: id! });
   });
 
   it("enforces the plan's bot limit (Starter: 10 bots; archived bots do not count)", async () => {

@@ -14,7 +14,7 @@ import { fetchBotIdentity, type BotIdentityResult } from "./discord-identity";
 import { deleteEnvVar, setEnvVar } from "./env-vars";
 import { restartBot, setAutoRestart, startBot, stopBot, updateHostingSettings } from "./hosting";
 import { hostingSettingsSchema, type HostingSettings } from "./hosting-schemas";
-import { createFromTemplate } from "./quick-start";
+import { createFromTemplate, startFromTemplate } from "./quick-start";
 import { botDetailsSchema, botTokenSchema, envVarSchema, saveFilesSchema, type BotDetailsInput } from "./schemas";
 import {
   archiveBot,
@@ -70,13 +70,29 @@ export async function createBotFromTemplateAction(input: {
 }
 
 /**
+ * Create New Bot → "Use <template>": the bot is made and started in its own test server (no token
+ * needed), as "Use Template" on /templates does; where to go next is its Test tab.
+ */
+export async function startBotFromTemplateAction(input: {
+  templateId: string;
+}): Promise<ActionResult<{ target: string }>> {
+  return botAction(
+    "bots.startFromTemplate",
+    templateSchema,
+    // startFromTemplate writes the Activity Log entry itself (it serves sign-up too).
+    async (userId, { templateId }) => ({ target: await startFromTemplate(userId, templateId as TemplateId) }),
+    { rateLimit: formRateLimit("bot-create"), revalidate: () => ["/dashboard/bots", "/dashboard"] },
+  )(input);
+}
+
+/**
  * The template button's form: posted before the page hydrates it works all the same (a click on a
- * slow phone is never lost); success opens the new bot.
+ * slow phone is never lost); success opens the new bot's Test tab with the bot starting.
  */
 export async function createBotFromTemplateFormAction(_: ActionRefused | null, form: FormData): Promise<ActionRefused> {
-  const result = await createBotFromTemplateAction(formFields(form) as { templateId: string });
+  const result = await startBotFromTemplateAction(formFields(form) as { templateId: string });
   if (!result.ok) return result;
-  redirect(`/dashboard/bots/${result.data.id}`);
+  redirect(result.data.target);
 }
 
 /** Paste or replace the bot token; the answer carries only the masked form. */

@@ -18,8 +18,10 @@ test.describe("my bots", () => {
     await page.getByRole("link", { name: "Create New Bot" }).last().click();
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard/bots/new", slow);
     await (await hydrated(page.getByRole("button", { name: "Use Moderation Bot" }))).click();
-    await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
+    // Made and started: its Test tab opens; Overview lists the template's files.
+    await expect(page).toHaveURL(/\/dashboard\/bots\/[^/]+\/test$/, slow);
     await expect(page.getByRole("heading", { level: 1, name: "Moderation Bot" })).toBeVisible();
+    await page.goto(new URL(page.url()).pathname.replace(/\/test$/, ""));
     await expect(page.getByText("commands/warn.js")).toBeVisible();
     await expect(page.getByText("lib/strike-ladder.js")).toBeVisible();
 

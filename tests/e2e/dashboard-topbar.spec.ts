@@ -31,8 +31,8 @@ test.describe("dashboard top bar", () => {
     const account = await createAccount(testInfo, { label: "search" });
     await signIn(page, account, "/dashboard/bots/new");
     await (await hydrated(page.getByRole("button", { name: "Use Moderation Bot" }))).click();
-    await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
-    const botId = new URL(page.url()).pathname.split("/").pop()!;
+    await expect(page).toHaveURL(/\/dashboard\/bots\/[^/]+\/test$/, slow);
+    const botId = new URL(page.url()).pathname.split("/")[3]!;
     const name = `Sentinel ${randomUUID().slice(0, 8)}`;
     await query(`UPDATE "Bot" SET name = $1 WHERE id = $2`, [name, botId]);
 

@@ -130,7 +130,7 @@ test.describe("requests another site's page sends with the visitor's session", (
     const action = page.waitForRequest((request) => request.method() === "POST" && !!request.headers()["next-action"]);
     await (await hydrated(page.getByRole("button", { name: "Use Economy Bot" }))).click();
     const sent = await action;
-    await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
+    await expect(page).toHaveURL(/\/dashboard\/bots\/[^/]+\/test$/, slow);
     expect(await bots()).toBe(1);
 
     // The same call again, with the browser's cookies, once as if from another site's page.
@@ -196,8 +196,8 @@ test.describe("pages under their Content-Security-Policy", () => {
     // The code editor (CodeMirror) and the charts (recharts).
     await page.goto("/dashboard/bots/new");
     await (await hydrated(page.getByRole("button", { name: "Use Economy Bot" }))).click();
-    await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
-    await page.goto(`${new URL(page.url()).pathname}/code`);
+    await expect(page).toHaveURL(/\/dashboard\/bots\/[^/]+\/test$/, slow);
+    await page.goto(new URL(page.url()).pathname.replace(/\/test$/, "/code"));
     await expect(page.locator(".cm-content")).toBeVisible(slow);
     await page.locator(".cm-content").click();
     await page.keyboard.type("// typed under the policy");

@@ -11,14 +11,37 @@ const slow = { timeout: 30_000 };
 /** Starting a bot runs its deploy-commands.js and the bot itself in the real runner. */
 export const runnerWait = { timeout: 45_000 };
 
-/** Creates a bot from `template` on the signed-in user's New Bot page; its id. */
-export async function createFromTemplate(page: Page, template: string): Promise<string> {
+/**
+ * "Use <template>" on the signed-in user's New Bot page: the bot is made and started, and its Test
+ * tab opens; its id.
+ */
+export async function startFromTemplateButton(page: Page, template: string): Promise<string> {
   await page.goto("/dashboard/bots/new");
   // The button posts a form to a server action, which works without JavaScript (builder-templates
   // spec); a click while React is hydrating was still seen to be lost once, so wait for hydration.
   await (await hydrated(page.getByRole("button", { name: `Use ${template}` }))).click();
-  await expect(page).toHaveURL(/\/dashboard\/bots\/(?!new)[^/]+$/, slow);
-  return new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page).toHaveURL(/\/dashboard\/bots\/[^/]+\/test$/, slow);
+  return new URL(page.url()).pathname.split("/")[3]!;
+}
+
+const botStatus = async (botId: string) =>
+  (await query<{ status: string }>(`SELECT status FROM "Bot" WHERE id = $1`, [botId]))[0]?.status;
+
+/**
+ * A bot made from `template` as Create New Bot makes it, stopped again and open on its Overview:
+ * for specs that edit it or start it themselves. It is let run first (a stop while the runner is
+ * starting it could leave it starting after this returns), then stopped.
+ */
+export async function createFromTemplate(page: Page, template: string): Promise<string> {
+  const botId = await startFromTemplateButton(page, template);
+  const [bot] = await query<{ desiredState: string }>(`SELECT "desiredState" FROM "Bot" WHERE id = $1`, [botId]);
+  if (bot?.desiredState === "running") {
+    await expect.poll(() => botStatus(botId), runnerWait).toMatch(/^(running|crashed)$/);
+    await query(`UPDATE "Bot" SET "desiredState" = 'stopped' WHERE id = $1`, [botId]);
+    await expect.poll(() => botStatus(botId), runnerWait).toBe("stopped");
+  }
+  await page.goto(`/dashboard/bots/${botId}`);
+  return botId;
 }
 
 /** Types at the end of the open file in CodeMirror. */

@@ -5,10 +5,11 @@ import { redirect } from "next/navigation";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { PendingPrompt } from "@/components/auth/pending-prompt";
 import { SignupForm } from "@/components/auth/signup-form";
+import { SignupStart } from "@/components/auth/signup-start";
 import { defaultAfterSignIn } from "@/lib/auth/callback-url";
 import { maxCarriedPrompt } from "@/lib/auth/schemas";
 import { getCurrentUser } from "@/lib/auth/session";
-import { getBotTemplate } from "@/lib/bots/templates";
+import { botTemplates, getBotTemplate } from "@/lib/bots/templates";
 import { outboxLinkForNotice } from "@/lib/mail/outbox-access";
 import { firstParam, type SearchParams } from "@/lib/request/search-params";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -26,6 +27,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
   const prompt = firstParam(query.prompt)?.trim();
   // The template chosen on /templates: made into a running bot when the confirmation link signs in.
   const template = getBotTemplate(firstParam(query.template) ?? "");
+  const outboxHref = await outboxLinkForNotice();
 
   return (
     <AuthCard
@@ -54,17 +56,28 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
           <LayoutTemplate className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <p className="min-w-0 text-muted-foreground">
             Starting from the <span className="font-medium text-foreground">{template.name}</span> template: it is ready
-            to try in the Test tab as soon as you confirm your email.
+            to try in the Test tab as soon as you confirm your email.{" "}
+            <Link href="/signup" className={authLinkClass}>
+              Choose another way
+            </Link>
           </p>
         </div>
       ) : (
         prompt && <PendingPrompt prompt={prompt} />
       )}
-      <SignupForm
-        outboxHref={await outboxLinkForNotice()}
-        prompt={template ? undefined : prompt?.slice(0, maxCarriedPrompt) || undefined}
-        template={template?.id}
-      />
+      {template || prompt ? (
+        <SignupForm
+          outboxHref={outboxHref}
+          prompt={template ? undefined : prompt?.slice(0, maxCarriedPrompt) || undefined}
+          template={template?.id}
+        />
+      ) : (
+        // Get Started: the two ways in (words or a template) lead, above the account's fields.
+        <SignupStart
+          outboxHref={outboxHref}
+          templates={botTemplates.map((item) => ({ id: item.id, name: item.name }))}
+        />
+      )}
     </AuthCard>
   );
 }

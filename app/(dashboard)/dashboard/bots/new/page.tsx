@@ -26,38 +26,42 @@ export default async function NewBotPage({ searchParams }: { searchParams: Searc
   return (
     <DashboardPage
       title="Create New Bot"
-      description="Describe it in plain words, start from a template, in the Builder, from a blank project, or import a bot you already have."
+      description="Two ways in: describe it in plain words, or start from a template. Either way you end on its Test tab with it running. You can also start in the Builder, from a blank project, or import a bot you already have."
     >
-      <DescribeBotForm prompt={carried || pending?.pendingPrompt || undefined} />
-      <section aria-labelledby="templates-heading" className="grid gap-3">
-        <div className="grid gap-1">
-          <h2 id="templates-heading" className="text-lg font-semibold">
-            From a template
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Use a template for its hand-written discord.js code, or open it in the Builder as blocks you can change
-            without code, in JavaScript or Python.
-          </p>
-        </div>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {botTemplates.map((template) => (
-            <li
-              key={template.id}
-              id={template.id}
-              className="grid scroll-mt-20 content-between gap-3 rounded-xl border border-border bg-card/60 p-4 target:border-primary"
-            >
-              <div className="grid gap-1">
-                <h3 className="font-medium">{template.name}</h3>
-                <p className="text-sm text-muted-foreground">{template.description}</p>
-              </div>
-              <div className="grid justify-items-start gap-2">
-                <TemplateButton templateId={template.id} name={template.name} />
-                <TemplateBuilderButton templateId={template.id} name={template.name} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* The two ways in lead: side by side on a wide screen, words first on a narrow one. */}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <DescribeBotForm prompt={carried || pending?.pendingPrompt || undefined} />
+        <section aria-labelledby="templates-heading" className="grid gap-3">
+          <div className="grid gap-1">
+            <h2 id="templates-heading" className="text-lg font-semibold">
+              From a template
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Use starts the template&apos;s hand-written discord.js code in a private test server and opens its Test
+              tab, where it answers at once. Open in Builder gives you its blocks to change without code, in JavaScript
+              or Python.
+            </p>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
+            {botTemplates.map((template) => (
+              <li
+                key={template.id}
+                id={template.id}
+                className="grid scroll-mt-20 content-between gap-3 rounded-xl border border-border bg-card/60 p-4 target:border-primary"
+              >
+                <div className="grid gap-1">
+                  <h3 className="font-medium">{template.name}</h3>
+                  <p className="text-sm text-muted-foreground">{template.description}</p>
+                </div>
+                <div className="grid justify-items-start gap-2">
+                  <TemplateButton templateId={template.id} name={template.name} />
+                  <TemplateBuilderButton templateId={template.id} name={template.name} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
       <section aria-labelledby="builder-heading" className="grid gap-3">
         <div className="grid gap-1">
           <h2 id="builder-heading" className="text-lg font-semibold">
