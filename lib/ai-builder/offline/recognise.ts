@@ -44,23 +44,31 @@ function followingSentences(reader: Reader): Reader | null {
 
 function buildMentioned(mention: Mention, start: Reader, draft: Draft, facts: Facts): CommandPart[] | null {
   let reader = start;
-  // Rows listed after the command ("/rule <number>:\n1 Be kind\n2 No spam") say what it does, whatever its name.
-  if (mention.name && keyedLookupFeature.cue(reader)) {
-    const type = mention.tokens[0]?.kind === "command" ? mention.type : facts.defaultType;
-    const parts = keyedLookupFeature.build({ reader, name: mention.name, type, facts, draft, named: true });
-    if (parts.length) return parts;
-  }
   let feature = chooseFeature_(mention.name, reader);
   if (!feature || (feature === replyFeature && !feature.cue(reader))) {
     const longer = mention.name ? followingSentences(reader) : null;
     const again = longer ? chooseFeature_(mention.name, longer) : null;
     if (longer && again) [reader, feature] = [longer, again];
   }
-  if (!feature) return null;
+  // Rows listed after the command ("/rule <number>:\n1 Be kind\n2 No spam") say what it does when
+  // no feature knows the command: it answers from them.
+  const keyed = (): CommandPart[] | null => {
+    if (!mention.name || !keyedLookupFeature.cue(start)) return null;
+    const type = mention.tokens[0]?.kind === "command" ? mention.type : facts.defaultType;
+    const parts = keyedLookupFeature.build({ reader: start, name: mention.name, type, facts, draft, named: true });
+    return parts.length ? parts : null;
+  };
+  if (!feature) return keyed();
+  // A feature that knows the command by its name reads it first ("/rule", "/remind <when>…");
+  // one only cued by its words, or an FAQ whose answers are listed after it, gives way to the rows.
+  if (!(mention.name && feature.names.includes(mention.name)) || feature.id === "faq") {
+    const rows = keyed();
+    if (rows) return rows;
+  }
   const name = mention.name ?? feature.defaultName;
   const type = mention.tokens[0]?.kind === "command" ? mention.type : facts.defaultType;
   const parts = feature.build({ reader, name, type, facts, draft, named: mention.name !== null });
-  if (!parts.length) return null;
+  if (!parts.length) return keyed();
   for (const part of parts) part.feature ??= feature.id;
   if (mention.name === null && feature === replyFeature) {
     const text = parts[0]!.command.actions.find((a) => a.do === "reply");
