@@ -139,30 +139,36 @@ export function DescribeBotForm({ prompt }: { prompt?: string }) {
           ))}
         </ul>
       </div>
-      <div className="flex flex-wrap items-end gap-4">
-        <FormField
-          id="build-language"
-          label="Language"
-          required
-          hint={languageHint}
-          error={errors.language?.message}
-          className="max-w-full"
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              name="language"
-              value={language}
-              onChange={(event) => setChosen(event.target.value === "python" ? "python" : "javascript")}
-            >
-              <option value="javascript">JavaScript (discord.js)</option>
-              <option value="python">Python (discord.py)</option>
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormSubmitButton pending={isSubmitting} pendingLabel="Starting...">
-          Build it
-        </FormSubmitButton>
+      <div className="grid gap-1.5">
+        <div className="flex flex-wrap items-end gap-4">
+          <FormField id="build-language" label="Language" required error={errors.language?.message}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                // Said under the row, so the button stays level with the select.
+                aria-describedby={
+                  [control["aria-describedby"], languageHint ? "build-language-hint" : undefined]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
+                name="language"
+                value={language}
+                onChange={(event) => setChosen(event.target.value === "python" ? "python" : "javascript")}
+              >
+                <option value="javascript">JavaScript (discord.js)</option>
+                <option value="python">Python (discord.py)</option>
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormSubmitButton pending={isSubmitting} pendingLabel="Starting...">
+            Build it
+          </FormSubmitButton>
+        </div>
+        {languageHint && (
+          <p id="build-language-hint" className="text-xs text-muted-foreground">
+            {languageHint}
+          </p>
+        )}
       </div>
     </form>
   );

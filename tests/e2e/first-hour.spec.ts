@@ -5,7 +5,9 @@
  */
 import type { Locator, Page, TestInfo } from "@playwright/test";
 
-import { emailedLink, expect, hasDatabase, hydrated, query, test } from "./support";
+import type { WorldSnapshot } from "../../lib/simulator/types";
+import { e2eSimulatorPort } from "./server-info";
+import { emailedLink, expect, hasDatabase, hydrated, query, simulatorControlKey, test } from "./support";
 import { createAccount, newAccountDetails, signIn } from "./support-accounts";
 import { appendToEditor, createFromTemplate, fileContent, runnerWait, sendTestMessage } from "./support-bots";
 
@@ -68,6 +70,22 @@ test.describe("a new user's first hour", () => {
     await page.goto(await emailedLink(account.email, "signup-confirmation", "/auth/confirm"));
   }
 
+  /** Until the bot's slash command is registered in the simulator, and the open Test tab has heard of it. */
+  async function waitForCommand(botId: string, name: string) {
+    const [owner] = await query<{ userId: string }>(`SELECT "userId" FROM "Bot" WHERE id = $1`, [botId]);
+    await expect
+      .poll(async () => {
+        const response = await fetch(`http://127.0.0.1:${e2eSimulatorPort}/control/worlds/${owner!.userId}`, {
+          headers: { authorization: `Bearer ${simulatorControlKey()}` },
+        });
+        const world = (await response.json()) as WorldSnapshot;
+        return world.bots.find((bot) => bot.botId === botId)?.commands.map((command) => command.name) ?? [];
+      }, runnerWait)
+      .toContain(name);
+    // The Test tab hears of it on its live stream right after.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  }
+
   /** On the Test tab, the Message tab is already the one open: type, then Send. */
   async function sendInTestTab(page: Page, counter: ReturnType<typeof clickCounter>, text: string) {
     await expect(page.getByRole("tab", { name: "Message" })).toHaveAttribute("aria-selected", "true");
@@ -123,19 +141,24 @@ test.describe("a new user's first hour", () => {
 
     // Create New Bot opens with the idea; the language follows the words.
     await expect(page).toHaveURL(/\/dashboard\/bots\/new$/, slow);
-    await expect(page.getByLabel("What should your bot do?")).toHaveValue(idea);
-    await expect(page.getByLabel("Language")).toHaveValue("python");
-    await expect(page.getByText("From your words: “python”.")).toBeVisible();
-    await counter.click(page.getByRole("button", { name: "Build it" }));
+    const describe = page.getByRole("form", { name: "Describe your bot" });
+    await expect(describe.getByLabel("What should your bot do?")).toHaveValue(idea);
+    await expect(describe.getByRole("combobox", { name: "Language" })).toHaveValue("python");
+    await expect(describe.getByText("From your words: “python”.")).toBeVisible();
+    await counter.click(describe.getByRole("button", { name: "Build it" }));
 
     await expect(page).toHaveURL(/\/dashboard\/builds\/[^/]+$/, slow);
-    await expect(page.getByText("Built and proven")).toBeVisible({ timeout: 150_000 });
+    await expect(page.getByText("Built and proven", { exact: true })).toBeVisible({ timeout: 150_000 });
     await expect(page.getByText("Built in Python (discord.py), as you asked.")).toBeVisible();
     await expect(page.getByText("Not built")).toHaveCount(0);
     await counter.click(page.getByRole("button", { name: "Start and test it" }));
 
     await expect(page).toHaveURL(/\/dashboard\/bots\/[^/]+\/test$/, slow);
     await expect(page.locator("[data-status]").first()).toHaveText("Online", runnerWait);
+    // A discord.py bot registers its slash commands once connected: typed before that, "/hello" is
+    // a plain message. Waited for here as a user would wait a moment (not a click).
+    const botId = new URL(page.url()).pathname.split("/")[3]!;
+    await waitForCommand(botId, "hello");
     await sendInTestTab(page, counter, "/hello");
     await expect(page.getByRole("log").getByText("Hello from Cipher!").first()).toBeVisible(runnerWait);
     const bot = await query<{ language: string }>(`SELECT language FROM "Bot" WHERE id = $1`, [
