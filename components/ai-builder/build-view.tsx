@@ -249,7 +249,7 @@ function WordChecks({ checks }: { checks: WordCheck[] }) {
           · {failed ? `${failed} of ${checks.length} do not hold` : `all ${checks.length} hold`}
         </span>
       </h3>
-      <ul aria-label="Checks from your words" className="grid gap-1 rounded-lg border bg-card p-2 text-sm">
+      <ul aria-label="From your words" className="grid gap-1 rounded-lg border bg-card p-2 text-sm">
         {checks.map((check, index) => (
           <li key={index} className="flex items-start gap-2 rounded-md px-2 py-1.5">
             {check.status === "passed" ? (
