@@ -66,7 +66,9 @@ test("an idea from the landing page becomes a proven bot, runs in the Test tab, 
   const checks = page.getByRole("list", { name: "Checks" }).getByRole("listitem");
   expect(await checks.count()).toBeGreaterThan(2);
   await expect(page.getByRole("list", { name: "Checks" }).getByText(/^Passed: /)).toHaveCount(await checks.count());
-  await expect(page.getByText(/^All \d+ checks passed\.$/)).toBeVisible();
+  // The plan's checks, then the ones taken from the user's own words.
+  await expect(page.getByText(/^All \d+ checks passed, and all \d+ from your words\.$/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "From your words" }).getByRole("listitem").first()).toBeVisible();
   await snapshot(page, testInfo.outputPath("build-done"));
 
   // Start it and use it.

@@ -318,6 +318,8 @@ test.describe("accounts", () => {
   });
 
   test("a password reset by the emailed link signs in with the new password", async ({ page }, testInfo) => {
+    // Five password hashes and as many page loads: on a busy CI machine that is more than 30 s.
+    test.slow();
     const account = await createAccount(testInfo, { label: "reset" });
     const newPassword = `${account.password}-new`;
     await page.goto("/login");
