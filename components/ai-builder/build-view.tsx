@@ -16,6 +16,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 
+import { PlanReviewForm } from "@/components/ai-builder/plan-review-form";
 import { proofCounts } from "@/components/builder/proof-model";
 import { CheckRow, ProofProgress } from "@/components/builder/proof-panel";
 import { VersionDiff } from "@/components/code-editor/version-diff";
@@ -39,6 +40,7 @@ const pollMs = 1000;
 const statusBadge: Record<BuildStatus, { label: string; className: string }> = {
   queued: { label: "Queued", className: "border-border text-muted-foreground" },
   running: { label: "Building", className: "border-primary/50 text-primary" },
+  planned: { label: "Waiting for you", className: "border-amber-500/50 text-amber-700 dark:text-amber-300" },
   review: { label: "Waiting for you", className: "border-amber-500/50 text-amber-300" },
   succeeded: { label: "Built and proven", className: "border-emerald-500/50 text-emerald-700 dark:text-emerald-300" },
   failed: { label: "Not done", className: "border-red-500/50 text-red-700 dark:text-red-300" },
@@ -51,7 +53,7 @@ const statusBadge: Record<BuildStatus, { label: string; className: string }> = {
 export function BuildView({ initial }: { initial: View }) {
   const [view, setView] = useState(initial);
   const finished = finishedBuildStatuses.includes(view.status);
-  const waiting = view.status === "review";
+  const waiting = view.status === "review" || view.status === "planned";
 
   useEffect(() => {
     if (finished || waiting) return;
@@ -135,7 +137,9 @@ export function BuildView({ initial }: { initial: View }) {
 
       <NextSteps view={view} />
 
-      {view.plan && (
+      {view.status === "planned" && view.plan && <PlanReviewForm view={view} onQueued={setView} />}
+
+      {view.status !== "planned" && view.plan && (
         <section aria-labelledby="build-plan" className="grid gap-3">
           <h2 id="build-plan" className="text-lg font-semibold">
             The plan
@@ -148,12 +152,22 @@ export function BuildView({ initial }: { initial: View }) {
           )}
           {view.plan.lines.length > 0 ? (
             <ul className="grid gap-1.5 text-sm">
-              {view.plan.lines.map((line, index) => (
-                <li key={index} className="flex gap-2">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                  <span className="min-w-0 [overflow-wrap:anywhere]">{line}</span>
-                </li>
-              ))}
+              {view.plan.lines.map((line, index) => {
+                const from = view.plan?.items?.[index]?.from;
+                return (
+                  <li key={index} className="flex gap-2">
+                    <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    <span className="grid min-w-0 gap-0.5">
+                      <span className="[overflow-wrap:anywhere]">{line}</span>
+                      {from && (
+                        <span className="text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                          From your words: <q>{from}</q>
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <p className="text-sm text-muted-foreground">Nothing to build.</p>

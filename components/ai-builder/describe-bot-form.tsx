@@ -66,6 +66,8 @@ export function DescribeBotForm({ prompt }: { prompt?: string }) {
       const result = await startBuildAction({
         description: values.description,
         ...(chosen ? { language: chosen } : {}),
+        // The build waits at its plan when it asks something or left words out.
+        reviewPlan: true,
       });
       if (!result.ok) {
         for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {

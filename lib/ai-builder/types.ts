@@ -17,6 +17,8 @@ export interface NotUnderstood {
   reason: string;
   /** Refused (a harmful request, an instruction to the builder), not merely not understood. */
   refused?: true;
+  /** A command the words named without saying what it does: the plan asks "What should /rules show?". */
+  command?: { name: string; type: "slash" | "prefix" };
 }
 
 /** What an engine understood: the blueprint, the plan in plain words, and what it left out. */

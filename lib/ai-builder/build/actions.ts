@@ -7,8 +7,8 @@ import { formRateLimit } from "@/lib/rate-limit";
 
 import { acceptChange, discardChange } from "./change";
 import { enqueueBuild } from "./job";
-import { buildIdSchema, buildSchema } from "./schema";
-import { buildRateLimit, cancelBuild, queueBuild } from "./service";
+import { buildIdSchema, buildSchema, confirmPlanSchema } from "./schema";
+import { buildRateLimit, cancelBuild, confirmPlan, queueBuild } from "./service";
 
 /** "Build it" (Create New Bot) and "Change it with words" (a bot's page): queues a build. */
 export async function startBuildAction(input: z.input<typeof buildSchema>) {
@@ -21,6 +21,20 @@ export async function startBuildAction(input: z.input<typeof buildSchema>) {
       return build;
     },
     { rateLimit: buildRateLimit },
+  )(input);
+}
+
+/** "Build it" on the plan: the user's answers and fixes go in, then the code is written and proven. */
+export async function confirmPlanAction(input: z.input<typeof confirmPlanSchema>) {
+  return botAction(
+    "build.confirmPlan",
+    confirmPlanSchema,
+    async (userId, { buildId, fields, answers }) => {
+      const build = await confirmPlan(userId, buildId, { fields, answers });
+      await enqueueBuild(build.id);
+      return build;
+    },
+    { rateLimit: formRateLimit("build-plan") },
   )(input);
 }
 

@@ -25,7 +25,8 @@ import { proposeChange } from "./change";
 import { BuildRefusedError } from "./errors";
 import { buildByModel } from "./model-build";
 import { finishBuild } from "./service";
-import type { BuildPlan, BuildStatus, BuildStep, BuildStepKey, BuildStepStatus } from "./types";
+import { planNeedsUser, reviewPlan, type Superseded } from "./plan-review";
+import type { BuildPlan, BuildStatus, BuildStep, BuildStepKey, BuildStepStatus, StoredPlan } from "./types";
 
 export interface BuildDeps {
   proof: ProofDeps;
@@ -122,6 +123,12 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
       return await prove(buildId, build.userId, build.botId, language, deps, step, cancelled);
     }
 
+    const stored = build.plan as unknown as StoredPlan | null;
+    if (build.kind === "create" && stored?.confirmed && stored.draft) {
+      // The plan waited for the user, who answered and fixed it: the code is written from it.
+      return await writeAndProve(build, stored.draft, language, deps, step, cancelled, stored.superseded);
+    }
+
     const configured = deps.model === undefined ? modelFromEnv() : deps.model;
     if (configured) {
       return await buildByModel({
@@ -139,7 +146,7 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
             deps,
             step,
             cancelled,
-            build.kind === "create" ? build.description : undefined,
+            build.kind === "create" ? { description: build.description } : undefined,
           ),
       });
     }
@@ -152,14 +159,17 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
     await step("plan", "running");
     const { blueprint } = understanding;
     const languageNoted = build.kind === "create" ? languageNote(build.description, language) : null;
-    const plan: BuildPlan = {
+    const review = build.kind === "create" ? reviewPlan(understanding, build.description) : null;
+    const plan: StoredPlan = {
       lines: understanding.plan,
       notUnderstood: understanding.notUnderstood,
       ...(languageNoted ? { languageNote: languageNoted } : {}),
+      ...(review ? { items: review.items, questions: review.questions } : {}),
     };
     await db.botBuild.update({ where: { id: buildId }, data: { plan: plan as never } });
     const parts = blueprint.commands.length + blueprint.events.length;
-    if (parts === 0) {
+    const waits = build.reviewPlan && review !== null && planNeedsUser(review, understanding.notUnderstood);
+    if (parts === 0 && !(waits && review.questions.length)) {
       await step("plan", "failed", "Nothing to build.");
       const refused = understanding.notUnderstood.filter((note) => note.refused);
       if (refused.length) {
@@ -177,32 +187,26 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
     const missing = understanding.notUnderstood.length
       ? `; ${countOf(understanding.notUnderstood.length, "part")} not understood`
       : "";
+    if (waits) {
+      // Before any code: the user answers the questions and fixes the lines (./plan-review.ts).
+      const asks = review.questions.length ? `; ${countOf(review.questions.length, "question")} for you` : "";
+      await db.botBuild.update({ where: { id: buildId }, data: { plan: { ...plan, draft: blueprint } as never } });
+      await step("plan", "done", `${countOf(blueprint.commands.length, "command")}${events}${missing}${asks}.`);
+      await db.botBuild.updateMany({ where: { id: buildId, status: "running" }, data: { status: "planned" } });
+      return "planned";
+    }
     await step("plan", "done", `${countOf(blueprint.commands.length, "command")}${events}${missing}.`);
     await checkpoint();
 
-    await step("code", "running");
-    const files = compileBlueprint(blueprint, language);
     if (build.kind === "change") {
+      await step("code", "running");
       const proposal = await proposeChange(build.userId, build.botId!, blueprint);
       await db.botBuild.update({ where: { id: buildId }, data: { proposal: proposal as never } });
       await step("code", "done", proposal.summary);
       await db.botBuild.update({ where: { id: buildId }, data: { status: "review" } });
       return "review";
     }
-    let botId = build.botId;
-    if (!botId) {
-      const bot = await createBot(build.userId, {
-        name: blueprint.name,
-        description: blueprint.description ?? build.description.slice(0, 500),
-        language,
-        files,
-      });
-      botId = bot.id;
-      await db.botBuild.update({ where: { id: buildId }, data: { botId, versionNumber: 1 } });
-    }
-    const languageName = language === "python" ? "Python (discord.py)" : "JavaScript (discord.js)";
-    await step("code", "done", `${languageName}, ${countOf(files.length, "file")}.`);
-    return await prove(buildId, build.userId, botId, language, deps, step, cancelled, build.description);
+    return await writeAndProve(build, blueprint, language, deps, step, cancelled);
   } catch (error) {
     if (error instanceof Cancelled) {
       await finishBuild(buildId, "cancelled", "Cancelled.");
@@ -231,7 +235,7 @@ export async function prove(
   deps: BuildDeps,
   step: (key: BuildStepKey, status: BuildStepStatus, detail?: string) => Promise<void>,
   cancelled: () => Promise<boolean>,
-  description?: string,
+  words?: { description: string; superseded?: Superseded },
 ): Promise<BuildStatus> {
   await step("prove", "running");
   const proof = await createProof(userId, botId, language);
@@ -239,7 +243,7 @@ export async function prove(
   const result = await runProof(
     proof.id,
     { ...deps.proof, cancelled },
-    description ? { words: wordsJudge(description) } : {},
+    words ? { words: wordsJudge(words.description, words.superseded) } : {},
   );
   if (await cancelled()) {
     await finishBuild(buildId, "cancelled", "Cancelled while it was being proven. The bot is saved as it was built.");
@@ -249,6 +253,38 @@ export async function prove(
 }
 
 type Step = (key: BuildStepKey, status: BuildStepStatus, detail?: string) => Promise<void>;
+
+/** A new bot's code from its blueprint (made once: a resumed build reuses it), then its proof. */
+async function writeAndProve(
+  build: BuildRow,
+  blueprint: Blueprint,
+  language: "javascript" | "python",
+  deps: BuildDeps,
+  step: Step,
+  cancelled: () => Promise<boolean>,
+  superseded?: Superseded,
+): Promise<BuildStatus> {
+  if (await cancelled()) throw new Cancelled();
+  await step("code", "running");
+  const files = compileBlueprint(blueprint, language);
+  let botId = build.botId;
+  if (!botId) {
+    const bot = await createBot(build.userId, {
+      name: blueprint.name,
+      description: blueprint.description ?? build.description.slice(0, 500),
+      language,
+      files,
+    });
+    botId = bot.id;
+    await db.botBuild.update({ where: { id: build.id }, data: { botId, versionNumber: 1 } });
+  }
+  const languageName = language === "python" ? "Python (discord.py)" : "JavaScript (discord.js)";
+  await step("code", "done", `${languageName}, ${countOf(files.length, "file")}.`);
+  return prove(build.id, build.userId, botId, language, deps, step, cancelled, {
+    description: build.description,
+    ...(superseded ? { superseded } : {}),
+  });
+}
 
 /**
  * The end of a build once its proof is over: succeeded when every check passed, those taken from

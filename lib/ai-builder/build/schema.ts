@@ -18,10 +18,30 @@ export const buildSchema = z.object({
   /** Only when the user chose one: otherwise the words decide ("a python bot"), else JavaScript. */
   language: z.enum(["javascript", "python"], { error: "Choose JavaScript or Python." }).optional(),
   botId: id.optional(),
+  /** Wait at the plan when it asks something or left words out (Create New Bot sends it). */
+  reviewPlan: z.boolean().optional(),
 });
 export type BuildInput = z.input<typeof buildSchema>;
 
 export const buildIdSchema = z.object({ buildId: id });
+
+/** Field and question ids as ./plan-review.ts makes them: "c0.s0o1", "e0.ch", "cmd.2", "ch.e0.c0". */
+const planPartId = z.string().regex(/^[a-z0-9.]{1,40}$/i, "Not a part of this plan.");
+const planValue = z.string().max(2_000, "Keep it under 2,000 characters.");
+
+/** "Build it" on a plan that waited for the user: fixed lines and answered questions. */
+export const planCorrectionsSchema = z.object({
+  fields: z
+    .record(planPartId, planValue)
+    .refine((fields) => Object.keys(fields).length <= 200, "Too many fixes at once.")
+    .optional(),
+  answers: z
+    .record(planPartId, planValue)
+    .refine((answers) => Object.keys(answers).length <= 50, "Too many answers at once.")
+    .optional(),
+});
+
+export const confirmPlanSchema = planCorrectionsSchema.extend({ buildId: id });
 
 /** "Describe your bot"'s placeholder on Create New Bot (an example too: lib/ai-builder/cases-examples.ts). */
 export const describePlaceholder =

@@ -15,6 +15,7 @@ import type { RateLimitRule } from "@/lib/rate-limit";
 
 import { finishReview } from "./change";
 import { BuildRefusedError } from "./errors";
+import { applyCorrections, PlanCorrectionError, reviewPlan, type Corrected, type PlanCorrections } from "./plan-review";
 import {
   finishedBuildStatuses,
   initialSteps,
@@ -24,6 +25,7 @@ import {
   type BuildStep,
   type BuildView,
   type ChangedFile,
+  type StoredPlan,
 } from "./types";
 
 export { BuildRefusedError };
@@ -43,6 +45,11 @@ export interface BuildRequest {
   language?: BuildLanguage;
   /** Set for "Change it with words": the bot to change. */
   botId?: string;
+  /**
+   * A new bot's build waits at its plan when the plan asks something or left words out, so the
+   * user can answer and fix lines before any code is written (Create New Bot; the API's `review`).
+   */
+  reviewPlan?: boolean;
 }
 
 /** Queues a build; refused while another build of the user runs, or when no bot could be added. */
@@ -93,8 +100,16 @@ export async function queueBuild(userId: string, request: BuildRequest): Promise
     });
     for (const build of waiting) await finishReview(build.id, "Replaced by a newer change: nothing was saved.");
   }
-  // The landing page's idea has been used (or replaced): Create New Bot no longer opens with it.
-  if (kind === "create") await db.user.update({ where: { id: userId }, data: { pendingPrompt: null } });
+  if (kind === "create") {
+    // The landing page's idea has been used (or replaced): Create New Bot no longer opens with it.
+    await db.user.update({ where: { id: userId }, data: { pendingPrompt: null } });
+    // A plan still waiting for the user is replaced by the newer description.
+    const planned = await db.botBuild.findMany({
+      where: { userId, kind: "create", status: "planned" },
+      select: { id: true },
+    });
+    for (const build of planned) await finishBuild(build.id, "cancelled", "Replaced by a newer description: nothing was built.");
+  }
   return db.botBuild.create({
     data: {
       userId,
@@ -102,6 +117,7 @@ export async function queueBuild(userId: string, request: BuildRequest): Promise
       kind,
       description: request.description,
       language,
+      reviewPlan: kind === "create" && request.reviewPlan === true,
       steps: initialSteps() as never,
     },
     select: { id: true },
@@ -113,7 +129,7 @@ export async function cancelBuild(userId: string, buildId: string): Promise<void
   const build = await db.botBuild.findFirst({ where: { id: buildId, userId }, select: { status: true } });
   if (!build) throw new BuildRefusedError("This build no longer exists.", { code: "not_found" });
   if (finishedBuildStatuses.includes(build.status as BuildStatus)) return;
-  if (build.status === "queued") {
+  if (build.status === "queued" || build.status === "planned") {
     await finishBuild(buildId, "cancelled", "Cancelled before it started.");
     return;
   }
@@ -124,7 +140,12 @@ export async function cancelBuild(userId: string, buildId: string): Promise<void
 async function expireStale(userId: string): Promise<void> {
   const before = new Date(Date.now() - staleAfterMs);
   const stale = await db.botBuild.findMany({
-    where: { userId, status: { in: ["queued", "running"] }, createdAt: { lt: before } },
+    where: {
+      userId,
+      status: { in: ["queued", "running"] },
+      // A plan confirmed after a long look counts from its confirmation (its heartbeat is set then).
+      OR: [{ heartbeatAt: null, createdAt: { lt: before } }, { heartbeatAt: { lt: before } }],
+    },
     select: { id: true },
   });
   for (const build of stale) {
@@ -147,7 +168,7 @@ export async function finishBuild(buildId: string, status: BuildStatus, message:
     return step;
   });
   await db.botBuild.updateMany({
-    where: { id: buildId, status: { in: ["queued", "running"] } },
+    where: { id: buildId, status: { in: ["queued", "running", "planned"] } },
     data: { status, message, steps: steps as never, finishedAt: new Date() },
   });
 }
@@ -185,7 +206,7 @@ export async function getBuildView(userId: string, buildId: string): Promise<Bui
     language: row.language === "python" ? "python" : "javascript",
     engine: row.engine,
     steps: row.steps as unknown as BuildStep[],
-    plan: (row.plan as unknown as BuildPlan | null) ?? null,
+    plan: planView(row.plan),
     message: row.message,
     bot,
     versionNumber: row.versionNumber,
@@ -195,6 +216,86 @@ export async function getBuildView(userId: string, buildId: string): Promise<Bui
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** The plan as the page and the API show it: not the draft blueprint or the bookkeeping. */
+function planView(value: unknown): BuildPlan | null {
+  if (!value || typeof value !== "object") return null;
+  const { draft: _draft, confirmed: _confirmed, superseded: _superseded, ...plan } = value as StoredPlan;
+  return plan;
+}
+
+/**
+ * "Build it" on a plan that waited for the user: the answers and fixes go into the draft (checked
+ * as any blueprint is), the plan's lines say so, and the build is queued again to write the code.
+ * Refused with the field when a value cannot be; nothing changes then.
+ */
+export async function confirmPlan(userId: string, buildId: string, corrections: PlanCorrections): Promise<{ id: string }> {
+  const build = await db.botBuild.findFirst({
+    where: { id: buildId, userId },
+    select: { status: true, plan: true, description: true },
+  });
+  if (!build) throw new BuildRefusedError("This build no longer exists.", { code: "not_found" });
+  if (build.status !== "planned") {
+    throw new BuildRefusedError("This plan is not waiting for you any more: it was built, replaced or cancelled.", {
+      code: "conflict",
+    });
+  }
+  const plan = build.plan as unknown as StoredPlan | null;
+  if (!plan?.draft) throw new BuildRefusedError("This plan has nothing to build. Describe the bot again.", { code: "conflict" });
+  const running = await db.botBuild.findFirst({
+    where: { userId, status: { in: ["queued", "running"] } },
+    select: { id: true },
+  });
+  if (running) {
+    throw new BuildRefusedError("Another build of yours is running; wait for it to finish or cancel it.", {
+      code: "conflict",
+    });
+  }
+  let corrected: Corrected;
+  try {
+    corrected = applyCorrections(
+      plan.draft,
+      { plan: plan.lines, notUnderstood: plan.notUnderstood },
+      { items: plan.items ?? [], questions: plan.questions ?? [] },
+      corrections,
+    );
+  } catch (error) {
+    if (error instanceof PlanCorrectionError) {
+      throw new BuildRefusedError(error.message, {
+        code: "invalid",
+        ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
+      });
+    }
+    throw error;
+  }
+  if (corrected.blueprint.commands.length + corrected.blueprint.events.length === 0) {
+    throw new BuildRefusedError("There is nothing to build yet: answer a question above, or change the description.", {
+      code: "invalid",
+    });
+  }
+  const review = reviewPlan(
+    { blueprint: corrected.blueprint, plan: corrected.plan, notUnderstood: corrected.notUnderstood },
+    build.description,
+  );
+  const stored: StoredPlan = {
+    ...plan,
+    lines: corrected.plan,
+    notUnderstood: corrected.notUnderstood,
+    items: review.items,
+    questions: [],
+    draft: corrected.blueprint,
+    confirmed: true,
+    superseded: corrected.superseded,
+  };
+  const queued = await db.botBuild.updateMany({
+    where: { id: buildId, userId, status: "planned" },
+    data: { status: "queued", plan: stored as never, heartbeatAt: new Date() },
+  });
+  if (queued.count === 0) {
+    throw new BuildRefusedError("This plan is not waiting for you any more.", { code: "conflict" });
+  }
+  return { id: buildId };
 }
 
 function proposalView(value: unknown): BuildView["proposal"] {

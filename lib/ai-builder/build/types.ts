@@ -3,7 +3,10 @@
  * the proof's checks, and how it ended. Shared by the build job, the API and the page.
  */
 import type { NotUnderstood } from "@/lib/ai-builder/types";
+import type { Blueprint } from "@/lib/blueprint";
 import type { ProofView } from "@/lib/blueprint/proof/types";
+
+import type { PlanItem, PlanQuestion, Superseded } from "./plan-review";
 
 export const buildStepKeys = ["understand", "plan", "code", "prove", "done"] as const;
 export type BuildStepKey = (typeof buildStepKeys)[number];
@@ -28,6 +31,8 @@ export type BuildKind = "create" | "change";
 export type BuildStatus =
   | "queued"
   | "running"
+  /** A new bot's plan waiting for the user: a question to answer, or words it did not understand. */
+  | "planned"
   /** A change waiting for the user to accept or discard its diff. */
   | "review"
   | "succeeded"
@@ -51,6 +56,18 @@ export interface BuildPlan {
   notUnderstood: NotUnderstood[];
   /** When the words named a language: "Built in Python (discord.py), as you asked." */
   languageNote?: string;
+  /** The lines with the words they came from and what the user may fix (./plan-review.ts). */
+  items?: PlanItem[];
+  /** What the builder asks before it writes code. */
+  questions?: PlanQuestion[];
+}
+
+/** The plan as stored: also the draft it was read into, and what the user's fixes replaced. */
+export interface StoredPlan extends BuildPlan {
+  draft?: Blueprint;
+  /** The user went through the plan (answered, fixed, or accepted it): the code is written from `draft`. */
+  confirmed?: boolean;
+  superseded?: Superseded;
 }
 
 export interface BuildView {

@@ -188,6 +188,7 @@ export function recogniseCommands(readers: Reader[], draft: Draft, facts: Facts)
           draft.notes.push({
             text: label,
             reason: `I could not tell what ${label} should do. Say what it replies, e.g. "${label} replies 'Hello!'".`,
+            command: { name: mention.name, type: mention.type === "slash" ? "slash" : "prefix" },
           });
         }
       } else {

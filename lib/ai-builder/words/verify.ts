@@ -26,15 +26,58 @@ export function checkWords(
   blueprint: Blueprint,
   transcripts: TranscriptLine[][],
   botName: string,
+  superseded?: Superseded,
 ): ClaimResult[] {
   const said = transcripts.flatMap((lines) => lines.filter((line) => line.who === botName).map((line) => line.text));
-  return claimsOf(description).map((claim) => verify(claim, blueprint, said));
+  return claimsOf(description)
+    .filter((claim) => !superseded || !replacedBy(claim, superseded))
+    .map((claim) => verify(claim, blueprint, said));
+}
+
+/**
+ * What the user changed on the plan before it was built (lib/ai-builder/build/plan-review.ts):
+ * the option renamed, the reply rewritten, the channel picked. Their later words win over the
+ * description's, so the claims they replaced are not held against the bot.
+ */
+export interface Superseded {
+  options: { command: string; name: string }[];
+  replies: string[];
+  channels: string[];
+}
+
+/** "Hello, {user.name}!" and "Hello, <their name>!" alike: the words without placeholders or punctuation. */
+function bareText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\{[^}]*\}|<[^>]*>|\[[^\]]*\]/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function replacedBy(claim: Claim, superseded: Superseded): boolean {
+  switch (claim.kind) {
+    case "option":
+      return superseded.options.some((option) => option.command === claim.command && option.name === claim.name);
+    case "channel":
+      return superseded.channels.includes(claim.name);
+    case "reply": {
+      const quoted = bareText(claim.text);
+      return superseded.replies.some((reply) => {
+        const old = bareText(reply);
+        return old === quoted || (quoted.length > 0 && old.length > 0 && (old.includes(quoted) || quoted.includes(old)));
+      });
+    }
+    default:
+      return false;
+  }
 }
 
 /** The proof's judge for a description (lib/blueprint/proof/run.ts): its claims, as the report keeps them. */
-export function wordsJudge(description: string): WordsJudge {
+export function wordsJudge(description: string, superseded?: Superseded): WordsJudge {
   return ({ blueprint, results, botName }) =>
-    checkWords(description, blueprint, transcriptsOf(results), botName).map(({ claim: _claim, ...check }) => check);
+    checkWords(description, blueprint, transcriptsOf(results), botName, superseded).map(
+      ({ claim: _claim, ...check }) => check,
+    );
 }
 
 function transcriptsOf(results: CheckResult[]): TranscriptLine[][] {

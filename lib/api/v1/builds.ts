@@ -6,8 +6,8 @@
 import { z } from "zod";
 
 import { enqueueBuild } from "@/lib/ai-builder/build/job";
-import { buildSchema as buildFormSchema } from "@/lib/ai-builder/build/schema";
-import { buildRateLimit, getBuildView, queueBuild } from "@/lib/ai-builder/build/service";
+import { buildSchema as buildFormSchema, planCorrectionsSchema } from "@/lib/ai-builder/build/schema";
+import { buildRateLimit, confirmPlan, getBuildView, queueBuild } from "@/lib/ai-builder/build/service";
 import { buildStepTitles, finishedBuildStatuses, type BuildView } from "@/lib/ai-builder/build/types";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
@@ -24,6 +24,10 @@ export const buildPromptInput = z
       description:
         "The bot's language. Without it, the language the prompt asks for in words (“a python bot”, “in discord.py”, “written in JavaScript”), else javascript.",
     }),
+    review: z.boolean().optional().meta({
+      description:
+        "Wait at the plan (status `planned`) when it asks a question or left words out, as Create New Bot does: answer and fix it with POST /builds/{id}. Without it the build goes straight on and lists what it left out.",
+    }),
   })
   .meta({ id: "BuildInput" });
 
@@ -38,7 +42,9 @@ export const buildApiSchema = z
   .object({
     id: z.string(),
     kind: z.enum(["create", "change"]),
-    status: z.enum(["queued", "running", "review", "succeeded", "failed", "refused", "cancelled", "error"]),
+    status: z
+      .enum(["queued", "running", "planned", "review", "succeeded", "failed", "refused", "cancelled", "error"])
+      .meta({ description: "`planned`: the plan waits for your answers and fixes (POST /builds/{id})." }),
     prompt: z.string(),
     language: z.enum(["javascript", "python"]),
     steps: z.array(
@@ -57,6 +63,36 @@ export const buildApiSchema = z
           .string()
           .nullable()
           .meta({ description: "When the prompt named a language: whether it was built in it." }),
+        items: z
+          .array(
+            z.object({
+              id: z.string(),
+              line: z.string(),
+              from: z.string().nullable().meta({ description: "The words of the prompt this line came from." }),
+              fields: z.array(
+                z.object({
+                  id: z.string().meta({ description: "Send it in `fields` of POST /builds/{id} with a new value." }),
+                  kind: z.enum(["option", "text", "channel"]),
+                  label: z.string(),
+                  value: z.string(),
+                  choices: z.array(z.string()).nullable(),
+                }),
+              ),
+            }),
+          )
+          .meta({ description: "The plan's lines, each with the words it came from and what can be fixed." }),
+        questions: z
+          .array(
+            z.object({
+              id: z.string().meta({ description: "Send the answer in `answers` of POST /builds/{id}." }),
+              kind: z.enum(["text", "channel"]),
+              question: z.string(),
+              from: z.string(),
+              value: z.string().meta({ description: "A suggested answer, or empty." }),
+              choices: z.array(z.string()).nullable(),
+            }),
+          )
+          .meta({ description: "What the builder asks before it writes code (a `planned` build)." }),
       })
       .nullable()
       .meta({ description: "The plan in plain words, and what was left out and why." }),
@@ -110,6 +146,11 @@ export function toApiBuild(view: BuildView): z.input<typeof buildApiSchema> {
             refused: item.refused === true,
           })),
           languageNote: view.plan.languageNote ?? null,
+          items: (view.plan.items ?? []).map((item) => ({
+            ...item,
+            fields: item.fields.map((field) => ({ ...field, choices: field.choices ?? null })),
+          })),
+          questions: (view.plan.questions ?? []).map((question) => ({ ...question, choices: question.choices ?? null })),
         }
       : null,
     message: view.message,
@@ -149,7 +190,11 @@ export async function startApiBuild(
       `You started ${buildRateLimit.limit} builds this hour. Wait ${limited.retryAfterSeconds} s.`,
     );
   }
-  const build = await queueBuild(userId, { description: input.prompt, language: input.language });
+  const build = await queueBuild(userId, {
+    description: input.prompt,
+    language: input.language,
+    reviewPlan: input.review === true,
+  });
   await enqueueBuild(build.id);
   const view = await getBuildView(userId, build.id);
   if (!view) refuse(404, "not_found", "The build is gone.");
@@ -174,6 +219,27 @@ export const getBuildEndpoint = endpoint({
   params: buildIdParams,
   response: buildApiSchema,
   async handle({ userId, params }) {
+    return toApiBuild(await findBuild(userId, params.id));
+  },
+});
+
+export const confirmBuildPlanEndpoint = endpoint({
+  method: "POST",
+  path: "/builds/{id}",
+  operationId: "confirmBuildPlan",
+  summary: "Answer and fix a build's plan, then build it",
+  description:
+    "For a `planned` build: `answers` maps a question's id to its answer, `fields` maps a plan field's id to its new value (an option's name, a reply's text, a channel). Both may be empty to build the plan as it is. The build is queued again (202) to write the code and prove it; a value that cannot be is refused with 422 and the field in `errors`, and nothing changes.",
+  tag: "Builds",
+  scope: "write",
+  params: buildIdParams,
+  body: planCorrectionsSchema.meta({ id: "PlanCorrections" }),
+  response: buildApiSchema,
+  status: 202,
+  async handle({ userId, params, body }) {
+    await findBuild(userId, params.id);
+    await confirmPlan(userId, params.id, body);
+    await enqueueBuild(params.id);
     return toApiBuild(await findBuild(userId, params.id));
   },
 });
@@ -207,7 +273,7 @@ export const followBuildEndpoint = endpoint({
         last = json;
         send(toApiBuild(view), "build");
       }
-      const over = finishedBuildStatuses.includes(view.status) || view.status === "review";
+      const over = finishedBuildStatuses.includes(view.status) || view.status === "review" || view.status === "planned";
       view = null;
       if (!over) return "more";
       send(null, "end");

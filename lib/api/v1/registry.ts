@@ -15,7 +15,7 @@ import {
   stopBotEndpoint,
   updateBotEndpoint,
 } from "./bots";
-import { followBuildEndpoint, getBuildEndpoint } from "./builds";
+import { confirmBuildPlanEndpoint, followBuildEndpoint, getBuildEndpoint } from "./builds";
 import { createCommandEndpoint, deleteCommandEndpoint, listCommandsEndpoint, updateCommandEndpoint } from "./commands";
 import { botLogsEndpoint, deployBotEndpoint, followBotLogsEndpoint, listVersionsEndpoint } from "./deploy";
 import type { Endpoint } from "./endpoint";
@@ -56,6 +56,7 @@ export const endpoints: Endpoint[] = [
   botUsageEndpoint,
   botPerformanceEndpoint,
   getBuildEndpoint,
+  confirmBuildPlanEndpoint,
   followBuildEndpoint,
   getSimulatorEndpoint,
   setTestServerEndpoint,

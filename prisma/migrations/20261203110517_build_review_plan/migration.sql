@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BotBuild" ADD COLUMN     "reviewPlan" BOOLEAN NOT NULL DEFAULT false;
