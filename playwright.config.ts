@@ -32,6 +32,8 @@ const mobileSpecs = [
   "first-hour.spec.ts",
   "landing.spec.ts",
   "navigation.spec.ts",
+  // The plan before the code, at 390 px as well (issue 34).
+  "plan-review.spec.ts",
   "public-pages.spec.ts",
   "settings.spec.ts",
   "simulator-page.spec.ts",

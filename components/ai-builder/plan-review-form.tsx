@@ -35,7 +35,14 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [pending, setPending] = useState(false);
-  const notUnderstood = plan.notUnderstood.filter((note) => !note.refused);
+  // A command named without saying what it does is asked about above, not listed again.
+  const notUnderstood = plan.notUnderstood.filter((note) => !note.refused && !note.command);
+  const clearError = (id: string) =>
+    setErrors((was) => {
+      if (!(id in was)) return was;
+      const { [id]: _gone, ...rest } = was;
+      return rest;
+    });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,7 +104,10 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
               question={question}
               value={answers[question.id] ?? ""}
               error={errors[question.id]}
-              onChange={(value) => setAnswers((was) => ({ ...was, [question.id]: value }))}
+              onChange={(value) => {
+                setAnswers((was) => ({ ...was, [question.id]: value }));
+                clearError(question.id);
+              }}
             />
           ))}
         </section>
@@ -117,7 +127,10 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
                 onToggle={() => setOpen((was) => ({ ...was, [item.id]: !was[item.id] }))}
                 values={fields}
                 errors={errors}
-                onChange={(id, value) => setFields((was) => ({ ...was, [id]: value }))}
+                onChange={(id, value) => {
+                  setFields((was) => ({ ...was, [id]: value }));
+                  clearError(id);
+                }}
               />
             ))}
           </ul>

@@ -218,6 +218,10 @@ export async function getBuildView(userId: string, buildId: string): Promise<Bui
   };
 }
 
+function plural(count: number, noun: string, many = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : many}`;
+}
+
 /** The plan as the page and the API show it: not the draft blueprint or the bookkeeping. */
 function planView(value: unknown): BuildPlan | null {
   if (!value || typeof value !== "object") return null;
@@ -278,6 +282,21 @@ export async function confirmPlan(userId: string, buildId: string, corrections: 
     { blueprint: corrected.blueprint, plan: corrected.plan, notUnderstood: corrected.notUnderstood },
     build.description,
   );
+  const { commands, events } = corrected.blueprint;
+  const fixed = Object.keys(corrections.fields ?? {}).length + Object.keys(corrections.answers ?? {}).length;
+  const left = corrected.notUnderstood.length ? `; ${plural(corrected.notUnderstood.length, "part")} left out` : "";
+  const steps = (
+    ((await db.botBuild.findUnique({ where: { id: buildId }, select: { steps: true } }))?.steps ?? []) as unknown as BuildStep[]
+  ).map((step) =>
+    step.key === "plan"
+      ? {
+          ...step,
+          detail: `${plural(commands.length, "command")}${events.length ? ` and ${plural(events.length, "event")}` : ""}${left}${
+            fixed ? `; ${plural(fixed, "answer or fix", "answers and fixes")} from you` : "; as planned"
+          }.`,
+        }
+      : step,
+  );
   const stored: StoredPlan = {
     ...plan,
     lines: corrected.plan,
@@ -290,7 +309,7 @@ export async function confirmPlan(userId: string, buildId: string, corrections: 
   };
   const queued = await db.botBuild.updateMany({
     where: { id: buildId, userId, status: "planned" },
-    data: { status: "queued", plan: stored as never, heartbeatAt: new Date() },
+    data: { status: "queued", plan: stored as never, steps: steps as never, heartbeatAt: new Date() },
   });
   if (queued.count === 0) {
     throw new BuildRefusedError("This plan is not waiting for you any more.", { code: "conflict" });

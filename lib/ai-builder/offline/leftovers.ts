@@ -116,6 +116,10 @@ export function leftovers(
     const kind = kindWords[token.lower];
     if (kind && !claimed.has(token.index) && (built.has(kind) || !kindHints[kind])) claimed.add(token.index);
   }
+  // A run of words left over ends with its sentence: a clause that goes on into the next sentence
+  // ("…shows our rules. It should also…") is quoted as one part per sentence.
+  const sentenceOf = new Map<number, number>();
+  doc.sentences.forEach((sentence, index) => sentence.forEach((token) => sentenceOf.set(token.index, index)));
   for (const clause of clauses) {
     let run: Token[] = [];
     const flush = () => {
@@ -129,7 +133,11 @@ export function leftovers(
     for (const token of clause.tokens) {
       if (claimed.has(token.index)) {
         if (meaningful(token)) flush();
-      } else run.push(token);
+      } else {
+        const last = run.at(-1);
+        if (last && sentenceOf.get(last.index) !== sentenceOf.get(token.index)) flush();
+        run.push(token);
+      }
     }
     flush();
   }
