@@ -220,7 +220,13 @@ export function assemble(draft: Draft, description: string, original = descripti
   data = data.slice(0, blueprintLimits.data);
   tables = tables.slice(0, blueprintLimits.tables);
 
-  keepUserNames(commands, original);
+  for (const claim of keepUserNames(commands, original)) {
+    const label = `/${claim.command}${claim.subcommand ? ` ${claim.subcommand}` : ""}`;
+    notes.push({
+      text: claim.words,
+      reason: `I could not tell what ${label} should do with “${claim.name}”, so it has no such option. Say how it is used, e.g. "${label} replies 'Hi {${claim.name}}!'".`,
+    });
+  }
 
   const name = (
     draft.name ?? (commands.length || events.length ? botName(commands, events) : nameFrom(original))

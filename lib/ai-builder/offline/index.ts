@@ -164,7 +164,19 @@ export function understand(description: string): Understanding {
     .join(" ");
   const result = assemble(draft, kept, text);
   const anything = result.blueprint.commands.length + result.blueprint.events.length > 0;
-  let notes = [...refusals, ...result.notUnderstood, ...unclaimed];
+  // "@user", "<city>", "[reason]" left over where a command has that option: it was understood.
+  const optionNames = new Set(
+    result.blueprint.commands.flatMap((command) => [
+      ...command.options.map((option) => option.name),
+      ...command.subcommands.flatMap((sub) => sub.options.map((option) => option.name)),
+    ]),
+  );
+  const usage = (note: NotUnderstood) => {
+    const written = /^(?:@(\w+)|<([\w-]+)>|\[([\w-]+)\])$/.exec(note.text.trim());
+    const name = written && (written[1] ?? written[2] ?? written[3])?.toLowerCase();
+    return Boolean(name && optionNames.has(name));
+  };
+  let notes = [...refusals, ...result.notUnderstood, ...unclaimed.filter((note) => !usage(note))];
   if (!anything) {
     // What we can say something specific about stays; the rest becomes one entry that says what we understand.
     const specific = [...result.notUnderstood, ...unclaimed].filter((note) => note.reason !== genericReason);

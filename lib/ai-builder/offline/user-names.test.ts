@@ -39,4 +39,23 @@ describe("the names the user gave win", () => {
     keepUserNames(parts, "a /poll command, and !joke tells a joke");
     expect(parts.map((item) => item.command.type)).toEqual(["slash", "prefix"]);
   });
+
+  it("takes a die's sides as written in the usage line, with the default said after", () => {
+    const roll = command("/roll [sides] rolls a die, 6 sides if not given.", "roll");
+    expect(roll.options).toMatchObject([{ name: "sides", type: "integer", required: false, default: "6" }]);
+    expect(JSON.stringify(roll.actions)).toContain('"max":"{option.sides}"');
+    expect(understand("/roll [sides] rolls a die, 6 sides if not given.").notUnderstood).toEqual([]);
+    expect(command("/roll <faces> rolls a die", "roll").options).toMatchObject([{ name: "faces", required: true }]);
+  });
+
+  it("says so when a written option is not used, instead of dropping it", () => {
+    const { notUnderstood } = understand('A /greet command with an option called person that replies "Hello there!"');
+    expect(notUnderstood).toEqual([
+      expect.objectContaining({ text: "option called person", reason: expect.stringMatching(/\/greet .*“person”/) }),
+    ]);
+  });
+
+  it("does not list a usage line's @user or [reason] as not understood when the command has them", () => {
+    expect(understand("/ban @user [reason] bans them").notUnderstood).toEqual([]);
+  });
 });

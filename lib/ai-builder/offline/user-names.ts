@@ -15,7 +15,7 @@ type Options = CommandPart["command"]["options"];
 
 const memberWords = new Set(["user", "member", "target", "person", "someone", "player", "victim", "who", "mention"]);
 
-export function keepUserNames(commands: CommandPart[], text: string): void {
+export function keepUserNames(commands: CommandPart[], text: string): OptionClaim[] {
   const claims = claimsOf(text);
   const written = new Map<string, Set<"slash" | "prefix">>();
   for (const claim of claims)
@@ -36,17 +36,23 @@ export function keepUserNames(commands: CommandPart[], text: string): void {
     const key = `${claim.command} ${claim.subcommand ?? ""}`;
     groups.set(key, [...(groups.get(key) ?? []), claim]);
   }
+  const missing: OptionClaim[] = [];
   for (const [key, wanted] of groups) {
     const [name, subName] = key.split(" ");
     const command = commands.find((part) => part.command.name.toLowerCase() === name)?.command;
     if (!command) continue;
+    let owner: { options?: Options; actions?: unknown } = command;
     if (subName) {
       const sub = command.subcommands.find((item) => item.name.toLowerCase() === subName);
-      if (sub) rename(sub, wanted);
-    } else if (command.options.length) {
-      rename(command, wanted);
+      if (!sub) continue;
+      owner = sub;
     }
+    if (owner.options?.length) rename(owner, wanted);
+    const has = new Set((owner.options ?? []).map((option) => option.name));
+    missing.push(...wanted.filter((claim) => !has.has(claim.name)));
   }
+  // Written options no feature took: said, never dropped in silence.
+  return missing;
 }
 
 /** Options not named as written take the written names: a member for a member word, else in order. */

@@ -213,9 +213,29 @@ export const diceFeature: CommandFeature = {
     if (reader.has("between") && reader.has("side", "sides"))
       reader.claimWords("result is a an 1 and the of whole option called side sides");
     const sideWord = reader.find("side sided face");
+    // "/roll [sides]", "/roll <faces>": the option as written in the usage line.
+    const sideArg = reader.tokens.find(
+      (t) => t.kind === "arg" && /^(sides?|faces?|max|maximum|size|n|number|d|die)$/.test(t.arg?.name ?? ""),
+    );
     const draft = command(name, type, "Roll a die", []);
     let range = "1–6";
-    if (sideWord) {
+    if (sideArg?.arg && !(sideWord?.lower === "sided" && reader.numberNear(sideWord, -1)?.number)) {
+      reader.claim(sideArg, ...(sideWord ? [sideWord] : []));
+      const fallback = defaultNear(reader, sideArg) ?? (sideWord ? defaultNear(reader, sideWord) : undefined);
+      const optional = sideArg.arg.optional || (sideWord ? isOptional(reader, sideWord) : false);
+      const option = sideArg.arg.name;
+      draft.options.push({
+        name: option,
+        description: "How many sides",
+        type: "integer",
+        required: !optional && !fallback,
+        ...(optional || fallback ? { default: String(fallback?.number && fallback.number >= 1 ? Math.floor(fallback.number) : 6) } : {}),
+        min: 1,
+        max: 1000,
+      });
+      range = `1–{option.${option}}`;
+      draft.actions.push({ do: "random", min: 1, max: `{option.${option}}`, saveAs: "roll" });
+    } else if (sideWord) {
       reader.claim(sideWord, reader.next(sideWord, -1)?.lower === "of" ? reader.next(sideWord, -1) : undefined);
       const fixed = sideWord.lower === "sided" ? reader.numberNear(sideWord, -1) : undefined;
       if (fixed?.number && fixed.number >= 2) {

@@ -61,7 +61,15 @@ function leftOut(reader: Reader, at: number): Token | undefined {
   if (start < 0) return undefined;
   const rest = after.slice(start, start + 7);
   const number = rest.find((t) => t.number !== undefined && t.kind === "number");
-  if (!number) return undefined;
+  if (!number) {
+    // "6 sides if not given": the number said just before.
+    const before = after.slice(Math.max(0, start - 4), start);
+    const said = [...before].reverse().find((t) => t.kind === "number" && t.number !== undefined);
+    if (!said) return undefined;
+    const marker = rest.slice(0, 3).filter((t) => ["not", "none", "nothing", "given", "set", "provided", "specified", "omitted", "missing", "left", "out", "is"].includes(t.lower));
+    reader.claim(said, ...before.slice(before.indexOf(said)), ...marker);
+    return said;
+  }
   const used = rest.slice(0, rest.indexOf(number) + 1);
   const back = reader.tokens
     .slice(Math.max(0, at + 1 + start - 3), at + 1 + start)
