@@ -7,6 +7,7 @@
 import { parseDuration } from "@/lib/blueprint/vocabulary";
 
 import type { Clause } from "./clauses";
+import { spokenText } from "./spoken";
 import type { Doc, Token } from "./text";
 import { timeUnits } from "./words";
 
@@ -161,7 +162,7 @@ export class Reader {
     // "tells the reporter privately 'Thanks'": the quote is what is said.
     const quote = words.find((t) => t.kind === "quote");
     if (quote) return { text: quote.text, tokens: [...rest.slice(0, i), ...words.slice(0, words.indexOf(quote) + 1)] };
-    const text = this.doc.text.slice(words[0]!.start, words[words.length - 1]!.end).trim();
+    const text = spokenText(this.doc.text.slice(words[0]!.start, words[words.length - 1]!.end).trim());
     return { text, tokens: [...rest.slice(0, i), ...words] };
   }
 

@@ -27,6 +27,16 @@ describe("automod", () => {
     expect(actionsOf(rule!.actions, "timeout")[0]?.duration).toBe("10m");
   });
 
+  it("reads a timeout said in two words on a warning ladder", () => {
+    const result = build(
+      "/warn: the first warning is just a warning, the second warning times them out for 1 hour, the third bans them",
+    );
+    const warn = commandNamed(result, "warn");
+    expect(actionsOf(warn.actions, "timeout")[0]).toMatchObject({ duration: "1h" });
+    expect(actionsOf(warn.actions, "ban")).toHaveLength(1);
+    expect(result.notUnderstood).toEqual([]);
+  });
+
   it("filters invite links", () => {
     const result = build("no invite links! delete them and timeout the user for 5 minutes");
     const [rule] = eventsOn(result, "messageMatches");

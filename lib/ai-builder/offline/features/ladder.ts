@@ -69,18 +69,27 @@ export function readLadder(reader: Reader): Rung[] {
       ban: "ban",
       tempban: "ban",
     } as const;
+    // "times them out for 1 hour", "time the member out": a timeout said in two words.
+    const outAt = ["time", "times", "timed"].includes(token.lower)
+      ? [1, 2, 3].map((step) => i + step).find((at) => tokens[at]?.lower === "out")
+      : undefined;
     const action =
-      token.kind === "word" ? ladderActionsByWord[token.base as keyof typeof ladderActionsByWord] : undefined;
+      outAt !== undefined
+        ? ("timeout" as const)
+        : token.kind === "word"
+          ? ladderActionsByWord[token.base as keyof typeof ladderActionsByWord]
+          : undefined;
     if (action) {
       // "a 1h timeout" (just before) or "timeout for 1 hour" (just after).
+      const end = outAt ?? i;
       const at = (d: (typeof durations)[number]) => tokens.indexOf(d.tokens[0]!);
       const before = durations.find((d) => at(d) < i && i - tokens.indexOf(d.tokens[d.tokens.length - 1]!) <= 2);
-      const after = durations.find((d) => at(d) > i && at(d) - i <= 3);
+      const after = durations.find((d) => at(d) > end && at(d) - end <= 3);
       const close = action !== "kick" ? (before ?? after ?? null) : null;
       actions.push({
         at: i,
         rung: { action, ...(close ? { duration: close.text } : {}) },
-        tokens: [token, ...(close?.tokens ?? [])],
+        tokens: [token, ...(outAt !== undefined ? tokens.slice(i + 1, outAt + 1) : []), ...(close?.tokens ?? [])],
       });
     }
   });

@@ -1,0 +1,118 @@
+/**
+ * A reply said in words rather than quoted (issue 34): "say hello back using their name" is
+ * "Hello, {user.name}!", not the text "hello back using their name"; "reply gm back with a sun
+ * emoji" is "gm ☀️". The words about how to say it become placeholders and emoji; the rest is the
+ * text. Quoted text is the user's and is never read this way.
+ */
+
+/** Emoji people name in words: "a sun emoji", "with a heart". */
+export const namedEmoji: Record<string, string> = {
+  sun: "☀️",
+  sunshine: "☀️",
+  sunny: "☀️",
+  moon: "🌙",
+  star: "⭐",
+  heart: "❤️",
+  "red heart": "❤️",
+  smile: "😊",
+  smiley: "😃",
+  "smiley face": "😃",
+  "happy face": "😊",
+  wave: "👋",
+  waving: "👋",
+  "waving hand": "👋",
+  fire: "🔥",
+  flame: "🔥",
+  "thumbs up": "👍",
+  thumbsup: "👍",
+  party: "🎉",
+  tada: "🎉",
+  confetti: "🎉",
+  rocket: "🚀",
+  clap: "👏",
+  eyes: "👀",
+  "100": "💯",
+  check: "✅",
+  "check mark": "✅",
+  checkmark: "✅",
+  skull: "💀",
+  laughing: "😂",
+  laugh: "😂",
+  crying: "😢",
+  sad: "😢",
+  coffee: "☕",
+  cat: "🐱",
+  dog: "🐶",
+  pizza: "🍕",
+  cake: "🎂",
+  "birthday cake": "🎂",
+  gift: "🎁",
+  trophy: "🏆",
+  crown: "👑",
+  sparkles: "✨",
+  sparkle: "✨",
+  wink: "😉",
+  cool: "😎",
+  sunglasses: "😎",
+  ghost: "👻",
+  robot: "🤖",
+  "ok hand": "👌",
+  ok: "👌",
+  muscle: "💪",
+  flex: "💪",
+  pray: "🙏",
+  rainbow: "🌈",
+  snowflake: "❄️",
+  coin: "🪙",
+  money: "💰",
+  dice: "🎲",
+  die: "🎲",
+};
+
+const possessive = "(?:their|his|her|the user'?s|the member'?s|the person'?s|the sender'?s|my|your)";
+const nameWord = "(?:name|username|user name|nickname|display name)";
+
+/** What the text is, once the words about how to say it are read. */
+export function spokenText(written: string): string {
+  let text = written.trim();
+  let emoji = "";
+  let name = "";
+  let mention = "";
+  // "… with a sun emoji", "… and a heart emoji", "… plus the fire emoji"
+  text = text.replace(
+    /\s*(?:,\s*)?(?:with|and|plus|followed by|then)\s+(?:an?|the|some)?\s*([a-z0-9 ]{2,20}?)\s+(?:emoji|emote|emoticon|icon)s?\s*$/i,
+    (whole, named: string) => {
+      const found = namedEmoji[named.trim().toLowerCase()];
+      if (!found) return whole;
+      emoji = found;
+      return "";
+    },
+  );
+  // "… using their name", "… with their username", "… and their name"
+  text = text.replace(
+    new RegExp(`\\s*(?:,\\s*)?(?:using|with|and|plus|including|followed by|by)\\s+${possessive}\\s+${nameWord}\\s*$`, "i"),
+    () => {
+      name = "{user.name}";
+      return "";
+    },
+  );
+  // "… mentioning them", "… and ping them", "… tagging the user"
+  text = text.replace(
+    /\s*(?:,\s*)?(?:and\s+)?(?:mentioning|pinging|tagging|mention|ping|tag|@)\s+(?:them|him|her|the user|the member|the person)\s*$/i,
+    () => {
+      mention = "{user.mention}";
+      return "";
+    },
+  );
+  // "say hello back", "reply back hello": "back" says where, not what.
+  text = text.replace(/^back\s+(?:with\s+)?/i, "").replace(/\s+back(?:\s+to\s+(?:them|him|her))?\s*$/i, "");
+  if (!name && !mention && !emoji) return text === written.trim() ? written : text;
+  if (!text) return [name || mention, emoji].filter(Boolean).join(" ");
+  const who = name || mention;
+  if (who) {
+    const bare = text.replace(/[!.]+$/, "");
+    const greeting = bare.charAt(0).toUpperCase() + bare.slice(1);
+    text = `${greeting}, ${who}!`;
+  }
+  return emoji ? `${text} ${emoji}` : text;
+}
