@@ -161,7 +161,7 @@ export const createBotEndpoint = endpoint({
   operationId: "createBot",
   summary: "Create a bot (from starter code, or built by the AI from a prompt)",
   description:
-    'With `name` (and `description`, `language`): a new bot with the starter code of its language (it answers /ping), stopped: 201 and the Bot. With `prompt` (and `language`, else the language the prompt asks for in words, else JavaScript): the AI builder builds it as Create New Bot → "Describe your bot" does, and proves it in the simulator: 202 and the queued Build, with `Location: /api/v1/builds/{id}` to poll or `/builds/{id}/events` to follow. One build runs at a time per account; 20 may start per hour.',
+    'With `name` (and `description`, `language`): a new bot with the starter code of its language (it answers /ping), stopped: 201 and the Bot. With `prompt` (and `language`, else the language the prompt asks for in words, else JavaScript): the AI builder builds it as Create New Bot → "Describe your bot" does, and proves it in the simulator: 202 and the queued Build, with `Location: /api/v1/builds/{id}` to poll or `/builds/{id}/events` to follow. With `review: true` the build waits at its plan (status `planned`) when the plan asks something or left words out: answer and fix it with POST /builds/{id}. One build runs at a time per account; 20 may start per hour.',
   tag: "Bots",
   scope: "write",
   body: z.union([buildPromptInput, botInput]),
