@@ -12,6 +12,7 @@ import { blueprintLimits, describeSeconds, permissionLabels } from "@/lib/bluepr
 import { describeLadder, ladderActions } from "./features/ladder";
 import { describeOptions } from "./features/options";
 import { capitalise, type CommandPart, type Draft, type EventPart } from "./parts";
+import { groupSubcommands } from "./subcommands";
 import { keepUserNames } from "./user-names";
 
 const featureTitles: Record<string, string> = {
@@ -135,7 +136,16 @@ function planLine(part: CommandPart, prefix: string): string {
     ? ` — needs ${command.permissions.map((p) => permissionLabels[p]).join(" and ")}`
     : "";
   const wait = command.cooldown ? ` — ${onceEvery(command.cooldown.seconds)} per ${command.cooldown.per}` : "";
-  return `${label}: ${part.summary}${describeOptions(command.options)}${who}${roles}${wait}`;
+  // Sub-commands read on their own: each with its options as they are now (the user's names).
+  const summary = part.subSummaries
+    ? part.subSummaries
+        .map(({ name, summary: what }) => {
+          const sub = command.subcommands.find((item) => item.name === name);
+          return `${name}${describeOptions(sub?.options ?? [])} ${what}`;
+        })
+        .join("; ")
+    : part.summary;
+  return `${label}: ${summary}${describeOptions(command.options)}${who}${roles}${wait}`;
 }
 
 /** The part a problem's path points at: ["commands", 2] → that command. */
@@ -220,6 +230,7 @@ export function assemble(draft: Draft, description: string, original = descripti
   data = data.slice(0, blueprintLimits.data);
   tables = tables.slice(0, blueprintLimits.tables);
 
+  commands = groupSubcommands(commands, draft.parents ?? new Map());
   for (const claim of keepUserNames(commands, original)) {
     const label = `/${claim.command}${claim.subcommand ? ` ${claim.subcommand}` : ""}`;
     notes.push({

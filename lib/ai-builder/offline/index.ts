@@ -26,6 +26,7 @@ import {
   recogniseModifiers,
 } from "./recognise";
 import { refusalNote, refusalOf } from "./refusals";
+import { markSubcommands, subcommandGroups } from "./subcommands";
 import { tokenize, type Doc } from "./text";
 
 /** Past this, the rest of a description is not read (and the user is told). */
@@ -109,13 +110,17 @@ export function understand(description: string): Understanding {
     });
   }
 
+  // "/eco balance, /eco daily": each sub-command read as the command its name says, then grouped.
+  const groups = subcommandGroups(text);
   let doc = tokenize(text);
+  draft.parents = markSubcommands(doc, groups);
   let claimed = new Set<number>();
   let clauses = clausesOf(doc);
   for (const clause of clauses) readSettings(new Reader(doc, clause, claimed), draft);
   if (draft.prefix && draft.prefix.length === 1 && draft.prefix !== "!" && !/[\w/]/.test(draft.prefix)) {
     // Commands written with the bot's own prefix ("?roll") are only seen once the prefix is known.
     doc = tokenize(text, "!" + draft.prefix);
+    draft.parents = markSubcommands(doc, groups);
     claimed = new Set<number>();
     clauses = clausesOf(doc);
     const prefix = draft.prefix;

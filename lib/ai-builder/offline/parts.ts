@@ -66,6 +66,8 @@ export interface CommandPart {
   rows?: { table: string; rows: Record<string, string> };
   /** /help: its reply is written once every command is known. */
   help?: boolean;
+  /** Sub-commands read as commands of their own (./subcommands.ts): what each does, for the plan. */
+  subSummaries?: { name: string; summary: string }[];
   /** Roles a member needs ("only people with the DJ role"), checked by the command's first action. */
   roles?: string[];
   /** /warn: the escalation ladder is added once every sentence is read. */
@@ -103,6 +105,8 @@ export interface Draft {
   ladder: Rung[];
   /** XP per message, gathered from every sentence about it (features/messages.ts). */
   xp?: XpSpec;
+  /** Sub-commands read as commands of their own, and the command each goes under (./subcommands.ts). */
+  parents?: Map<string, string>;
 }
 
 export interface Rung {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { understand } from "./index";
+import { actionsOf, commandNamed } from "./test-support";
+
+describe("sub-commands as people write them", () => {
+  it("reads each sub-command as the command its name says, grouped under the one written", () => {
+    const result = understand(
+      "one /eco command with subcommands: /eco balance, /eco daily (150 coins), /eco pay <user> <amount>, /eco top",
+    );
+    expect(result.blueprint.commands.map((command) => command.name)).toEqual(["eco"]);
+    const eco = commandNamed(result, "eco");
+    expect(eco.actions).toEqual([]);
+    expect(eco.subcommands.map((sub) => sub.name)).toEqual(["balance", "daily", "pay", "top"]);
+    // The options keep the names written.
+    expect(eco.subcommands.find((sub) => sub.name === "pay")!.options.map((o) => o.name)).toEqual(["user", "amount"]);
+    expect(result.plan[0]).toMatch(/^\/eco: balance shows your coins; daily gives you 150 coins/);
+    expect(result.plan[0]).toContain("pay (user; amount)");
+    expect(result.notUnderstood).toEqual([]);
+  });
+
+  it("reads /mod kick|ban|timeout, each with its own permission", () => {
+    const result = understand("/mod kick|ban|timeout — one command with subcommands.");
+    const mod = commandNamed(result, "mod");
+    expect(mod.subcommands.map((sub) => [sub.name, sub.permissions])).toEqual([
+      ["kick", ["KickMembers"]],
+      ["ban", ["BanMembers"]],
+      ["timeout", ["ModerateMembers"]],
+    ]);
+    expect(actionsOf(mod.subcommands[1]!.actions, "ban")).toHaveLength(1);
+    expect(result.notUnderstood).toEqual([]);
+  });
+
+  it("leaves commands with sub-commands of their own to the feature that knows them", () => {
+    const ticket = commandNamed(understand("/ticket open makes a private channel, /ticket close deletes it"), "ticket");
+    expect(ticket.subcommands.map((sub) => sub.name)).toEqual(["open", "close"]);
+  });
+});
