@@ -35,4 +35,16 @@ describe("sub-commands as people write them", () => {
     const ticket = commandNamed(understand("/ticket open makes a private channel, /ticket close deletes it"), "ticket");
     expect(ticket.subcommands.map((sub) => sub.name)).toEqual(["open", "close"]);
   });
+
+  it("gives /tag the delete it was asked for, and the answer for a tag nobody saved", () => {
+    const result = understand(
+      "Could you make me a tag system? /tag add <name> <content> saves a tag, /tag show <name> posts its content, /tag delete <name> removes it. If a tag doesn't exist say 'No such tag.'",
+    );
+    const tag = commandNamed(result, "tag");
+    expect(tag.subcommands.map((sub) => sub.name)).toEqual(["add", "show", "delete"]);
+    expect(tag.subcommands[0]!.options.map((o) => o.name)).toEqual(["name", "content"]);
+    expect(JSON.stringify(tag.subcommands[1]!.actions)).toContain("No such tag.");
+    expect(actionsOf(tag.subcommands[2]!.actions, "store").map((a) => a.op)).toEqual(["get", "delete"]);
+    expect(result.notUnderstood).toEqual([]);
+  });
 });

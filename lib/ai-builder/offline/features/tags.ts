@@ -35,6 +35,9 @@ export const tagsFeature: CommandFeature = {
   implicit: false,
   build({ reader, name, type, draft }) {
     if (type !== "slash") return [];
+    // Read once, from the first clause naming it: "/tag show …, /tag delete …" later are its sub-commands.
+    const firstMention = reader.doc.tokens.find((t) => t.command?.name === name);
+    if (firstMention && !reader.tokens.includes(firstMention)) return [];
     const said = subcommandsSaid(reader, name);
     const save = saveWords.find((w) => said.has(w));
     const show = showWords.find((w) => said.has(w));
@@ -65,6 +68,31 @@ export const tagsFeature: CommandFeature = {
           },
         ]
       : [];
+    // "a tag system", "a tags bot": what the whole is called.
+    doc.forEach((t, i) => {
+      if (["tag", "tags"].includes(t.lower) && ["system", "bot", "feature", "thing"].includes(doc[i + 1]?.lower ?? ""))
+        reader.part([t, doc[i + 1]!]).claim(t, doc[i + 1]!);
+    });
+    // What each sub-command's own words say it does, wherever they are: read here.
+    for (const at of said.values()) {
+      const upTo = doc.slice(at + 1).findIndex((t) => t.kind === "command" || [".", ";", "\n"].includes(t.text));
+      const words = reader.part(doc.slice(at, upTo < 0 ? doc.length : at + 1 + upTo));
+      words.claimWords("saves save stores store adds add posts post shows show its it the content text deletes delete removes remove a tag tags name");
+    }
+    // "If a tag doesn't exist say 'No such tag.'": the answer for a tag nobody saved.
+    const missingQuote = doc.find((quote) => {
+      if (quote.kind !== "quote" || reader.isClaimed(quote)) return false;
+      const before = doc.slice(Math.max(0, quote.index - 8), quote.index).map((t) => t.lower);
+      return before.some((word) => ["exist", "exists", "found", "unknown", "such", "missing", "doesn't", "isn't"].includes(word));
+    });
+    if (missingQuote) {
+      const sentence = reader.part(doc.slice(Math.max(0, missingQuote.index - 8), missingQuote.index + 1));
+      sentence.claim(missingQuote);
+      sentence.claimWords("if a the tag doesn't does not n't exist exists isn't found unknown say reply tell them");
+    }
+    const missing = missingQuote?.text.trim() || "There is no tag called {option.name}.";
+    const remove = ["delete", "remove"].find((w) => said.has(w));
+    if (remove) reader.claim(doc[said.get(remove)!]);
     const subcommands: SubcommandInput[] = [
       {
         name: save,
@@ -89,10 +117,32 @@ export const tagsFeature: CommandFeature = {
             do: "if",
             when: { test: "isSet", value: "{result.tag}" },
             then: [reply("{result.tag}")],
-            else: [reply("There is no tag called {option.name}.", true)],
+            else: [reply(missing, true)],
           },
         ],
       },
+      ...(remove
+        ? [
+            {
+              name: remove,
+              description: "Delete a tag",
+              options: [{ name: "name", description: "The tag's name", type: "string" as const, required: true }],
+              actions: [
+                ...guard,
+                { do: "store" as const, data, op: "get" as const, key: "{option.name}", saveAs: "tag" },
+                {
+                  do: "if" as const,
+                  when: { test: "isSet" as const, value: "{result.tag}" },
+                  then: [
+                    { do: "store" as const, data, op: "delete" as const, key: "{option.name}" },
+                    reply("Deleted the tag {option.name}.", true),
+                  ],
+                  else: [reply(missing, true)],
+                },
+              ],
+            },
+          ]
+        : []),
     ];
     const draft_ = command(name, type, "Saved tags", []);
     draft_.subcommands = subcommands;
@@ -100,7 +150,7 @@ export const tagsFeature: CommandFeature = {
     return [
       {
         command: draft_,
-        summary: `${save} saves a tag${who}; ${show} posts it`,
+        summary: `${save} saves a tag${who}; ${show} posts it${remove ? `; ${remove} deletes it` : ""}`,
         category: "lookups",
         strength: 3,
         clause: null,
