@@ -267,12 +267,19 @@ export function readStartingAmount(reader: Reader, draft: Draft, facts: Facts): 
       .slice(0, 4)
       .find((t) => t.number !== undefined);
   const unit = amount && reader.next(amount);
-  if (!start || !amount || !unit || !(currencyWords.includes(unit.base) || unit.lower === facts.currency)) return;
+  // "start everyone at 0", "everyone starts at 500": the amount alone, in a bot about a currency.
+  const bare =
+    amount !== undefined &&
+    reader.next(amount, -1)?.lower === "at" &&
+    (unit === undefined || unit.kind === "punct" || unit.stop) &&
+    draft.data.some((d) => d.name === facts.currency);
+  if (!start || !amount || (!bare && (!unit || !(currencyWords.includes(unit.base) || unit.lower === facts.currency))))
+    return;
   facts.startingAmount = Math.floor(amount.number!);
   reader.claim(
     start,
     amount,
-    unit,
+    ...(bare ? [reader.next(amount, -1)] : [unit]),
     ...reader.tokens.filter((t) =>
       ["with", "everyone", "new", "players", "player", "users", "members", "off"].includes(t.lower),
     ),
