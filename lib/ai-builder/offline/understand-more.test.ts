@@ -37,6 +37,13 @@ describe("automod", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 
+  it("takes a purge's count as written in the usage line, with its default", () => {
+    const clear = commandNamed(build("/clear [count] — mods, default 10"), "clear");
+    expect(clear.options).toMatchObject([{ name: "count", type: "integer", required: false, default: "10" }]);
+    expect(actionsOf(clear.actions, "purge")[0]).toMatchObject({ count: "{option.count}" });
+    expect(clear.permissions).toEqual(["ManageMessages"]);
+  });
+
   it("filters invite links", () => {
     const result = build("no invite links! delete them and timeout the user for 5 minutes");
     const [rule] = eventsOn(result, "messageMatches");

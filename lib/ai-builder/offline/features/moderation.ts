@@ -10,7 +10,7 @@ import { describeSeconds } from "@/lib/blueprint/vocabulary";
 
 import { command, equals, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
 import type { Reader } from "../read";
-import { memberOption, reasonOption } from "./options";
+import { defaultNear, memberOption, reasonOption } from "./options";
 
 function part(
   draft: ReturnType<typeof command>,
@@ -208,6 +208,33 @@ export const purgeFeature: CommandFeature = {
     const fixed = reader.tokens.find(
       (t) => t.number !== undefined && t.number >= 1 && t.number <= 100 && !reader.isClaimed(t),
     );
+    // "/clear [count] — default 10", "/purge <amount>": the count as written, its default the number said.
+    const written = reader.tokens.find(
+      (t) => t.kind === "arg" && /^(count|amount|number|n|messages|num|how_many|x|limit)$/.test(t.arg?.name ?? ""),
+    );
+    if (written?.arg) {
+      const fallback = defaultNear(reader, written) ?? (fixed && reader.has("default") ? fixed : undefined);
+      reader.claim(written, ...(fallback ? [fallback] : []));
+      reader.claimWords("default defaults");
+      const option = written.arg.name;
+      const byDefault = fallback?.number !== undefined ? Math.min(100, Math.max(1, Math.floor(fallback.number))) : undefined;
+      draft.options.push({
+        name: option,
+        description: "How many (1–100)",
+        type: "integer",
+        required: !written.arg.optional && byDefault === undefined,
+        ...(byDefault !== undefined || written.arg.optional ? { default: String(byDefault ?? 10) } : {}),
+        min: 1,
+        max: 100,
+      });
+      draft.actions.push(
+        { do: "purge", count: `{option.${option}}` },
+        reply(`Deleted the last {option.${option}} messages.`, true),
+      );
+      // Only for those who may delete messages (Manage Messages): "mods" says as much.
+      reader.claimWords("mods mod moderators staff");
+      return [part(draft, "deletes the last messages of the channel (1–100)", "purge", "ManageMessages")];
+    }
     if (fixed && !reader.has("given choose chosen specified amount number")) {
       reader.claim(fixed);
       draft.actions.push(
