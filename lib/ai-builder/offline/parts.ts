@@ -284,6 +284,10 @@ export function template(text: string, extra: Record<string, string> = {}): stri
           return extra[name] ?? extra[name.replace(/^@/, "")] ?? known[name] ?? known[name.replace(/^@/, "")] ?? match;
         },
       )
-      .replace(/@(user|member|username|them|someone)\b/gi, "{user.mention}")
+      // "@user" written bare: who the command is about when the caller says so, else who used it.
+      .replace(
+        /@(user|member|username|them|someone)\b/gi,
+        (_match, word: string) => extra[`@${word.toLowerCase()}`] ?? "{user.mention}",
+      )
   );
 }

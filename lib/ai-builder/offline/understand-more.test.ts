@@ -37,6 +37,14 @@ describe("automod", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 
+  it("posts a warning as the user wrote it, @user being the member warned", () => {
+    const warn = commandNamed(
+      build("When I /warn someone the bot should post in the channel: '⚠️ @user you have been warned: <reason>'"),
+      "warn",
+    );
+    expect(replyTexts(warn.actions)).toContain("⚠️ {option.member.mention} you have been warned: {option.reason}");
+  });
+
   it("takes a purge's count as written in the usage line, with its default", () => {
     const clear = commandNamed(build("/clear [count] — mods, default 10"), "clear");
     expect(clear.options).toMatchObject([{ name: "count", type: "integer", required: false, default: "10" }]);

@@ -2,7 +2,7 @@
  * Warnings kept per member: /warn (its ladder is added once every sentence is read),
  * /warnings and /clearwarnings.
  */
-import { addData, command, dm, reply, type CommandFeature, type CommandPart } from "../parts";
+import { addData, command, dm, reply, template, type CommandFeature, type CommandPart } from "../parts";
 import { readLadder } from "./ladder";
 import { memberOption, reasonOption } from "./options";
 
@@ -24,11 +24,47 @@ export const warnFeature: CommandFeature = {
     addData(draft, { name: "warnings", kind: "number", scope: "member", initial: "0" });
     const command_ = command(name, type, "Warn a member", []);
     command_.options.push(memberOption(reader, "Who to warn"), reasonOption(reader));
+    // "the bot should post in the channel: '⚠️ @user you have been warned: <reason>'": the warning as
+    // the user wrote it, said in the channel (or sent as the DM when the words say so).
+    const first = reader.tokens[0];
+    const sentence = first ? reader.doc.sentences.find((tokens) => tokens.includes(first)) : undefined;
+    const about = sentence ? reader.part(sentence.filter((t) => t.index >= first!.index)) : reader;
+    const extra = {
+      "@user": "{option.member.mention}",
+      "@member": "{option.member.mention}",
+      "@someone": "{option.member.mention}",
+      user: "{option.member.mention}",
+      member: "{option.member.mention}",
+      target: "{option.member.mention}",
+      them: "{option.member.mention}",
+      name: "{option.member.name}",
+      username: "{option.member.name}",
+      reason: "{option.reason}",
+      count: "{result.count}",
+      warnings: "{result.count}",
+    };
+    const quote = about.quotes()[0];
+    const verb = quote
+      ? about.tokens.find(
+          (t) =>
+            t.index < quote.index &&
+            ["post", "posts", "say", "says", "reply", "replies", "send", "sends", "dm", "dms", "message", "announce", "tell", "tells"].includes(t.lower),
+        )
+      : undefined;
+    const said = quote && verb ? { text: template(quote.text, extra), verb } : null;
+    if (said && quote) about.claim(quote, said.verb);
+    const byDm = said !== null && ["dm", "dms", "message"].includes(said.verb.lower) && !about.has("channel");
     command_.actions.push(
       { do: "store", data: "warnings", op: "increment", member: "{option.member}", saveAs: "count" },
-      dm("{option.member}", "You were warned in **{server.name}**: {option.reason} (warning {result.count})."),
-      reply("{option.member.mention} now has {result.count} warning(s).", true),
+      dm(
+        "{option.member}",
+        byDm ? said.text : "You were warned in **{server.name}**: {option.reason} (warning {result.count}).",
+      ),
+      said && !byDm
+        ? reply(said.text)
+        : reply("{option.member.mention} now has {result.count} warning(s).", true),
     );
+    if (said && !byDm) about.claimWords("in the channel publicly public everyone should bot");
     return [{ ...part(command_, "warns a member and counts their warnings", "warn"), ladder: true }];
   },
 };
