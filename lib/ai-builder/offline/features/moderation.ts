@@ -96,7 +96,17 @@ export const banFeature: CommandFeature = {
     const purgeWord = reader.find("delete purge remove");
     const ban: Extract<Action, { do: "ban" }> = { do: "ban", member: "{option.member}", reason: reasonText };
     let summary = "bans a member";
-    if (length && (temporary || reader.has("for"))) {
+    // "ban them for 7 days", "a 1 day ban": a length said with the ban, not one said for another command.
+    const banWords = reader.tokens.filter((t) => ["ban", "bans", "banned", "tempban", "banning"].includes(t.lower));
+    const near =
+      length !== null &&
+      banWords.some((word) => {
+        const at = length.tokens[0]!.index;
+        const [from, to] = at > word.index ? [word.index, at] : [length.tokens.at(-1)!.index, word.index];
+        const between = reader.doc.tokens.slice(from + 1, to);
+        return to - from <= 5 && !between.some((t) => ["timeout", "mute", "time", "kick", ",", "and"].includes(t.lower));
+      });
+    if (length && (temporary || (reader.has("for") && near))) {
       reader.claim(...length.tokens);
       reader.claimWords("temp temporary temporarily for unban lifted after");
       ban.duration = length.text;
