@@ -3,6 +3,16 @@ import { describe, expect, it } from "vitest";
 import { understand } from "./index";
 import { actionsOf, commandNamed } from "./test-support";
 
+describe("a slash poll stays a slash command", () => {
+  it("posts the question with Yes and No buttons, and says answers typed each time cannot be buttons", () => {
+    const result = understand("/poll with a question and options");
+    const poll = commandNamed(result, "poll");
+    expect(poll.type).toBe("slash");
+    expect(result.blueprint.events.map((event) => event.on)).toEqual(["button", "button"]);
+    expect(result.notUnderstood.map((note) => note.text)).toEqual(["options"]);
+  });
+});
+
 describe("sub-commands as people write them", () => {
   it("reads each sub-command as the command its name says, grouped under the one written", () => {
     const result = understand(

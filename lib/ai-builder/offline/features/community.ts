@@ -53,6 +53,22 @@ export const pollFeature: CommandFeature = {
     reader.claim(...reader.emojis());
     const chosen = emojis.length >= 2 ? emojis : thumbs;
     const mention = reader.clause.mentions.find((m) => m.name === name);
+    if (type === "slash" && mention?.type === "slash" && mention.tokens[0]?.kind === "command" && emojis.length < 2) {
+      // "/poll with a question and options": a slash command stays one — a poll with Yes and No
+      // buttons; answers typed each time cannot be buttons, which is said.
+      const answers = reader.find("options option choices choice answers answer");
+      const poll = buttonPoll(reader, name, type, draft, ["Yes", "No"]);
+      if (poll) {
+        if (answers) {
+          reader.claim(answers);
+          draft.notes.push({
+            text: answers.text,
+            reason: `A poll's answers are its buttons, fixed when the bot is built: /${name} has Yes and No. Name them to change them, e.g. "/${name} with the buttons 'Pizza' and 'Tacos'".`,
+          });
+        }
+        return poll;
+      }
+    }
     if (type === "slash" && mention?.type === "slash" && mention.tokens[0]?.kind === "command") {
       draft.notes.push({
         text: mention.tokens[0].text,
@@ -75,17 +91,26 @@ export const pollFeature: CommandFeature = {
  * votes": a button per answer; each click counts for that answer (one stored tally per server: a
  * button knows no message it sits on) and tells the voter the counts so far.
  */
-function buttonPoll(reader: Reader, name: string, type: "slash" | "prefix", draft: Draft): CommandPart[] | null {
+function buttonPoll(
+  reader: Reader,
+  name: string,
+  type: "slash" | "prefix",
+  draft: Draft,
+  fallback?: string[],
+): CommandPart[] | null {
   const word = reader.find("button buttons");
-  if (!word) return null;
-  const listed = reader.list(word, ["and", "that", "which", "to", "so"]);
-  const before = reader.tokens.slice(Math.max(0, reader.tokens.indexOf(word) - 6), reader.tokens.indexOf(word));
-  const labels = (listed.items.length >= 2 ? listed.items : before.filter((t) => t.kind === "quote").map((t) => t.text))
+  if (!word && !fallback) return null;
+  const listed = word ? reader.list(word, ["and", "that", "which", "to", "so"]) : { items: [], tokens: [] };
+  const before = word
+    ? reader.tokens.slice(Math.max(0, reader.tokens.indexOf(word) - 6), reader.tokens.indexOf(word))
+    : [];
+  let labels = (listed.items.length >= 2 ? listed.items : before.filter((t) => t.kind === "quote").map((t) => t.text))
     .map((label) => label.trim().slice(0, 80))
     .filter(Boolean)
     .slice(0, 5);
+  if (labels.length < 2 && fallback) labels = fallback;
   if (labels.length < 2) return null;
-  reader.claim(word, ...listed.tokens);
+  if (word) reader.claim(word, ...listed.tokens);
   reader.claimWords(
     "poll survey vote votes voting with two three four five question post posts the it keep keeps count counts of and",
   );
