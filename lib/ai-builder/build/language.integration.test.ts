@@ -53,10 +53,11 @@ describe("the language asked for in words", () => {
     const view = await build(owner, { description: words });
     expect(view.status, JSON.stringify(view, null, 1)).toBe("succeeded");
     expect(view.language).toBe("python");
-    expect(view.plan).toEqual({
+    expect(view.plan).toMatchObject({
       lines: ['/ping: replies "Pong!"'],
       notUnderstood: [],
       languageNote: "Built in Python (discord.py), as you asked.",
+      questions: [],
     });
     expect(view.steps.find((step) => step.key === "code")?.detail).toMatch(/^Python \(discord\.py\)/);
     expect(view.proof?.status).toBe("passed");
