@@ -46,7 +46,9 @@ async function main() {
       if (status === "succeeded") times.push(seconds);
       const view = await getBuildView(world.userId, id);
       const checks = view?.proof ? `${view.proof.checks.length} checks` : "no proof";
-      console.log(`${item.language.padEnd(10)} ${item.id.padEnd(30)} ${status.padEnd(9)} ${seconds.toFixed(1)} s (${checks})`);
+      console.log(
+        `${item.language.padEnd(10)} ${item.id.padEnd(30)} ${status.padEnd(9)} ${seconds.toFixed(1)} s (${checks})`,
+      );
       // One bot per build: the plan's bot limit is not what is measured.
       if (view?.bot) await db.bot.delete({ where: { id: view.bot.id } }).catch(() => undefined);
     }

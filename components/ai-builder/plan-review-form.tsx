@@ -58,7 +58,9 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
       const result = await confirmPlanAction({ buildId: view.id, fields: changed, answers: given });
       if (!result.ok) {
         const next = Object.fromEntries(
-          Object.entries(result.fieldErrors ?? {}).flatMap(([id, messages]) => (messages?.[0] ? [[id, messages[0]]] : [])),
+          Object.entries(result.fieldErrors ?? {}).flatMap(([id, messages]) =>
+            messages?.[0] ? [[id, messages[0]]] : [],
+          ),
         );
         setErrors(next);
         // A fix on a closed line: open it so its error shows.
@@ -94,7 +96,10 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
       </div>
 
       {questions.length > 0 && (
-        <section aria-labelledby="plan-questions" className="grid gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4">
+        <section
+          aria-labelledby="plan-questions"
+          className="grid gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4"
+        >
           <h3 id="plan-questions" className="flex items-center gap-2 text-sm font-semibold">
             <MessageCircleQuestion className="size-4 text-primary" aria-hidden /> I need to ask
           </h3>
@@ -137,9 +142,7 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
         )}
       </section>
 
-      {notUnderstood.length > 0 && (
-        <NotUnderstoodPanel description={view.description} notes={notUnderstood} />
-      )}
+      {notUnderstood.length > 0 && <NotUnderstoodPanel description={view.description} notes={notUnderstood} />}
 
       <div className="flex flex-wrap items-center gap-2">
         <FormSubmitButton pending={pending} pendingLabel="Starting...">
@@ -301,7 +304,13 @@ function FixField({
         field.kind === "channel" ? (
           <ChannelInput control={control} value={value} choices={field.choices ?? []} onChange={onChange} />
         ) : field.kind === "text" ? (
-          <Textarea {...control} rows={2} maxLength={2000} value={value} onChange={(event) => onChange(event.target.value)} />
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={2000}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : (
           <Input
             {...control}
@@ -320,7 +329,10 @@ function FixField({
 
 /** The description with the words not understood marked, and each with why. */
 function NotUnderstoodPanel({ description, notes }: { description: string; notes: NotUnderstood[] }) {
-  const marked = markWords(description, notes.map((note) => note.text));
+  const marked = markWords(
+    description,
+    notes.map((note) => note.text),
+  );
   return (
     <section
       aria-labelledby="plan-not-understood"

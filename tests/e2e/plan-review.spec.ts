@@ -70,7 +70,12 @@ test("describe → the plan asks and marks what it did not understand → fix a 
   const done = page.getByRole("region", { name: "The plan" });
   await expect(done.getByText('/rules: replies "1. Be kind. 2. No spam."', { exact: true })).toBeVisible();
   await expect(done.getByText('/greet: replies "Hello, friend!"', { exact: true })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Checks" }).getByText(/^Passed: /).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: "Checks" })
+      .getByText(/^Passed: /)
+      .first(),
+  ).toBeVisible();
   await shot(page, testInfo.outputPath(`built-${width > 500 ? 1440 : 390}.png`));
 
   await page.getByRole("button", { name: "Start and test it" }).click();

@@ -119,7 +119,8 @@ describe("the plan before the code", () => {
   });
 
   it("does not wait when everything was understood", () => {
-    const description = "A /roll command that rolls a die with an optional number of sides, default 6, and a /coinflip command that flips a coin.";
+    const description =
+      "A /roll command that rolls a die with an optional number of sides, default 6, and a /coinflip command that flips a coin.";
     const { understanding, review } = planned(description);
     expect(review.questions).toEqual([]);
     expect(planNeedsUser(review, understanding.notUnderstood)).toBe(false);

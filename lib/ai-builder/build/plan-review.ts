@@ -77,7 +77,12 @@ const maxAnswer = blueprintLimits.text;
 // ── Where the fixable parts are ───────────────────────────────────────────────────────────────
 
 type Locator =
-  | { kind: "option"; options: BlueprintOption[]; index: number; scope: BlueprintCommand | { options: BlueprintOption[]; actions: Action[] } }
+  | {
+      kind: "option";
+      options: BlueprintOption[];
+      index: number;
+      scope: BlueprintCommand | { options: BlueprintOption[]; actions: Action[] };
+    }
   | { kind: "text"; holder: { text?: string } }
   | { kind: "channel"; holder: { channel?: string } };
 
@@ -97,7 +102,13 @@ function textsAndChannels(actions: Action[], prefix: string, out: Located[], cho
       case "dm": {
         if (action.do === "send" && channelPattern.test(action.channel)) {
           out.push({
-            field: { id: `${prefix}.c${out.length}`, kind: "channel", label: "Posts in", value: action.channel, choices },
+            field: {
+              id: `${prefix}.c${out.length}`,
+              kind: "channel",
+              label: "Posts in",
+              value: action.channel,
+              choices,
+            },
             locate: { kind: "channel", holder: action },
           });
         }
@@ -190,11 +201,18 @@ function lower(text: string): string {
 }
 
 /** The sentence naming the command ("/rules", "!rules", "rules command"), or the event's words. */
-function sourceOf(sentences: string[], item: { command?: BlueprintCommand; event?: BlueprintEvent }, prefix: string): string | null {
+function sourceOf(
+  sentences: string[],
+  item: { command?: BlueprintCommand; event?: BlueprintEvent },
+  prefix: string,
+): string | null {
   if (item.command) {
     const name = lower(item.command.name);
     const escaped = name.replace(/[-]/g, "\\-");
-    const named = new RegExp(`(^|[^\\w])([/!${prefix.replace(/[\\\]^-]/g, "\\$&")}]${escaped}|${escaped} command)(?![\\w-])`, "i");
+    const named = new RegExp(
+      `(^|[^\\w])([/!${prefix.replace(/[\\\]^-]/g, "\\$&")}]${escaped}|${escaped} command)(?![\\w-])`,
+      "i",
+    );
     const found = sentences.find((sentence) => named.test(sentence));
     if (found) return found;
     const word = new RegExp(`\\b${escaped}\\b`, "i");
@@ -238,7 +256,10 @@ function commandAsked(note: NotUnderstood, prefix: string): string | null {
  * The plan as the page shows it before any code: one item per command and event (their lines
  * are the understanding's, in the blueprint's order), and the questions.
  */
-export function reviewPlan(understanding: Pick<Understanding, "blueprint" | "plan" | "notUnderstood">, description: string): PlanReview {
+export function reviewPlan(
+  understanding: Pick<Understanding, "blueprint" | "plan" | "notUnderstood">,
+  description: string,
+): PlanReview {
   const { blueprint } = understanding;
   const sentences = sentencesOf(description);
   const choices = channelChoices(blueprint);
@@ -354,7 +375,10 @@ export function applyCorrections(
       if (at.kind === "option") {
         const to = raw.trim().toLowerCase().replace(/\s+/g, "_");
         if (!/^[a-z0-9_-]{1,32}$/.test(to)) {
-          throw new PlanCorrectionError("Use 1–32 lowercase letters, digits, - or _ (Discord's rule for option names).", field.id);
+          throw new PlanCorrectionError(
+            "Use 1–32 lowercase letters, digits, - or _ (Discord's rule for option names).",
+            field.id,
+          );
         }
         if (at.options.some((option, i) => i !== at.index && option.name === to)) {
           throw new PlanCorrectionError(`This command already has an option called ${to}.`, field.id);
@@ -403,14 +427,20 @@ export function applyCorrections(
       actions: [{ do: "reply", message: { text: answer, buttons: [] }, ephemeral: false }],
     });
     const label = `${note.command.type === "slash" ? "/" : blueprint.prefix}${note.command.name}`;
-    plan.splice(blueprint.commands.length - 1, 0, `${label}: replies "${answer.length > 80 ? `${answer.slice(0, 79)}…` : answer}"`);
+    plan.splice(
+      blueprint.commands.length - 1,
+      0,
+      `${label}: replies "${answer.length > 80 ? `${answer.slice(0, 79)}…` : answer}"`,
+    );
     for (const index of coveredNotes(understanding.notUnderstood, question)) covered.add(index);
   }
 
   const checked = blueprintSchema.safeParse(blueprint);
   if (!checked.success) {
     const issue = checked.error.issues[0];
-    throw new PlanCorrectionError(issue ? `The plan would not be a valid bot: ${issue.message}` : "The plan would not be a valid bot.");
+    throw new PlanCorrectionError(
+      issue ? `The plan would not be a valid bot: ${issue.message}` : "The plan would not be a valid bot.",
+    );
   }
   return {
     blueprint: checked.data,

@@ -24,8 +24,8 @@ import { wordsJudge } from "../words/verify";
 import { proposeChange } from "./change";
 import { BuildRefusedError } from "./errors";
 import { buildByModel } from "./model-build";
-import { finishBuild } from "./service";
 import { planNeedsUser, reviewPlan, type Superseded } from "./plan-review";
+import { finishBuild } from "./service";
 import type { BuildPlan, BuildStatus, BuildStep, BuildStepKey, BuildStepStatus, StoredPlan } from "./types";
 
 export interface BuildDeps {

@@ -30,16 +30,18 @@ const planPartId = z.string().regex(/^[a-z0-9.]{1,40}$/i, "Not a part of this pl
 const planValue = z.string().max(2_000, "Keep it under 2,000 characters.");
 
 /** "Build it" on a plan that waited for the user: fixed lines and answered questions. */
-export const planCorrectionsSchema = z.object({
-  fields: z
-    .record(planPartId, planValue)
-    .refine((fields) => Object.keys(fields).length <= 200, "Too many fixes at once.")
-    .optional(),
-  answers: z
-    .record(planPartId, planValue)
-    .refine((answers) => Object.keys(answers).length <= 50, "Too many answers at once.")
-    .optional(),
-});
+export const planCorrectionsSchema = z
+  .object({
+    fields: z
+      .record(planPartId, planValue)
+      .refine((fields) => Object.keys(fields).length <= 200, "Too many fixes at once.")
+      .optional(),
+    answers: z
+      .record(planPartId, planValue)
+      .refine((answers) => Object.keys(answers).length <= 50, "Too many answers at once.")
+      .optional(),
+  })
+  .strict();
 
 export const confirmPlanSchema = planCorrectionsSchema.extend({ buildId: id });
 

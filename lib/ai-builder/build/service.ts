@@ -108,7 +108,8 @@ export async function queueBuild(userId: string, request: BuildRequest): Promise
       where: { userId, kind: "create", status: "planned" },
       select: { id: true },
     });
-    for (const build of planned) await finishBuild(build.id, "cancelled", "Replaced by a newer description: nothing was built.");
+    for (const build of planned)
+      await finishBuild(build.id, "cancelled", "Replaced by a newer description: nothing was built.");
   }
   return db.botBuild.create({
     data: {
@@ -234,7 +235,11 @@ function planView(value: unknown): BuildPlan | null {
  * as any blueprint is), the plan's lines say so, and the build is queued again to write the code.
  * Refused with the field when a value cannot be; nothing changes then.
  */
-export async function confirmPlan(userId: string, buildId: string, corrections: PlanCorrections): Promise<{ id: string }> {
+export async function confirmPlan(
+  userId: string,
+  buildId: string,
+  corrections: PlanCorrections,
+): Promise<{ id: string }> {
   const build = await db.botBuild.findFirst({
     where: { id: buildId, userId },
     select: { status: true, plan: true, description: true },
@@ -246,7 +251,8 @@ export async function confirmPlan(userId: string, buildId: string, corrections: 
     });
   }
   const plan = build.plan as unknown as StoredPlan | null;
-  if (!plan?.draft) throw new BuildRefusedError("This plan has nothing to build. Describe the bot again.", { code: "conflict" });
+  if (!plan?.draft)
+    throw new BuildRefusedError("This plan has nothing to build. Describe the bot again.", { code: "conflict" });
   const running = await db.botBuild.findFirst({
     where: { userId, status: { in: ["queued", "running"] } },
     select: { id: true },
@@ -286,7 +292,8 @@ export async function confirmPlan(userId: string, buildId: string, corrections: 
   const fixed = Object.keys(corrections.fields ?? {}).length + Object.keys(corrections.answers ?? {}).length;
   const left = corrected.notUnderstood.length ? `; ${plural(corrected.notUnderstood.length, "part")} left out` : "";
   const steps = (
-    ((await db.botBuild.findUnique({ where: { id: buildId }, select: { steps: true } }))?.steps ?? []) as unknown as BuildStep[]
+    ((await db.botBuild.findUnique({ where: { id: buildId }, select: { steps: true } }))?.steps ??
+      []) as unknown as BuildStep[]
   ).map((step) =>
     step.key === "plan"
       ? {

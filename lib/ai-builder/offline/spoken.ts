@@ -90,7 +90,10 @@ export function spokenText(written: string): string {
   );
   // "… using their name", "… with their username", "… and their name"
   text = text.replace(
-    new RegExp(`\\s*(?:,\\s*)?(?:using|with|and|plus|including|followed by|by)\\s+${possessive}\\s+${nameWord}\\s*$`, "i"),
+    new RegExp(
+      `\\s*(?:,\\s*)?(?:using|with|and|plus|including|followed by|by)\\s+${possessive}\\s+${nameWord}\\s*$`,
+      "i",
+    ),
     () => {
       name = "{user.name}";
       return "";

@@ -64,7 +64,9 @@ function replacedBy(claim: Claim, superseded: Superseded): boolean {
       const quoted = bareText(claim.text);
       return superseded.replies.some((reply) => {
         const old = bareText(reply);
-        return old === quoted || (quoted.length > 0 && old.length > 0 && (old.includes(quoted) || quoted.includes(old)));
+        return (
+          old === quoted || (quoted.length > 0 && old.length > 0 && (old.includes(quoted) || quoted.includes(old)))
+        );
       });
     }
     default:

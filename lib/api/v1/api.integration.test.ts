@@ -125,6 +125,7 @@ describe("API keys", () => {
 /** A body each endpoint accepts, so the IDOR walk reaches the ownership check behind validation. */
 const validBodies: Record<string, unknown> = {
   createBot: { name: "Stolen", description: "", language: "javascript" },
+  confirmBuildPlan: { answers: {} },
   updateBot: { name: "Stolen", description: "", language: "javascript" },
   deployBot: { files: [{ path: "index.js", content: "console.log('stolen')" }], restart: true },
   simulateMessage: { content: "!ping" },

@@ -150,7 +150,10 @@ export function toApiBuild(view: BuildView): z.input<typeof buildApiSchema> {
             ...item,
             fields: item.fields.map((field) => ({ ...field, choices: field.choices ?? null })),
           })),
-          questions: (view.plan.questions ?? []).map((question) => ({ ...question, choices: question.choices ?? null })),
+          questions: (view.plan.questions ?? []).map((question) => ({
+            ...question,
+            choices: question.choices ?? null,
+          })),
         }
       : null,
     message: view.message,

@@ -85,10 +85,7 @@ describe("every example, compiled to JavaScript and to Python, passes its proof 
   });
 
   it.concurrent.for(blueprints)("%s", { timeout: 300_000 }, async ([name, input], { expect }) => {
-    const [javascript, python] = await Promise.all([
-      prove(name, input, "javascript"),
-      prove(name, input, "python"),
-    ]);
+    const [javascript, python] = await Promise.all([prove(name, input, "javascript"), prove(name, input, "python")]);
     expect(javascript.status, `JavaScript: ${describeFailures(javascript)}`).toBe("passed");
     expect(python.status, `Python: ${describeFailures(python)}`).toBe("passed");
     // The same checks, whatever the language: derived from the blueprint alone.

@@ -229,7 +229,9 @@ export const diceFeature: CommandFeature = {
         description: "How many sides",
         type: "integer",
         required: !optional && !fallback,
-        ...(optional || fallback ? { default: String(fallback?.number && fallback.number >= 1 ? Math.floor(fallback.number) : 6) } : {}),
+        ...(optional || fallback
+          ? { default: String(fallback?.number && fallback.number >= 1 ? Math.floor(fallback.number) : 6) }
+          : {}),
         min: 1,
         max: 1000,
       });

@@ -104,7 +104,9 @@ export const banFeature: CommandFeature = {
         const at = length.tokens[0]!.index;
         const [from, to] = at > word.index ? [word.index, at] : [length.tokens.at(-1)!.index, word.index];
         const between = reader.doc.tokens.slice(from + 1, to);
-        return to - from <= 5 && !between.some((t) => ["timeout", "mute", "time", "kick", ",", "and"].includes(t.lower));
+        return (
+          to - from <= 5 && !between.some((t) => ["timeout", "mute", "time", "kick", ",", "and"].includes(t.lower))
+        );
       });
     if (length && (temporary || (reader.has("for") && near))) {
       reader.claim(...length.tokens);
@@ -227,7 +229,8 @@ export const purgeFeature: CommandFeature = {
       reader.claim(written, ...(fallback ? [fallback] : []));
       reader.claimWords("default defaults");
       const option = written.arg.name;
-      const byDefault = fallback?.number !== undefined ? Math.min(100, Math.max(1, Math.floor(fallback.number))) : undefined;
+      const byDefault =
+        fallback?.number !== undefined ? Math.min(100, Math.max(1, Math.floor(fallback.number))) : undefined;
       draft.options.push({
         name: option,
         description: "How many (1–100)",

@@ -66,7 +66,24 @@ function leftOut(reader: Reader, at: number): Token | undefined {
     const before = after.slice(Math.max(0, start - 4), start);
     const said = [...before].reverse().find((t) => t.kind === "number" && t.number !== undefined);
     if (!said) return undefined;
-    const marker = rest.slice(0, 3).filter((t) => ["not", "none", "nothing", "given", "set", "provided", "specified", "omitted", "missing", "left", "out", "is"].includes(t.lower));
+    const marker = rest
+      .slice(0, 3)
+      .filter((t) =>
+        [
+          "not",
+          "none",
+          "nothing",
+          "given",
+          "set",
+          "provided",
+          "specified",
+          "omitted",
+          "missing",
+          "left",
+          "out",
+          "is",
+        ].includes(t.lower),
+      );
     reader.claim(said, ...before.slice(before.indexOf(said)), ...marker);
     return said;
   }

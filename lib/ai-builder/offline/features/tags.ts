@@ -77,13 +77,17 @@ export const tagsFeature: CommandFeature = {
     for (const at of said.values()) {
       const upTo = doc.slice(at + 1).findIndex((t) => t.kind === "command" || [".", ";", "\n"].includes(t.text));
       const words = reader.part(doc.slice(at, upTo < 0 ? doc.length : at + 1 + upTo));
-      words.claimWords("saves save stores store adds add posts post shows show its it the content text deletes delete removes remove a tag tags name");
+      words.claimWords(
+        "saves save stores store adds add posts post shows show its it the content text deletes delete removes remove a tag tags name",
+      );
     }
     // "If a tag doesn't exist say 'No such tag.'": the answer for a tag nobody saved.
     const missingQuote = doc.find((quote) => {
       if (quote.kind !== "quote" || reader.isClaimed(quote)) return false;
       const before = doc.slice(Math.max(0, quote.index - 8), quote.index).map((t) => t.lower);
-      return before.some((word) => ["exist", "exists", "found", "unknown", "such", "missing", "doesn't", "isn't"].includes(word));
+      return before.some((word) =>
+        ["exist", "exists", "found", "unknown", "such", "missing", "doesn't", "isn't"].includes(word),
+      );
     });
     if (missingQuote) {
       const sentence = reader.part(doc.slice(Math.max(0, missingQuote.index - 8), missingQuote.index + 1));

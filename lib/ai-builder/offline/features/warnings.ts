@@ -48,7 +48,22 @@ export const warnFeature: CommandFeature = {
       ? about.tokens.find(
           (t) =>
             t.index < quote.index &&
-            ["post", "posts", "say", "says", "reply", "replies", "send", "sends", "dm", "dms", "message", "announce", "tell", "tells"].includes(t.lower),
+            [
+              "post",
+              "posts",
+              "say",
+              "says",
+              "reply",
+              "replies",
+              "send",
+              "sends",
+              "dm",
+              "dms",
+              "message",
+              "announce",
+              "tell",
+              "tells",
+            ].includes(t.lower),
         )
       : undefined;
     const said = quote && verb ? { text: template(quote.text, extra), verb } : null;
@@ -60,9 +75,7 @@ export const warnFeature: CommandFeature = {
         "{option.member}",
         byDm ? said.text : "You were warned in **{server.name}**: {option.reason} (warning {result.count}).",
       ),
-      said && !byDm
-        ? reply(said.text)
-        : reply("{option.member.mention} now has {result.count} warning(s).", true),
+      said && !byDm ? reply(said.text) : reply("{option.member.mention} now has {result.count} warning(s).", true),
     );
     if (said && !byDm) about.claimWords("in the channel publicly public everyone should bot");
     return [{ ...part(command_, "warns a member and counts their warnings", "warn"), ladder: true }];
