@@ -72,6 +72,24 @@ describe("the plan before the code", () => {
     expect(corrected.superseded.channels).toEqual(["welcome"]);
   });
 
+  it("keeps a reply rewritten on the same line as a renamed option, and says a bad channel answer on its question", () => {
+    const { understanding, review } = planned(welcomeAndRules);
+    const roll = review.items[0]!;
+    const sides = roll.fields.find((f) => f.kind === "option")!;
+    const reply = roll.fields.find((f) => f.kind === "text")!;
+    const corrected = applyCorrections(understanding.blueprint, understanding, review, {
+      fields: { [sides.id]: "faces", [reply.id]: "You got {result.roll} of {option.sides}" },
+    });
+    expect(replyText(corrected.blueprint.commands[0]!.actions)).toBe("You got {result.roll} of {option.faces}");
+    const channel = review.questions.find((q) => q.kind === "channel")!;
+    try {
+      applyCorrections(understanding.blueprint, understanding, review, { answers: { [channel.id]: "@mods" } });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as PlanCorrectionError).field).toBe(channel.id);
+    }
+  });
+
   it("changes a quoted reply, and the proof no longer holds the bot to the words it replaced", () => {
     const description = 'A /hello command that replies "Hi there!"';
     const { understanding, review } = planned(description);

@@ -91,7 +91,8 @@ interface Located {
   locate: Locator;
 }
 
-const channelPattern = /^#[^\s#@:`]{1,100}$/u;
+/** Letters, digits, - and _: what Discord allows in a text channel's name (no marks, no bidi controls). */
+const channelPattern = /^#[\p{L}\p{N}_-]{1,100}$/u;
 
 function textsAndChannels(actions: Action[], prefix: string, out: Located[], choices: string[]): void {
   for (const action of actions) {
@@ -355,11 +356,16 @@ export function applyCorrections(
   const superseded: Superseded = { options: [], replies: [], channels: [] };
   const choices = channelChoices(draft);
   const values = new Map(Object.entries(corrections.fields ?? {}));
-  // A channel question sets its field.
+  // A channel question sets its field; a problem with the answer is said on the question.
+  const origin = new Map<string, string>();
   for (const question of review.questions) {
     const answer = corrections.answers?.[question.id]?.trim();
-    if (question.kind === "channel" && answer) values.set(question.id.slice(3), answer);
+    if (question.kind === "channel" && answer) {
+      values.set(question.id.slice(3), answer);
+      origin.set(question.id.slice(3), question.id);
+    }
   }
+  const where = (id: string) => origin.get(id) ?? id;
   const known = new Set(review.items.flatMap((item) => item.fields.map((field) => field.id)));
   for (const id of values.keys()) {
     if (!known.has(id)) throw new PlanCorrectionError("This part of the plan is no longer there. Reload the page.", id);
@@ -368,7 +374,11 @@ export function applyCorrections(
   for (let index = 0; index < itemCount; index++) {
     const itemId = index < draft.commands.length ? `c${index}` : `e${index - draft.commands.length}`;
     const command = index < draft.commands.length ? blueprint.commands[index] : undefined;
-    for (const { field, locate: at } of locate(blueprint, itemId, choices)) {
+    // Texts and channels first, renames last: a rename rewrites the actions the others point into.
+    const located = locate(blueprint, itemId, choices).sort(
+      (a, b) => Number(a.locate.kind === "option") - Number(b.locate.kind === "option"),
+    );
+    for (const { field, locate: at } of located) {
       const raw = values.get(field.id);
       if (raw === undefined || raw === field.value) continue;
       let line = plan[index] ?? "";
@@ -394,7 +404,7 @@ export function applyCorrections(
         superseded.replies.push(field.value);
         line = line.split(`"${field.value}"`).join(`"${text}"`);
       } else {
-        const channel = channelValue(raw, field.id);
+        const channel = channelValue(raw, where(field.id));
         at.holder.channel = channel;
         superseded.channels.push(field.value.replace(/^#/, ""));
         line = line.split(field.value).join(channel);

@@ -26,3 +26,12 @@ describe("a reply said in words", () => {
     expect(gm.blueprint.events.flatMap((event) => replyTexts(event.actions))).toEqual(["gm ☀️"]);
   });
 });
+
+describe("a reply said in words, misread no more", () => {
+  it("keeps 'back' where it is the text, and a greeting only where there is one", () => {
+    expect(spokenText("welcome back")).toBe("welcome back");
+    expect(spokenText("I'll be back")).toBe("I'll be back");
+    expect(spokenText("with your name")).toBe("{user.name}");
+    expect(spokenText("please tag them")).toBe("{user.mention}");
+  });
+});

@@ -37,6 +37,11 @@ describe("automod", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 
+  it("does not read 'time to kick out' as a timeout", () => {
+    const warn = commandNamed(build("/warn warns a member. At 3 warnings it is time to kick out the member."), "warn");
+    expect(actionsOf(warn.actions, "timeout")).toEqual([]);
+  });
+
   it("posts a warning as the user wrote it, @user being the member warned", () => {
     const warn = commandNamed(
       build("When I /warn someone the bot should post in the channel: '⚠️ @user you have been warned: <reason>'"),

@@ -61,13 +61,9 @@ function replacedBy(claim: Claim, superseded: Superseded): boolean {
     case "channel":
       return superseded.channels.includes(claim.name);
     case "reply": {
+      // The same words (placeholders and punctuation aside): a fix of "hi" does not drop "this is our server".
       const quoted = bareText(claim.text);
-      return superseded.replies.some((reply) => {
-        const old = bareText(reply);
-        return (
-          old === quoted || (quoted.length > 0 && old.length > 0 && (old.includes(quoted) || quoted.includes(old)))
-        );
-      });
+      return quoted.length > 0 && superseded.replies.some((reply) => bareText(reply) === quoted);
     }
     default:
       return false;

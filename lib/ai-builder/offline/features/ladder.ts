@@ -70,8 +70,15 @@ export function readLadder(reader: Reader): Rung[] {
       tempban: "ban",
     } as const;
     // "times them out for 1 hour", "time the member out": a timeout said in two words.
+    // Only a member between the words: "it is time to kick out the member" is a kick, not a timeout.
+    const between = new Set(["them", "him", "her", "the", "member", "user", "person", "offender", "someone", "that"]);
     const outAt = ["time", "times", "timed"].includes(token.lower)
-      ? [1, 2, 3].map((step) => i + step).find((at) => tokens[at]?.lower === "out")
+      ? [1, 2, 3]
+          .map((step) => i + step)
+          .find(
+            (at) =>
+              tokens[at]?.lower === "out" && tokens.slice(i + 1, at).every((t) => between.has(t.lower)),
+          )
       : undefined;
     const action =
       outAt !== undefined
