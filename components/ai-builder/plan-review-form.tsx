@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { unexpectedErrorMessage } from "@/lib/action-result";
-import { confirmPlanAction } from "@/lib/ai-builder/build/actions";
+import { cancelBuildAction, confirmPlanAction } from "@/lib/ai-builder/build/actions";
 import { markWords, type PlanField, type PlanItem, type PlanQuestion } from "@/lib/ai-builder/build/plan-review";
 import type { BuildView } from "@/lib/ai-builder/build/types";
 import type { NotUnderstood } from "@/lib/ai-builder/types";
@@ -35,6 +35,24 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const discard = async () => {
+    setDiscarding(true);
+    try {
+      const result = await cancelBuildAction({ buildId: view.id });
+      if (!result.ok) {
+        toast.error("Could not discard the plan", { description: result.error });
+        return;
+      }
+      const response = await fetch(`/api/builds/${view.id}`, { cache: "no-store" });
+      if (response.ok) onQueued((await response.json()) as BuildView);
+    } catch {
+      toast.error("Could not discard the plan", { description: unexpectedErrorMessage });
+    } finally {
+      setDiscarding(false);
+    }
+  };
   // A command named without saying what it does is asked about above, not listed again.
   const notUnderstood = plan.notUnderstood.filter((note) => !note.refused && !note.command);
   const clearError = (id: string) =>
@@ -63,6 +81,10 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
           ),
         );
         setErrors(next);
+        setProblem(result.error);
+        // The first part to fix gets the focus once its line is open.
+        const first = Object.keys(next)[0];
+        if (first) setTimeout(() => document.getElementById(domId(first))?.focus(), 0);
         // A fix on a closed line: open it so its error shows.
         setOpen((was) => ({
           ...was,
@@ -74,6 +96,7 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
         return;
       }
       setErrors({});
+      setProblem(null);
       const response = await fetch(`/api/builds/${view.id}`, { cache: "no-store" });
       if (response.ok) onQueued((await response.json()) as BuildView);
     } catch {
@@ -144,10 +167,18 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
 
       {notUnderstood.length > 0 && <NotUnderstoodPanel description={view.description} notes={notUnderstood} />}
 
+      {problem && (
+        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
+          {problem}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <FormSubmitButton pending={pending} pendingLabel="Starting...">
           Build it
         </FormSubmitButton>
+        <Button type="button" variant="ghost" onClick={discard} disabled={discarding || pending}>
+          Discard the plan
+        </Button>
         <Button asChild variant="outline">
           <Link href={`/dashboard/bots/new?prompt=${encodeURIComponent(view.description.slice(0, 2000))}`}>
             Change the description
@@ -259,6 +290,7 @@ function Line({
             type="button"
             variant="ghost"
             size="sm"
+            className="min-h-11 sm:min-h-8"
             aria-expanded={open}
             aria-controls={panel}
             aria-label={`Fix ${label}`}
@@ -268,8 +300,8 @@ function Line({
           </Button>
         )}
       </div>
-      {open && (
-        <fieldset id={panel} className="grid gap-3 border-t pt-3 sm:grid-cols-2">
+      {item.fields.length > 0 && (
+        <fieldset id={panel} hidden={!open} className="grid gap-3 border-t pt-3 sm:grid-cols-2">
           <legend className="sr-only">Fix {label}</legend>
           {item.fields.map((field) => (
             <FixField

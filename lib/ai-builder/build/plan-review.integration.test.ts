@@ -19,7 +19,7 @@ import { db } from "@/lib/db";
 import { createUser } from "@/runtime/runner/test-support";
 
 import { runBuild } from "./run";
-import { BuildRefusedError, confirmPlan, getBuildView, queueBuild } from "./service";
+import { BuildRefusedError, cancelBuild, confirmPlan, getBuildView, queueBuild } from "./service";
 
 // The REST API's builds are queued for the job runner; here the test runs them itself.
 vi.mock("./job", async (original) => ({ ...(await original<object>()), enqueueBuild: vi.fn(async () => undefined) }));
@@ -125,10 +125,19 @@ describe("a plan that waits for the user", () => {
     const owner = await user("replaced");
     const first = await queueBuild(owner, { description, language: "javascript", reviewPlan: true });
     expect(await runBuild(first.id, deps())).toBe("planned");
-    await queueBuild(owner, { description: "A /ping command that replies Pong!", language: "javascript" });
+    const newer = await queueBuild(owner, {
+      description: "A /ping command that replies Pong!",
+      language: "javascript",
+    });
     expect((await getBuildView(owner, first.id))!.status).toBe("cancelled");
     await expect(confirmPlan(owner, first.id, {})).rejects.toThrow(/not waiting for you/);
-  });
+    await cancelBuild(owner, newer.id);
+    // "Discard the plan": cancelled, nothing built.
+    const second = await queueBuild(owner, { description, language: "javascript", reviewPlan: true });
+    expect(await runBuild(second.id, deps())).toBe("planned");
+    await cancelBuild(owner, second.id);
+    expect((await getBuildView(owner, second.id))!.status).toBe("cancelled");
+  }, 60_000);
 });
 
 describe("the plan through the REST API", () => {

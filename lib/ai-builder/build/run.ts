@@ -189,6 +189,7 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
       : "";
     if (waits) {
       // Before any code: the user answers the questions and fixes the lines (./plan-review.ts).
+      await checkpoint();
       const asks = review.questions.length ? `; ${countOf(review.questions.length, "question")} for you` : "";
       await db.botBuild.update({ where: { id: buildId }, data: { plan: { ...plan, draft: blueprint } as never } });
       await step("plan", "done", `${countOf(blueprint.commands.length, "command")}${events}${missing}${asks}.`);

@@ -144,8 +144,8 @@ async function expireStale(userId: string): Promise<void> {
     where: {
       userId,
       status: { in: ["queued", "running"] },
-      // A plan confirmed after a long look counts from its confirmation (its heartbeat is set then).
-      OR: [{ heartbeatAt: null, createdAt: { lt: before } }, { heartbeatAt: { lt: before } }],
+      // Counted from when it was queued: a plan confirmed after a long look, from its confirmation.
+      OR: [{ queuedAt: null, createdAt: { lt: before } }, { queuedAt: { lt: before } }],
     },
     select: { id: true },
   });
@@ -250,6 +250,7 @@ export async function confirmPlan(
       code: "conflict",
     });
   }
+  await expireStale(userId);
   const plan = build.plan as unknown as StoredPlan | null;
   if (!plan?.draft)
     throw new BuildRefusedError("This plan has nothing to build. Describe the bot again.", { code: "conflict" });
@@ -289,7 +290,13 @@ export async function confirmPlan(
     build.description,
   );
   const { commands, events } = corrected.blueprint;
-  const fixed = Object.keys(corrections.fields ?? {}).length + Object.keys(corrections.answers ?? {}).length;
+  // What the user changed: a suggested channel left as it was is not an answer of theirs.
+  const suggested = new Map((plan.questions ?? []).map((question) => [question.id, question.value]));
+  const fixed =
+    Object.keys(corrections.fields ?? {}).length +
+    Object.entries(corrections.answers ?? {}).filter(
+      ([id, value]) => value.trim() && value.trim() !== suggested.get(id),
+    ).length;
   const left = corrected.notUnderstood.length ? `; ${plural(corrected.notUnderstood.length, "part")} left out` : "";
   const steps = (
     ((await db.botBuild.findUnique({ where: { id: buildId }, select: { steps: true } }))?.steps ??
@@ -316,7 +323,13 @@ export async function confirmPlan(
   };
   const queued = await db.botBuild.updateMany({
     where: { id: buildId, userId, status: "planned" },
-    data: { status: "queued", plan: stored as never, steps: steps as never, heartbeatAt: new Date() },
+    data: {
+      status: "queued",
+      plan: stored as never,
+      steps: steps as never,
+      queuedAt: new Date(),
+      cancelRequested: false,
+    },
   });
   if (queued.count === 0) {
     throw new BuildRefusedError("This plan is not waiting for you any more.", { code: "conflict" });

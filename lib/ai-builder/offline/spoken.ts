@@ -99,6 +99,8 @@ export function spokenText(written: string): string {
       return "";
     },
   );
+  // "replies (with) their name": the name is the whole text.
+  if (new RegExp(`^${possessive}\\s+${nameWord}$`, "i").test(text)) return "{user.name}";
   // "… mentioning them", "… and ping them", "… tagging the user"
   text = text.replace(
     /\s*(?:,\s*)?(?:and\s+)?(?:mentioning|pinging|tagging|mention|ping|tag|@)\s+(?:them|him|her|the user|the member|the person)\s*$/i,
@@ -110,13 +112,16 @@ export function spokenText(written: string): string {
   // "say hello back", "reply back hello": "back" says where, not what — but "welcome back" and
   // "I'll be back" are the text.
   text = text.replace(/^back\s+with\s+/i, "");
-  if (!/\b(?:welcome|be|come|coming|get|getting|go|going|right|bounce|fight|comes)\s+back(?:\s+to\s+(?:them|him|her))?\s*$/i.test(text)) {
+  if (
+    !/\b(?:welcome|be|come|coming|get|getting|go|going|right|bounce|fight|comes)\s+back(?:\s+to\s+(?:them|him|her))?\s*$/i.test(
+      text,
+    )
+  ) {
     text = text.replace(/(\S)\s+back(?:\s+to\s+(?:them|him|her))?\s*$/i, "$1");
   }
   if (!name && !mention && !emoji) return text === written.trim() ? written : text;
   // "replies with your name", "please tag them": nothing but the how is left — the placeholder alone.
-  if (/^(?:with|and|reply|replies|respond|responds|say|says|please|just|back|then)?$/i.test(text.trim()))
-    text = "";
+  if (/^(?:with|and|reply|replies|respond|responds|say|says|please|just|back|then)?$/i.test(text.trim())) text = "";
   if (!text) return [name || mention, emoji].filter(Boolean).join(" ");
   const who = name || mention;
   if (who) {

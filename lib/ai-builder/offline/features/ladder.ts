@@ -75,10 +75,7 @@ export function readLadder(reader: Reader): Rung[] {
     const outAt = ["time", "times", "timed"].includes(token.lower)
       ? [1, 2, 3]
           .map((step) => i + step)
-          .find(
-            (at) =>
-              tokens[at]?.lower === "out" && tokens.slice(i + 1, at).every((t) => between.has(t.lower)),
-          )
+          .find((at) => tokens[at]?.lower === "out" && tokens.slice(i + 1, at).every((t) => between.has(t.lower)))
       : undefined;
     const action =
       outAt !== undefined

@@ -1,7 +1,7 @@
 /**
  * GET /api/builds/:id/stream — an AI build as it happens, as Server-Sent Events: event "build"
  * (the same view as GET /api/builds/:id) each time a step, the plan or a check changes, within
- * ~300 ms. The stream ends once the build is finished or waits for the user's review.
+ * ~300 ms. The stream ends once the build is finished or waits for the user (a plan to confirm, a change to review).
  */
 import { getBuildView } from "@/lib/ai-builder/build/service";
 import { finishedBuildStatuses } from "@/lib/ai-builder/build/types";
@@ -37,7 +37,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
           last = json;
           send(view, "build");
         }
-        if (finishedBuildStatuses.includes(view.status) || view.status === "review") {
+        if (finishedBuildStatuses.includes(view.status) || view.status === "review" || view.status === "planned") {
           send(null, "end");
           return;
         }

@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "BotBuild" ADD COLUMN     "reviewPlan" BOOLEAN NOT NULL DEFAULT false;
