@@ -59,7 +59,11 @@ test("describe → the plan asks and marks what it did not understand → fix a 
   // A reply cannot be empty: refused on the field, nothing built.
   await reply.fill("");
   await review.getByRole("button", { name: "Build it" }).click();
-  await expect(review.getByText("Write what the bot says, or leave the text as it was.")).toBeVisible(slow);
+  const refusal = "Write what the bot says, or leave the text as it was.";
+  await expect(review.getByRole("alert")).toHaveText(refusal, slow);
+  // Said on the field too, which has the focus.
+  await expect(reply).toHaveAccessibleDescription(refusal);
+  await expect(reply).toBeFocused();
   await expect(page.getByText("Waiting for you", { exact: true })).toBeVisible();
   await reply.fill("Hello, friend!");
   await shot(page, testInfo.outputPath(`plan-fixed-${width > 500 ? 1440 : 390}.png`));
