@@ -137,6 +137,18 @@ function textsAndChannels(actions: Action[], prefix: string, out: Located[], cho
 
 /** Every fixable part of the blueprint's command or event number `index`, in a fixed order. */
 function locate(blueprint: Blueprint, itemId: string, choices: string[]): Located[] {
+  const found = locateAll(blueprint, itemId, choices);
+  // Two replies on one line (an if and its else) are "Reply" and "Reply 2": every field its own label.
+  const seen = new Map<string, number>();
+  for (const { field } of found) {
+    const count = (seen.get(field.label) ?? 0) + 1;
+    seen.set(field.label, count);
+    if (count > 1) field.label = `${field.label} ${count}`;
+  }
+  return found;
+}
+
+function locateAll(blueprint: Blueprint, itemId: string, choices: string[]): Located[] {
   const [kind, number] = [itemId[0], Number(itemId.slice(1))];
   const out: Located[] = [];
   if (kind === "c") {
