@@ -10,6 +10,7 @@ import { replyFeature } from "./features/basic";
 import { readStartingAmount } from "./features/economy";
 import { keyedLookupFeature } from "./features/keyed";
 import { readLadder } from "./features/ladder";
+import { listedCommand } from "./features/listed";
 import { finishXp } from "./features/messages";
 import { warnFeature } from "./features/warnings";
 import { applyModifiers, permissionsNamed, readPersistence } from "./modifiers";
@@ -183,6 +184,12 @@ export function recogniseCommands(readers: Reader[], draft: Draft, facts: Facts)
         const described = reader.tokens.some(
           (t) => !reader.isClaimed(t) && t.kind === "word" && !t.stop && t.pos === "VERB",
         );
+        // "/rules to see our three rules (respect everyone, no NSFW, …)": it shows the list written.
+        const listed = listedCommand(reader, { name: mention.name, type: mention.type, tokens: mention.tokens });
+        if (listed) {
+          draft.commands.push({ ...listed, clause: whole.clause });
+          continue;
+        }
         // A command named again only to say who may use it is not a new command.
         if (described || !reader.has("only admin mod moderator staff cooldown permission can")) {
           draft.notes.push({

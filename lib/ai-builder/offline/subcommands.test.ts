@@ -58,3 +58,22 @@ describe("sub-commands as people write them", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 });
+
+describe("a command that shows a list the user wrote out", () => {
+  it("replies with the list, numbered", () => {
+    const result = understand(
+      "new folks get greeted in #start-here, and can type /rules to see our three rules (respect everyone, no NSFW, keep it in English)?",
+    );
+    expect(commandNamed(result, "rules").actions).toEqual([
+      expect.objectContaining({
+        do: "reply",
+        message: expect.objectContaining({ text: "1. Respect everyone\n2. No NSFW\n3. Keep it in English" }),
+      }),
+    ]);
+    expect(result.notUnderstood).toEqual([]);
+  });
+
+  it("still asks when no list is written", () => {
+    expect(understand("a /rules command that shows our rules").notUnderstood[0]).toMatchObject({ text: "/rules" });
+  });
+});
