@@ -77,3 +77,26 @@ describe("a command that shows a list the user wrote out", () => {
     expect(understand("a /rules command that shows our rules").notUnderstood[0]).toMatchObject({ text: "/rules" });
   });
 });
+
+describe("a welcome with a DM and a post", () => {
+  it("gives each quote to the message it follows", () => {
+    const result = understand(
+      "dm new members 'welcome to the server, read the rules pls' and also post in #welcome '<mention> just joined!'",
+    );
+    const [join] = result.blueprint.events;
+    expect(join!.actions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          do: "send",
+          channel: "#welcome",
+          message: expect.objectContaining({ text: "{user.mention} just joined!" }),
+        }),
+        expect.objectContaining({
+          do: "dm",
+          message: expect.objectContaining({ text: "welcome to the server, read the rules pls" }),
+        }),
+      ]),
+    );
+    expect(result.notUnderstood).toEqual([]);
+  });
+});

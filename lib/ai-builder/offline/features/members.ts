@@ -115,9 +115,25 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
       "welcome greet message say send post hello hi dm dms privately direct in to with embed channel mention",
     );
     if (channel) reader.claim(...channel.tokens);
+    // "dm new members 'welcome…' and also post in #welcome '<mention> just joined!'": each quote to
+    // the message it follows.
+    let dmText = text;
+    let postText = text;
+    const quotes = reader.tokens.filter((t) => t.kind === "quote");
+    const dmWord = reader.tokens.find((t) => ["dm", "dms", "privately", "direct"].includes(t.lower));
+    if (byDm && channel && dmWord && quotes.length >= 2) {
+      const dmQuote = quotes.find((q) => q.index > dmWord.index);
+      const channelAt = channel.tokens[0]!.index;
+      const postQuote = quotes.find((q) => q.index > channelAt && q !== dmQuote);
+      if (dmQuote && postQuote) {
+        reader.claim(dmQuote, postQuote);
+        dmText = template(dmQuote.text);
+        postText = template(postQuote.text);
+      }
+    }
     if (byDm) {
-      actions.unshift(dm("{user}", text));
-      said.unshift(`sends them "${text}" by DM`);
+      actions.unshift(dm("{user}", dmText));
+      said.unshift(`sends them "${dmText}" by DM`);
     }
     if (channel || !byDm) {
       const where = channel?.ref ?? facts.welcomeChannel ?? "#welcome";
@@ -125,12 +141,12 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
         do: "send",
         channel: where,
         message: {
-          ...(embed ? { embed: { title: "Welcome!", description: text, fields: [] } } : { text }),
+          ...(embed ? { embed: { title: "Welcome!", description: postText, fields: [] } } : { text: postText }),
           buttons: link ? [link] : [],
         },
       });
       said.unshift(
-        `posts ${embed ? "an embed " : ""}"${text}" in ${where}${channel || facts.welcomeChannel ? "" : " (no channel was named)"}${link ? ` with a link button "${link.label}" to ${link.url}` : ""}`,
+        `posts ${embed ? "an embed " : ""}"${postText}" in ${where}${channel || facts.welcomeChannel ? "" : " (no channel was named)"}${link ? ` with a link button "${link.label}" to ${link.url}` : ""}`,
       );
     }
   }
