@@ -1,3 +1,7 @@
+/**
+ * Ways people write that the offline builder reads (issue 34): sub-commands, a slash poll, a
+ * list written out, a welcome with a DM and a post, /tag with delete.
+ */
 import { describe, expect, it } from "vitest";
 
 import { understand } from "./index";
