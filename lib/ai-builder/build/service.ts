@@ -82,16 +82,7 @@ export async function queueBuild(userId: string, request: BuildRequest): Promise
       throw new BuildRefusedError(creditsUsedUp(credits), { code: "plan_limit" });
     }
   }
-  await expireStale(userId);
-  const running = await db.botBuild.findFirst({
-    where: { userId, status: { in: ["queued", "running"] } },
-    select: { id: true },
-  });
-  if (running) {
-    throw new BuildRefusedError("Another build of yours is running; wait for it to finish or cancel it.", {
-      code: "conflict",
-    });
-  }
+  await refuseWhileOneRuns(userId);
   if (request.botId) {
     // A change still waiting for review is replaced: its diff would be against an older bot.
     const waiting = await db.botBuild.findMany({
@@ -135,6 +126,20 @@ export async function cancelBuild(userId: string, buildId: string): Promise<void
     return;
   }
   await db.botBuild.update({ where: { id: buildId }, data: { cancelRequested: true } });
+}
+
+/** One build at a time per user: refused while another is queued or running (stale ones are over first). */
+async function refuseWhileOneRuns(userId: string): Promise<void> {
+  await expireStale(userId);
+  const running = await db.botBuild.findFirst({
+    where: { userId, status: { in: ["queued", "running"] } },
+    select: { id: true },
+  });
+  if (running) {
+    throw new BuildRefusedError("Another build of yours is running; wait for it to finish or cancel it.", {
+      code: "conflict",
+    });
+  }
 }
 
 /** Builds whose process died without a retry: over, so they do not block the next. */
@@ -250,19 +255,10 @@ export async function confirmPlan(
       code: "conflict",
     });
   }
-  await expireStale(userId);
   const plan = build.plan as unknown as StoredPlan | null;
   if (!plan?.draft)
     throw new BuildRefusedError("This plan has nothing to build. Describe the bot again.", { code: "conflict" });
-  const running = await db.botBuild.findFirst({
-    where: { userId, status: { in: ["queued", "running"] } },
-    select: { id: true },
-  });
-  if (running) {
-    throw new BuildRefusedError("Another build of yours is running; wait for it to finish or cancel it.", {
-      code: "conflict",
-    });
-  }
+  await refuseWhileOneRuns(userId);
   let corrected: Corrected;
   try {
     corrected = applyCorrections(
