@@ -104,3 +104,15 @@ describe("a welcome with a DM and a post", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 });
+
+describe("a banned-words rule with its own notice", () => {
+  it("says the quoted notice after deleting the message", () => {
+    const result = understand(
+      "When someone says a word from my list (placeholders for now: 'badword1', 'badword2'), delete it and reply 'Message removed: that word isn't allowed here.'",
+    );
+    const [rule] = result.blueprint.events;
+    expect(rule).toMatchObject({ on: "messageContains", words: ["badword1", "badword2"] });
+    expect(JSON.stringify(rule!.actions)).toContain("Message removed: that word isn't allowed here.");
+    expect(result.notUnderstood).toEqual([]);
+  });
+});

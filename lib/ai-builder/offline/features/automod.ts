@@ -97,6 +97,8 @@ export const bannedWordsRecogniser: ClauseRecogniser = {
       return;
     }
     reader.claimWords(...wordCues.filter((w) => w !== ":" && w !== "like"));
+    // "(placeholders for now: 'badword1', 'badword2')": what the list is, not what to do.
+    reader.claimWords("placeholders placeholder examples example");
     const rule = {
       what: `Blocked word (${words[0]})`,
       strikes: "word_strikes",

@@ -102,7 +102,8 @@ function punish(
     (t) =>
       t.kind === "word" &&
       (["warn", "warning", "tell", "notify", "remind"].includes(t.base) ||
-        (t.base === "say" && reader.next(t)?.kind === "quote")),
+        // "…and reply 'Message removed: that word isn't allowed here.'": said in the channel.
+        (["say", "reply", "respond", "answer", "post", "send"].includes(t.base) && reader.next(t)?.kind === "quote")),
   );
   const warned = flat(already).some((a) => (a.do === "send" && a.channel === "here") || a.do === "dm");
   if ((warn || rungs.length) && !warned) {
