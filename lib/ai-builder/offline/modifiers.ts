@@ -187,11 +187,17 @@ export function applyModifiers(reader: Reader, draft: Draft, previous: CommandPa
     used = true;
   }
 
-  const log = reader.find("log logs record") ?? (reader.has("action actions") ? reader.find("post send") : undefined);
+  // "post in #mod-log who got banned and why": a moderation command's record, said without "log".
+  const moderates = targets.some((part) => ["ban", "kick", "timeout", "warn", "mute"].includes(part.feature ?? ""));
+  const log =
+    reader.find("log logs record") ??
+    (reader.has("action actions") || moderates ? reader.find("post posts send sends announce") : undefined);
   const channel = log ? reader.channel() : null;
   if (log && channel) {
     reader.claim(log, ...channel.tokens);
     reader.claimWords("log logs record every each action in to it them all");
+    if (moderates)
+      reader.claimWords("who got gets banned kicked warned muted why with the reason so everyone evryone sees see can");
     for (const part of targets) {
       // A command with subcommands logs from each of them, with the options each has.
       const units = part.command.subcommands.length

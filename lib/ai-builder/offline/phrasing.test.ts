@@ -116,3 +116,19 @@ describe("a banned-words rule with its own notice", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 });
+
+describe("a moderation command's record", () => {
+  it("posts in the channel named who was banned and why, said without the word log", () => {
+    const result = understand(
+      "wen someone gets banned with /ban user reason, post it in #bans with the reason so evryone sees",
+    );
+    const ban = commandNamed(result, "ban");
+    expect(actionsOf(ban.actions, "send")).toEqual([
+      expect.objectContaining({
+        channel: "#bans",
+        message: expect.objectContaining({ text: expect.stringContaining("{option.reason}") }),
+      }),
+    ]);
+    expect(result.notUnderstood).toEqual([]);
+  });
+});
