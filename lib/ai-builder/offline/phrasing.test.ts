@@ -132,3 +132,22 @@ describe("a moderation command's record", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 });
+
+describe("facts said in words", () => {
+  it("become placeholders and the link, not words to copy", () => {
+    const result = understand(
+      "when someone joins: post 'Welcome {name}!' in #welcome, and DM them the name of the server plus a link to our website example.org",
+    );
+    const [join] = result.blueprint.events;
+    expect(join!.actions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ do: "send", message: expect.objectContaining({ text: "Welcome {user.name}!" }) }),
+        expect.objectContaining({
+          do: "dm",
+          message: expect.objectContaining({ text: "{server.name} plus example.org" }),
+        }),
+      ]),
+    );
+    expect(result.notUnderstood).toEqual([]);
+  });
+});

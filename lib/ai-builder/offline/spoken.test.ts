@@ -35,3 +35,12 @@ describe("a reply said in words, misread no more", () => {
     expect(spokenText("please tag them")).toBe("{user.mention}");
   });
 });
+
+describe("facts in a reply said in words", () => {
+  it("reads the server's name, the member count and a link", () => {
+    expect(spokenText("welcome to the server name, we now have how many members")).toBe(
+      "welcome to {server.name}, we now have {server.members}",
+    );
+    expect(spokenText("a link to our website example.org")).toBe("example.org");
+  });
+});

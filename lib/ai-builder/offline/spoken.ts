@@ -72,8 +72,32 @@ export const namedEmoji: Record<string, string> = {
 const possessive = "(?:their|his|her|the user'?s|the member'?s|the person'?s|the sender'?s|my|your)";
 const nameWord = "(?:name|username|user name|nickname|display name)";
 
+/**
+ * Facts said in words inside a text: "the name of the server", "how many members", "their name",
+ * "a link to our website example.org" are placeholders and the link, not words to copy.
+ */
+function placeholders(text: string): string {
+  return text
+    .replace(/\b(?:the\s+)?(?:name of the server|server'?s name|servers name|server name)\b/gi, "{server.name}")
+    .replace(
+      /\b(?:the\s+)?(?:number of members|member count|how many members(?: there are| it has)?)\b/gi,
+      "{server.members}",
+    )
+    .replace(/\b(?:their|his|her|the user'?s|the member'?s)\s+(?:user)?name\b/gi, "{user.name}")
+    .replace(
+      /\b(?:a|the)\s+link\s+to\s+(?:our|the|my)?\s*(?:web\s?site|site|page|homepage)?\s*((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?)/gi,
+      "$1",
+    );
+}
+
 /** What the text is, once the words about how to say it are read. */
 export function spokenText(written: string): string {
+  const said = spokenHow(written);
+  const facts = placeholders(said);
+  return facts === said ? said : facts;
+}
+
+function spokenHow(written: string): string {
   let text = written.trim();
   let emoji = "";
   let name = "";

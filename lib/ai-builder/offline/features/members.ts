@@ -6,6 +6,7 @@ import type { Action } from "@/lib/blueprint/schema";
 
 import { capitalise, dm, send, template, type Draft, type EventPart, type Facts } from "../parts";
 import type { Reader } from "../read";
+import { spokenText } from "../spoken";
 import type { Token } from "../text";
 
 export interface ClauseRecogniser {
@@ -129,6 +130,21 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
         reader.claim(dmQuote, postQuote);
         dmText = template(dmQuote.text);
         postText = template(postQuote.text);
+      }
+    } else if (byDm && channel && dmWord && quotes.length === 1 && quotes[0]!.index < dmWord.index) {
+      // "post 'Welcome {name}!' in #welcome, and DM them the name of the server plus a link…":
+      // the quote is the post; the DM says its own words.
+      const sentence = reader.doc.sentences.find((tokens) => tokens.includes(dmWord)) ?? [];
+      const rest = sentence.filter((t) => t.index > dmWord.index && t.kind !== "command");
+      const end = rest.findIndex((t) => [".", "!", "?", ";"].includes(t.text));
+      const words = end < 0 ? rest : rest.slice(0, end);
+      if (words.length) {
+        const raw = reader.doc.text.slice(words[0]!.start, words.at(-1)!.end);
+        const own = spokenText(raw.replace(/^(?:them|him|her|the member|the user)\s+/i, ""));
+        if (own.trim()) {
+          reader.part(words).claim(dmWord, ...words);
+          dmText = template(own);
+        }
       }
     }
     if (byDm) {
