@@ -9,10 +9,12 @@ import { enqueueBuild } from "@/lib/ai-builder/build/job";
 import { buildSchema as buildFormSchema, planCorrectionsSchema } from "@/lib/ai-builder/build/schema";
 import { buildRateLimit, confirmPlan, getBuildView, queueBuild } from "@/lib/ai-builder/build/service";
 import { buildStepTitles, finishedBuildStatuses, type BuildView } from "@/lib/ai-builder/build/types";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, formRateLimit } from "@/lib/rate-limit";
 
 import { endpoint, refuse } from "./endpoint";
 import { pollingStream } from "./stream";
+
+const planRateLimit = formRateLimit("build-plan");
 
 export const buildPromptInput = z
   .object({
@@ -240,6 +242,9 @@ export const confirmBuildPlanEndpoint = endpoint({
   response: buildApiSchema,
   status: 202,
   async handle({ userId, params, body }) {
+    // As the build page's Build it: a few tries a minute.
+    const limited = await consumeRateLimit(planRateLimit, `user:${userId}`);
+    if (!limited.allowed) refuse(429, "rate_limited", `Too many tries. Wait ${limited.retryAfterSeconds} s.`);
     await findBuild(userId, params.id);
     await confirmPlan(userId, params.id, body);
     await enqueueBuild(params.id);
