@@ -12,6 +12,7 @@ import { namedPlaces } from "@/lib/blueprint/named-places";
 import type { Action, BlueprintCommand, BlueprintEvent, BlueprintOption } from "@/lib/blueprint/schema";
 import { blueprintLimits } from "@/lib/blueprint/vocabulary";
 
+import { renameOptionReferences } from "../offline/user-names";
 import type { Superseded } from "../words/verify";
 
 export interface PlanField {
@@ -81,7 +82,7 @@ type Locator =
       kind: "option";
       options: BlueprintOption[];
       index: number;
-      scope: BlueprintCommand | { options: BlueprintOption[]; actions: Action[] };
+      scope: { options: BlueprintOption[]; actions: Action[] };
     }
   | { kind: "text"; holder: { text?: string } }
   | { kind: "channel"; holder: { channel?: string } };
@@ -339,10 +340,8 @@ function channelValue(raw: string, field: string): string {
 
 function renameOption(scope: { options: BlueprintOption[]; actions: Action[] }, index: number, to: string): void {
   const option = scope.options[index]!;
-  const from = option.name;
+  const renamed = renameOptionReferences(scope.actions, [[option.name, to]]) as Action[];
   option.name = to;
-  const pattern = new RegExp(`\\{option\\.${from.replace(/[-]/g, "\\-")}(?=[}.])`, "g");
-  const renamed = JSON.parse(JSON.stringify(scope.actions).replace(pattern, `{option.${to}`)) as Action[];
   scope.actions.splice(0, scope.actions.length, ...renamed);
 }
 

@@ -26,7 +26,15 @@ import { BuildRefusedError } from "./errors";
 import { buildByModel } from "./model-build";
 import { planNeedsUser, reviewPlan, type Superseded } from "./plan-review";
 import { finishBuild } from "./service";
-import type { BuildPlan, BuildStatus, BuildStep, BuildStepKey, BuildStepStatus, StoredPlan } from "./types";
+import {
+  countOf,
+  type BuildPlan,
+  type BuildStatus,
+  type BuildStep,
+  type BuildStepKey,
+  type BuildStepStatus,
+  type StoredPlan,
+} from "./types";
 
 export interface BuildDeps {
   proof: ProofDeps;
@@ -35,11 +43,6 @@ export interface BuildDeps {
 }
 
 class Cancelled extends Error {}
-
-/** Counts for the plan step's line: "2 commands and 1 event". */
-function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
 
 /** A running build whose heartbeat is older than this was left behind by a process that died. */
 export const staleHeartbeatMs = 45_000;
@@ -160,15 +163,17 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
     const { blueprint } = understanding;
     const languageNoted = build.kind === "create" ? languageNote(build.description, language) : null;
     const review = build.kind === "create" ? reviewPlan(understanding, build.description) : null;
+    const waits = build.reviewPlan && review !== null && planNeedsUser(review, understanding.notUnderstood);
     const plan: StoredPlan = {
       lines: understanding.plan,
       notUnderstood: understanding.notUnderstood,
       ...(languageNoted ? { languageNote: languageNoted } : {}),
       ...(review ? { items: review.items, questions: review.questions } : {}),
+      // Kept for the user's answers and fixes (./service.ts confirmPlan).
+      ...(waits ? { draft: blueprint } : {}),
     };
     await db.botBuild.update({ where: { id: buildId }, data: { plan: plan as never } });
     const parts = blueprint.commands.length + blueprint.events.length;
-    const waits = build.reviewPlan && review !== null && planNeedsUser(review, understanding.notUnderstood);
     if (parts === 0 && !(waits && review.questions.length)) {
       await step("plan", "failed", "Nothing to build.");
       const refused = understanding.notUnderstood.filter((note) => note.refused);
@@ -191,7 +196,6 @@ async function runClaimed(build: BuildRow, deps: BuildDeps): Promise<BuildStatus
       // Before any code: the user answers the questions and fixes the lines (./plan-review.ts).
       await checkpoint();
       const asks = review.questions.length ? `; ${countOf(review.questions.length, "question")} for you` : "";
-      await db.botBuild.update({ where: { id: buildId }, data: { plan: { ...plan, draft: blueprint } as never } });
       await step("plan", "done", `${countOf(blueprint.commands.length, "command")}${events}${missing}${asks}.`);
       await db.botBuild.updateMany({ where: { id: buildId, status: "running" }, data: { status: "planned" } });
       return "planned";

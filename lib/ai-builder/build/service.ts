@@ -17,6 +17,7 @@ import { finishReview } from "./change";
 import { BuildRefusedError } from "./errors";
 import { applyCorrections, PlanCorrectionError, reviewPlan, type Corrected, type PlanCorrections } from "./plan-review";
 import {
+  countOf,
   finishedBuildStatuses,
   initialSteps,
   type BuildKind,
@@ -224,10 +225,6 @@ export async function getBuildView(userId: string, buildId: string): Promise<Bui
   };
 }
 
-function plural(count: number, noun: string, many = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : many}`;
-}
-
 /** The plan as the page and the API show it: not the draft blueprint or the bookkeeping. */
 function planView(value: unknown): BuildPlan | null {
   if (!value || typeof value !== "object") return null;
@@ -247,7 +244,7 @@ export async function confirmPlan(
 ): Promise<{ id: string }> {
   const build = await db.botBuild.findFirst({
     where: { id: buildId, userId },
-    select: { status: true, plan: true, description: true },
+    select: { status: true, plan: true, description: true, steps: true },
   });
   if (!build) throw new BuildRefusedError("This build no longer exists.", { code: "not_found" });
   if (build.status !== "planned") {
@@ -293,16 +290,13 @@ export async function confirmPlan(
     Object.entries(corrections.answers ?? {}).filter(
       ([id, value]) => value.trim() && value.trim() !== suggested.get(id),
     ).length;
-  const left = corrected.notUnderstood.length ? `; ${plural(corrected.notUnderstood.length, "part")} left out` : "";
-  const steps = (
-    ((await db.botBuild.findUnique({ where: { id: buildId }, select: { steps: true } }))?.steps ??
-      []) as unknown as BuildStep[]
-  ).map((step) =>
+  const left = corrected.notUnderstood.length ? `; ${countOf(corrected.notUnderstood.length, "part")} left out` : "";
+  const steps = (build.steps as unknown as BuildStep[]).map((step) =>
     step.key === "plan"
       ? {
           ...step,
-          detail: `${plural(commands.length, "command")}${events.length ? ` and ${plural(events.length, "event")}` : ""}${left}${
-            fixed ? `; ${plural(fixed, "answer or fix", "answers and fixes")} from you` : "; as planned"
+          detail: `${countOf(commands.length, "command")}${events.length ? ` and ${countOf(events.length, "event")}` : ""}${left}${
+            fixed ? `; ${countOf(fixed, "answer or fix", "answers and fixes")} from you` : "; as planned"
           }.`,
         }
       : step,

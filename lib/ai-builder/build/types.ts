@@ -90,6 +90,11 @@ export interface BuildView {
   finishedAt: string | null;
 }
 
+/** "2 commands", "1 event", "3 answers and fixes": for the steps' and the build's lines. */
+export function countOf(count: number, noun: string, many = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : many}`;
+}
+
 export function initialSteps(): BuildStep[] {
   return buildStepKeys.map((key) => ({ key, status: "pending" }));
 }

@@ -73,11 +73,11 @@ function rename(owner: { options?: Options; actions?: unknown }, wanted: OptionC
     option.name = claim.name;
   }
   if (!renames.length || !owner.actions) return;
-  owner.actions = rewrite(owner.actions, renames);
+  owner.actions = renameOptionReferences(owner.actions, renames);
 }
 
-/** Every text of the actions with {option.old…} made {option.new…}. */
-function rewrite(value: unknown, renames: [string, string][]): unknown {
+/** Every text of the actions with {option.old…} made {option.new…} (also for a rename on the plan page). */
+export function renameOptionReferences(value: unknown, renames: [string, string][]): unknown {
   if (typeof value === "string") {
     let text = value;
     for (const [from, to] of renames) {
@@ -85,9 +85,9 @@ function rewrite(value: unknown, renames: [string, string][]): unknown {
     }
     return text;
   }
-  if (Array.isArray(value)) return value.map((item) => rewrite(item, renames));
+  if (Array.isArray(value)) return value.map((item) => renameOptionReferences(item, renames));
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewrite(item, renames)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, renameOptionReferences(item, renames)]));
   return value;
 }
 
