@@ -16,7 +16,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 
-import { PlanReviewForm } from "@/components/ai-builder/plan-review-form";
+import { NotUnderstoodList, PlanReviewForm } from "@/components/ai-builder/plan-review-form";
 import { proofCounts } from "@/components/builder/proof-model";
 import { CheckRow, ProofProgress } from "@/components/builder/proof-panel";
 import { VersionDiff } from "@/components/code-editor/version-diff";
@@ -177,14 +177,7 @@ export function BuildView({ initial }: { initial: View }) {
               <h3 className="flex items-center gap-2 text-sm font-semibold">
                 <CircleAlert className="size-4 text-amber-400" aria-hidden /> Not built
               </h3>
-              <ul className="grid gap-2 text-sm">
-                {view.plan.notUnderstood.map((note, index) => (
-                  <li key={index} className="grid gap-0.5">
-                    <q className="font-medium [overflow-wrap:anywhere]">{note.text}</q>
-                    <span className="text-muted-foreground">{note.reason}</span>
-                  </li>
-                ))}
-              </ul>
+              <NotUnderstoodList notes={view.plan.notUnderstood} />
             </div>
           )}
         </section>

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { unexpectedErrorMessage } from "@/lib/action-result";
 import { cancelBuildAction, confirmPlanAction } from "@/lib/ai-builder/build/actions";
-import { markWords, type PlanField, type PlanItem, type PlanQuestion } from "@/lib/ai-builder/build/plan-review";
+import { markWords, type PlanField, type PlanItem } from "@/lib/ai-builder/build/plan-review";
 import type { BuildView } from "@/lib/ai-builder/build/types";
 import type { NotUnderstood } from "@/lib/ai-builder/types";
 import { cn } from "@/lib/utils";
@@ -55,12 +55,15 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
   };
   // A command named without saying what it does is asked about above, not listed again.
   const notUnderstood = plan.notUnderstood.filter((note) => !note.refused && !note.command);
-  const clearError = (id: string) =>
+  // A fix being made: its error goes, and the summary with it.
+  const clearError = (id: string) => {
+    setProblem(null);
     setErrors((was) => {
       if (!(id in was)) return was;
       const { [id]: _gone, ...rest } = was;
       return rest;
     });
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -92,7 +95,7 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
             items.filter((item) => item.fields.some((field) => next[field.id])).map((item) => [item.id, true]),
           ),
         }));
-        toast.error("Could not build the plan", { description: result.error });
+        // Said in the summary under the plan (an alert), not a toast as well.
         return;
       }
       setErrors({});
@@ -127,9 +130,13 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
             <MessageCircleQuestion className="size-4 text-primary" aria-hidden /> I need to ask
           </h3>
           {questions.map((question) => (
-            <Question
+            <PlanInput
               key={question.id}
-              question={question}
+              id={question.id}
+              label={question.question}
+              hint={`You wrote: “${question.from}”`}
+              kind={question.kind}
+              choices={question.choices}
               value={answers[question.id] ?? ""}
               error={errors[question.id]}
               onChange={(value) => {
@@ -186,40 +193,6 @@ export function PlanReviewForm({ view, onQueued }: { view: BuildView; onQueued(v
         </Button>
       </div>
     </form>
-  );
-}
-
-function Question({
-  question,
-  value,
-  error,
-  onChange,
-}: {
-  question: PlanQuestion;
-  value: string;
-  error?: string;
-  onChange(value: string): void;
-}) {
-  const id = domId(question.id);
-  return (
-    <div className="grid gap-1">
-      <FormField id={id} label={question.question} error={error} hint={`You wrote: “${question.from}”`}>
-        {(control) =>
-          question.kind === "channel" ? (
-            <ChannelInput control={control} value={value} choices={question.choices ?? []} onChange={onChange} />
-          ) : (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={2000}
-              value={value}
-              placeholder="What the bot replies"
-              onChange={(event) => onChange(event.target.value)}
-            />
-          )
-        }
-      </FormField>
-    </div>
   );
 }
 
@@ -304,9 +277,13 @@ function Line({
         <fieldset id={panel} hidden={!open} className="grid gap-3 border-t pt-3 sm:grid-cols-2">
           <legend className="sr-only">Fix {label}</legend>
           {item.fields.map((field) => (
-            <FixField
+            <PlanInput
               key={field.id}
-              field={field}
+              id={field.id}
+              label={field.label}
+              kind={field.kind}
+              choices={field.choices}
+              className={cn(field.kind === "text" && "sm:col-span-2")}
               value={values[field.id] ?? field.value}
               error={errors[field.id]}
               onChange={(value) => onChange(field.id, value)}
@@ -318,29 +295,40 @@ function Line({
   );
 }
 
-function FixField({
-  field,
+/** One part of the plan to answer or fix: a channel, a text, or an option's name. */
+function PlanInput({
+  id,
+  label,
+  hint,
+  kind,
   value,
+  choices,
   error,
+  className,
   onChange,
 }: {
-  field: PlanField;
+  id: string;
+  label: string;
+  hint?: string;
+  kind: PlanField["kind"];
   value: string;
+  choices?: string[];
   error?: string;
+  className?: string;
   onChange(value: string): void;
 }) {
-  const id = domId(field.id);
   return (
-    <FormField id={id} label={field.label} error={error} className={cn(field.kind === "text" && "sm:col-span-2")}>
+    <FormField id={domId(id)} label={label} hint={hint} error={error} className={className}>
       {(control) =>
-        field.kind === "channel" ? (
-          <ChannelInput control={control} value={value} choices={field.choices ?? []} onChange={onChange} />
-        ) : field.kind === "text" ? (
+        kind === "channel" ? (
+          <ChannelInput control={control} value={value} choices={choices ?? []} onChange={onChange} />
+        ) : kind === "text" ? (
           <Textarea
             {...control}
-            rows={2}
+            rows={hint ? 3 : 2}
             maxLength={2000}
             value={value}
+            {...(hint ? { placeholder: "What the bot replies" } : {})}
             onChange={(event) => onChange(event.target.value)}
           />
         ) : (
@@ -385,14 +373,21 @@ function NotUnderstoodPanel({ description, notes }: { description: string; notes
           ),
         )}
       </p>
-      <ul aria-label="Not understood" className="grid gap-2 text-sm">
-        {notes.map((note, index) => (
-          <li key={index} className="grid gap-0.5">
-            <q className="font-medium [overflow-wrap:anywhere]">{note.text}</q>
-            <span className="text-muted-foreground">{note.reason}</span>
-          </li>
-        ))}
-      </ul>
+      <NotUnderstoodList notes={notes} label="Not understood" />
     </section>
+  );
+}
+
+/** Each part of the description left out, quoted, with why (the plan before and after building). */
+export function NotUnderstoodList({ notes, label }: { notes: NotUnderstood[]; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-2 text-sm">
+      {notes.map((note, index) => (
+        <li key={index} className="grid gap-0.5">
+          <q className="font-medium [overflow-wrap:anywhere]">{note.text}</q>
+          <span className="text-muted-foreground">{note.reason}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
