@@ -63,7 +63,7 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
             label={action.do === "ban" ? "For how long (empty: for good)" : "For how long"}
             path={at("duration")}
             optional={action.do === "ban"}
-            hint='"10m", "1 hour", "24h", "7d"'
+            hint='"10m", "1 hour", "24h", "7d", or an option: "{option.minutes}m"'
           />
           <TextField label="Reason" path={at("reason")} optional className="sm:col-span-2" />
           {action.do === "ban" && (
@@ -231,7 +231,11 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
     case "wait":
       return (
         <>
-          <TextField label="Wait for" path={at("duration")} hint='"10m", "1 hour", "2d" — still runs after a restart' />
+          <TextField
+            label="Wait for"
+            path={at("duration")}
+            hint='"10m", "1 hour", "2d", or an option: "{option.minutes}m" — still runs after a restart'
+          />
           <div className="grid gap-3 border-l-4 border-primary/30 pl-3">
             <ActionList path={at("then")} label="Then" />
           </div>

@@ -351,16 +351,36 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
     name: "Reminders",
     commands: [
       {
-        name: "remindme",
-        description: "Remind you in 10 minutes",
-        options: [{ name: "what", description: "What to remind you of", type: "string" }],
+        name: "remind",
+        description: "Remind you in a few minutes",
+        options: [
+          { name: "minutes", description: "In how many minutes", type: "integer", min: 1, max: 10_080 },
+          { name: "what", description: "What to remind you of", type: "string" },
+        ],
         actions: [
-          { do: "reply", message: { text: "I'll remind you in 10 minutes." }, ephemeral: true },
+          // The wait first: a time it cannot set is said instead of the reply.
           {
             do: "wait",
-            duration: "10m",
+            duration: "{option.minutes}m",
             then: [{ do: "dm", member: "{user}", message: { text: "Reminder: {option.what}" } }],
           },
+          { do: "reply", message: { text: "I'll remind you in {option.minutes} minutes." }, ephemeral: true },
+        ],
+      },
+      {
+        name: "remindme",
+        description: "Remind you after a while",
+        options: [
+          { name: "in", description: 'How long: "10m", "2 hours", "1d"', type: "string" },
+          { name: "what", description: "What to remind you of", type: "string" },
+        ],
+        actions: [
+          {
+            do: "wait",
+            duration: "{option.in}",
+            then: [{ do: "send", channel: "here", message: { text: "{user.mention} Reminder: {option.what}" } }],
+          },
+          { do: "reply", message: { text: "Okay, I'll remind you in {option.in}." } },
         ],
       },
     ],

@@ -37,6 +37,16 @@ export function notANumber(text: string): string {
   return `"${text}" is not a number`;
 }
 
+/** A value that had to read as a duration: `"abc" is not a length of time like 10m or 2 hours`. */
+export function notADuration(text: string): string {
+  return `"${text}" is not a length of time like 10m or 2 hours`;
+}
+
+/** A duration longer than the action allows: `"60d" is longer than 28 days`. */
+export function durationTooLong(text: string, most: string): string {
+  return `"${text}" is longer than ${most}`;
+}
+
 /** A value that had to name a user: `"abc" is not a user id`. */
 export function notAUserId(text: string): string {
   return `"${text}" is not a user id`;

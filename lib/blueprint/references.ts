@@ -279,6 +279,8 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
       case "ban":
         checkRef(action.member, scope, [...path, "member"], "member");
         checkTemplate(action.reason, scope, [...path, "reason"]);
+        if ((action.do === "timeout" || action.do === "ban") && action.duration)
+          checkTemplate(action.duration, scope, [...path, "duration"]);
         break;
       case "unban":
         checkTemplate(action.user, scope, [...path, "user"]);
@@ -336,6 +338,7 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
         checkActions(action.else, scope, [...path, "else"], depth + 1);
         break;
       case "wait":
+        checkTemplate(action.duration, scope, [...path, "duration"]);
         // Later, the message or interaction may be gone: no replies, no forms.
         checkActions(action.then, { ...scope, later: true }, [...path, "then"], depth + 1);
         break;

@@ -17,6 +17,7 @@ import { z } from "zod";
 import {
   commandName,
   duration,
+  durationOrTemplate,
   identifier,
   blueprintLimits as limits,
   longText,
@@ -168,7 +169,12 @@ const simpleActions = [
   z.object({ do: z.literal("deleteMessage") }),
   /** The last `count` messages of the channel (Discord deletes up to 100 at once, none older than 14 days). */
   z.object({ do: z.literal("purge"), count: z.union([z.int().min(1).max(100), shortText(100, "The count")]) }),
-  z.object({ do: z.literal("timeout"), member: memberRef, duration: duration(maxTimeoutSeconds, "A timeout"), reason }),
+  z.object({
+    do: z.literal("timeout"),
+    member: memberRef,
+    duration: durationOrTemplate(maxTimeoutSeconds, "A timeout"),
+    reason,
+  }),
   z.object({ do: z.literal("removeTimeout"), member: memberRef, reason }),
   z.object({ do: z.literal("kick"), member: memberRef, reason }),
   z.object({
@@ -176,7 +182,7 @@ const simpleActions = [
     member: memberRef,
     reason,
     /** A temporary ban: lifted after this long (survives restarts). */
-    duration: duration(maxWaitSeconds, "A ban").optional(),
+    duration: durationOrTemplate(maxWaitSeconds, "A ban").optional(),
     /** Delete the member's messages from this long back (Discord allows up to 7 days). */
     deleteMessages: duration(7 * 86_400, "Deleting messages").optional(),
   }),
@@ -256,7 +262,7 @@ export const actionSchema: z.ZodType<Action> = z.lazy(() =>
       then: actionList,
       else: actionList.default([]),
     }),
-    z.object({ do: z.literal("wait"), duration: duration(maxWaitSeconds, "A wait"), then: actionList }),
+    z.object({ do: z.literal("wait"), duration: durationOrTemplate(maxWaitSeconds, "A wait"), then: actionList }),
   ]),
 ) as z.ZodType<Action>;
 

@@ -7,6 +7,8 @@ import { z } from "zod";
 
 import { storable } from "@/lib/validation/text";
 
+import { parseTemplate } from "./placeholders";
+
 export const blueprintLimits = {
   commands: 50,
   events: 50,
@@ -95,7 +97,8 @@ export const permissionLabels: Record<PermissionName, string> = {
   ViewAuditLog: "View Audit Log",
 };
 
-const unitSeconds: Record<string, number> = {
+/** Seconds in each unit a duration may be written in (the bots read durations with the same table). */
+export const unitSeconds: Readonly<Record<string, number>> = {
   s: 1,
   sec: 1,
   secs: 1,
@@ -120,22 +123,45 @@ const unitSeconds: Record<string, number> = {
 };
 
 /**
- * Seconds in a duration as people write it: "90s", "10m", "1 hour", "24h", "7d", "1h 30m".
- * Null when it does not read as one.
+ * How a duration is read, the same in this file, the JavaScript bot and the Python bot (each has
+ * these patterns as written here): a space goes between a unit and the number after it ("1h30m"),
+ * the text is cut before each number (after a comma or "and"), and each part is a number (up to
+ * three decimals) and a unit of `unitSeconds`; the sum is rounded down to whole seconds.
+ */
+export const durationPatterns = {
+  /** Replaced with "$1 ": "1h30m" → "1h 30m". */
+  unitThenNumber: "([a-z])(?=[0-9])",
+  split: "\\s*(?:,|and)?\\s+(?=[0-9])",
+  part: "^([0-9]{1,6}(?:\\.[0-9]{1,3})?)\\s*([a-z]+)$",
+} as const;
+
+/**
+ * Seconds in a duration as people write it: "90s", "10m", "1 hour", "24h", "7d", "1h 30m",
+ * "1h30m", "1.5 hours". Null when it does not read as one.
  */
 export function parseDuration(text: string): number | null {
   const parts = text
     .trim()
     .toLowerCase()
-    .split(/\s*(?:,|and)?\s+(?=\d)/);
+    .replace(new RegExp(durationPatterns.unitThenNumber, "g"), "$1 ")
+    .split(new RegExp(durationPatterns.split));
   let total = 0;
   for (const part of parts) {
-    const match = /^(\d{1,6})\s*([a-z]+)$/.exec(part.trim());
+    const match = new RegExp(durationPatterns.part).exec(part.trim());
     const unit = match && unitSeconds[match[2]!];
     if (!match || !unit) return null;
     total += Number(match[1]) * unit;
   }
-  return total > 0 ? total : null;
+  const seconds = Math.floor(total);
+  return seconds > 0 ? seconds : null;
+}
+
+/**
+ * A duration that is a template: it names a placeholder ("{option.minutes}m"), read when the bot
+ * runs. Any brace makes it one (a duration has no use for a brace itself).
+ */
+export function isDurationTemplate(text: string): boolean {
+  return text.includes("{") || text.includes("}");
 }
 
 /** A duration field: stored as written, checked to read as one and to fit `maxSeconds`. */
@@ -148,6 +174,36 @@ export function duration(maxSeconds: number, what = "The duration") {
       const seconds = parseDuration(text);
       if (seconds === null) {
         context.addIssue({ code: "custom", message: `${what} should read like "10m", "1 hour", "24h" or "7d".` });
+      } else if (seconds > maxSeconds) {
+        context.addIssue({ code: "custom", message: `${what} can be at most ${describeSeconds(maxSeconds)}.` });
+      }
+    });
+}
+
+/**
+ * A duration field that may also be a template read when the bot runs: "{option.minutes}m",
+ * "{option.duration}", "{option.amount} {option.unit}". The bot refuses a value that does not
+ * read as a duration or is longer than `maxSeconds`, and says so (lib/blueprint/failure-notice.ts).
+ */
+export function durationOrTemplate(maxSeconds: number, what = "The duration") {
+  return z
+    .string()
+    .trim()
+    .max(100)
+    .superRefine((text, context) => {
+      if (isDurationTemplate(text)) {
+        // What the placeholders name is checked with the rest of the blueprint (references.ts).
+        const parsed = parseTemplate(text);
+        if (parsed.ok && !parsed.parts.some((part) => "placeholder" in part))
+          context.addIssue({ code: "custom", message: `${what} names an option in braces, like "{option.minutes}m".` });
+        return;
+      }
+      const seconds = parseDuration(text);
+      if (seconds === null) {
+        context.addIssue({
+          code: "custom",
+          message: `${what} should read like "10m", "1 hour", "24h" or "7d", or name an option, like "{option.minutes}m".`,
+        });
       } else if (seconds > maxSeconds) {
         context.addIssue({ code: "custom", message: `${what} can be at most ${describeSeconds(maxSeconds)}.` });
       }

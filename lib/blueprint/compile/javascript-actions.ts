@@ -6,7 +6,7 @@
  */
 import { failureWhat, isHere } from "../failure-notice";
 import type { Action, Condition } from "../schema";
-import { describeSeconds, parseDuration } from "../vocabulary";
+import { describeSeconds, isDurationTemplate, parseDuration } from "../vocabulary";
 import { indent, invocation, type FileScope } from "./javascript-code";
 import { messageCode, modalCode, objectCode } from "./javascript-messages";
 import {
@@ -95,7 +95,7 @@ function actionCode(action: Action, scope: ActionScope, path: string): string[] 
     case "timeout":
       return call("timeout", [
         memberCode(action.member),
-        numberLiteral(parseDuration(action.duration) ?? 0),
+        durationCode(action.duration, file),
         ...reasonArgs(action.reason, scope),
       ]);
     case "removeTimeout":
@@ -104,7 +104,7 @@ function actionCode(action: Action, scope: ActionScope, path: string): string[] 
     case "ban": {
       const options: [string, string][] = [];
       if (action.reason !== undefined) options.push(["reason", templateCode(action.reason, file)]);
-      if (action.duration) options.push(["seconds", numberLiteral(parseDuration(action.duration) ?? 0)]);
+      if (action.duration) options.push(["seconds", durationCode(action.duration, file)]);
       if (action.deleteMessages) {
         options.push(["deleteMessageSeconds", numberLiteral(parseDuration(action.deleteMessages) ?? 0)]);
       }
@@ -221,16 +221,24 @@ function ifCode(action: Extract<Action, { do: "if" }>, scope: ActionScope, path:
   return lines;
 }
 
+/** A duration as the runtime takes it: seconds, or a template it reads when the action runs. */
+function durationCode(duration: string, file: FileScope): string {
+  return isDurationTemplate(duration) ? templateCode(duration, file) : numberLiteral(parseDuration(duration) ?? 0);
+}
+
 function waitCode(action: Extract<Action, { do: "wait" }>, scope: ActionScope, path: string, on: string): string[] {
-  const seconds = parseDuration(action.duration) ?? 0;
   // Named by its place in the blueprint, as the Python bot names it: pending timers survive a change of language.
   const timer = `${path}.then`;
   const functionName = scope.file.names.claim(`${scope.baseName}Later`);
-  const description = `${describeSeconds(seconds)} after ${scope.label}`;
+  const fixed = !isDurationTemplate(action.duration);
+  const spoken = describeSeconds(parseDuration(action.duration) ?? 0);
+  const description = fixed ? `${spoken} after ${scope.label}` : `when the time given to ${scope.label} is up`;
   scope.file.continuations.push({ timer, functionName, description, actions: action.then });
   return [
-    `// ${functionName}() runs ${describeSeconds(seconds)} from now, even if the bot restarts in between.`,
-    `await ${on}.wait(${numberLiteral(seconds)}, ${jsString(timer)});`,
+    fixed
+      ? `// ${functionName}() runs ${spoken} from now, even if the bot restarts in between.`
+      : `// ${functionName}() runs once the time it was given has passed, even if the bot restarts in between.`,
+    `await ${on}.wait(${durationCode(action.duration, scope.file)}, ${jsString(timer)});`,
   ];
 }
 

@@ -128,7 +128,8 @@ export const runtimeActions = String.raw`
 
   async timeout(member, seconds, reason) {
     await this.attempt("timeout", async () => {
-      await needMember(member).timeout(seconds * 1000, auditReason(reason));
+      const target = needMember(member);
+      await target.timeout(durationSeconds(seconds, "timeout") * 1000, auditReason(reason));
     });
   }
 
@@ -149,10 +150,12 @@ export const runtimeActions = String.raw`
     await this.attempt("ban", async () => {
       if (!user) throw new Failed("the member was not found", failureReasons.member);
       if (!this.guild) throw new Error("there is no server here");
+      // A temporary ban whose length does not read is no ban at all, rather than one for good.
+      const length = seconds === undefined ? 0 : durationSeconds(seconds, "ban");
       await this.guild.members.ban(user.id, { reason: auditReason(reason), deleteMessageSeconds });
       // A newer ban decides: a temporary ban's earlier timer must not lift it.
       await cancelTimers(this.db, (timer) => timer.run === "unban" && timer.context.guildId === this.guild.id && timer.context.userId === user.id);
-      if (seconds) await addTimer(this.db, "unban", seconds, { where: this.where, guildId: this.guild.id, userId: user.id });
+      if (length) await addTimer(this.db, "unban", length, { where: this.where, guildId: this.guild.id, userId: user.id });
     });
   }
 
@@ -269,7 +272,7 @@ export const runtimeActions = String.raw`
 
   /** wait: the actions after it run later, from a stored timer, with what is left of this run. */
   async wait(seconds, timer) {
-    await this.attempt("wait", () => addTimer(this.db, timer, seconds, this.snapshot()));
+    await this.attempt("wait", () => addTimer(this.db, timer, durationSeconds(seconds, "wait"), this.snapshot()));
   }
 
   // -- Before a command runs ---------------------------------------------------------------------

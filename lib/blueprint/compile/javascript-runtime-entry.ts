@@ -257,6 +257,7 @@ module.exports = {
   hasRole,
   matchPrefixCommand,
   prefixOptions,
+  readDuration,
   readNumber,
   registerWait,
   roundHalfAway,

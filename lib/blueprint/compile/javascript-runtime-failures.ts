@@ -3,6 +3,7 @@
  * answer says (lib/blueprint/failure-notice.ts, the same in the Python bot), and that answer's text.
  */
 import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
+import { describeSeconds, durationPatterns, maxTimeoutSeconds, maxWaitSeconds, unitSeconds } from "../vocabulary";
 import { jsString } from "./literals";
 
 const reasons = Object.entries(failureReasons)
@@ -42,6 +43,50 @@ function plainReason(error) {
 
 function notANumber(value) {
   return '"' + String(value) + '" is not a number';
+}
+
+function notADuration(value) {
+  return '"' + String(value) + '" is not a length of time like 10m or 2 hours';
+}
+
+function durationTooLong(value, most) {
+  return '"' + String(value) + '" is longer than ' + most;
+}
+
+/** Seconds in each unit a duration may be written in. */
+const durationUnits = ${JSON.stringify(unitSeconds)};
+
+/**
+ * A duration a template gave ("10m", "2 hours", "1h30m") in whole seconds, read as the builder
+ * reads one; an action with a value that is not one, or is longer than "most" seconds, fails.
+ */
+function readDuration(value, most, mostText) {
+  const text = String(value).trim().toLowerCase().replace(new RegExp(${jsString(durationPatterns.unitThenNumber)}, "g"), "$1 ");
+  let total = 0;
+  for (const part of text.split(new RegExp(${jsString(durationPatterns.split)}))) {
+    const match = new RegExp(${jsString(durationPatterns.part)}).exec(part.trim());
+    const unit = match && Object.hasOwn(durationUnits, match[2]) ? durationUnits[match[2]] : 0;
+    if (!unit) throw new Failed(JSON.stringify(String(value)) + " is not a duration", notADuration(value));
+    total += Number(match[1]) * unit;
+  }
+  const seconds = Math.floor(total);
+  if (seconds <= 0) throw new Failed(JSON.stringify(String(value)) + " is not a duration", notADuration(value));
+  if (seconds > most) throw new Failed(JSON.stringify(String(value)) + " is too long", durationTooLong(value, mostText));
+  return seconds;
+}
+
+/** The longest each action takes (seconds, and as its refusal says it). */
+const durationLimits = {
+  wait: [${maxWaitSeconds}, ${jsString(describeSeconds(maxWaitSeconds))}],
+  timeout: [${maxTimeoutSeconds}, ${jsString(describeSeconds(maxTimeoutSeconds))}],
+  ban: [${maxWaitSeconds}, ${jsString(describeSeconds(maxWaitSeconds))}],
+};
+
+/** An action's duration in seconds: as compiled (a number), or as a template gave it (read now). */
+function durationSeconds(value, action) {
+  if (typeof value === "number") return value;
+  const [most, mostText] = durationLimits[action];
+  return readDuration(value, most, mostText);
 }
 
 function notAUserId(value) {

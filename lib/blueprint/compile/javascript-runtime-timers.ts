@@ -76,8 +76,14 @@ async function fireTimer(timer) {
 async function startTimers(client, db) {
   timerHost = { client, db };
   const timers = (await db.get(timersKey)) || [];
-  for (const timer of timers) armTimer(timer);
+  const now = Date.now();
+  // Overdue ones run at once, one after another in the order they were due (as in the Python bot).
+  const overdue = timers.filter((timer) => timer.at <= now).sort((a, b) => a.at - b.at);
+  for (const timer of timers) if (timer.at > now) armTimer(timer);
   if (timers.length) console.log("[blueprint] picked up " + timers.length + " stored timer(s)");
+  (async () => {
+    for (const timer of overdue) await fireTimer(timer);
+  })();
 }
 
 /** The actions after a wait: they run on a run rebuilt from what the wait kept. */

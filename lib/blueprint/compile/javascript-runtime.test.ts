@@ -10,6 +10,8 @@ import { runInThisContext } from "node:vm";
 import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
 import { describe, expect, it, vi } from "vitest";
 
+import { durationTooLong, notADuration } from "../failure-notice";
+import { parseDuration } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { blueprintRuntimeText } from "./javascript";
 import { dbFileText } from "./javascript-db";
@@ -71,6 +73,25 @@ describe("numbers and text in a compiled bot", () => {
       [NaN, "NaN"],
     ];
     for (const [value, text] of cases) expect(runtime.formatNumber(value), String(value)).toBe(text);
+  });
+
+  it("reads a duration a template gave as the builder does, and refuses one that is not one or too long", () => {
+    const texts = ["10m", "1h30m", "2 hours and 15 minutes", "1.5h", "10", "", "abc", "0m", "３m", "53w", " 7D "];
+    const most = 365 * 86_400;
+    for (const text of texts) {
+      const seconds = parseDuration(text);
+      const read = () => runtime.readDuration(text, most, "365 days");
+      if (seconds !== null && seconds <= most) expect(read(), text).toBe(seconds);
+      else {
+        let plain: unknown = null;
+        try {
+          read();
+        } catch (error) {
+          plain = (error as { plain?: string }).plain;
+        }
+        expect(plain, text).toBe(seconds === null ? notADuration(text) : durationTooLong(text, "365 days"));
+      }
+    }
   });
 
   it("reads decimal numbers only, trimmed", () => {

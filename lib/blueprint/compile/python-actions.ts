@@ -7,7 +7,7 @@
 import { failureWhat, isHere } from "../failure-notice";
 import { referenceIn } from "../placeholders";
 import type { Action } from "../schema";
-import { parseDuration } from "../vocabulary";
+import { isDurationTemplate, parseDuration } from "../vocabulary";
 import { pyString } from "./literals";
 import { calculation, channelRef, conditionCode, memberRef, optionalTemplate, roleRef, template } from "./python-code";
 import { call, messageParts, modalParts } from "./python-messages";
@@ -42,6 +42,11 @@ function seconds(duration: string | undefined): string | undefined {
   return parsed === null ? undefined : String(parsed);
 }
 
+/** A duration as the runtime takes it: seconds, or a template it reads when the action runs. */
+function durationArg(duration: string): string {
+  return isDurationTemplate(duration) ? template(duration) : (seconds(duration) ?? "0");
+}
+
 function reason(text: string | undefined): string[] {
   return text === undefined ? [] : [`reason=${template(text)}`];
 }
@@ -71,10 +76,12 @@ function actionLines(action: Action, path: string, context: ActionContext, depth
       const name = context.names.take(`${context.base}_later`);
       const key = `${path}.then`;
       context.later.push({ key, name, lines: actionBody(action.then, key, context, 1) });
-      const delay = seconds(action.duration) ?? "0";
+      const fixed = !isDurationTemplate(action.duration);
       return attempt(action, depth, [
-        `${pad}# ${name}() runs in ${delay} seconds, from a stored timer: a restart does not lose it.`,
-        `${pad}await run.later(${delay}, ${pyString(key)})`,
+        fixed
+          ? `${pad}# ${name}() runs in ${seconds(action.duration) ?? "0"} seconds, from a stored timer: a restart does not lose it.`
+          : `${pad}# ${name}() runs once the time it was given has passed, from a stored timer: a restart does not lose it.`,
+        `${pad}await run.later(${durationArg(action.duration)}, ${pyString(key)})`,
       ]);
     }
     case "reply":
@@ -139,7 +146,7 @@ function simpleLines(action: Simple, pad: string): string[] {
     case "timeout":
       return line("await run.timeout", [
         memberRef(action.member),
-        seconds(action.duration) ?? "0",
+        durationArg(action.duration),
         ...reason(action.reason),
       ]);
     case "removeTimeout":
@@ -148,7 +155,7 @@ function simpleLines(action: Simple, pad: string): string[] {
       return line("await run.kick", [memberRef(action.member), ...reason(action.reason)]);
     case "ban": {
       const extra = [
-        ...(action.duration ? [`seconds=${seconds(action.duration)}`] : []),
+        ...(action.duration ? [`seconds=${durationArg(action.duration)}`] : []),
         ...(action.deleteMessages ? [`delete_seconds=${seconds(action.deleteMessages)}`] : []),
       ];
       return line("await run.ban", [memberRef(action.member), ...reason(action.reason), ...extra]);

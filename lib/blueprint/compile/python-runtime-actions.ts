@@ -108,7 +108,8 @@ export const runtimeActions = String.raw`    # Answering
     # Moderation
 
     async def timeout(self, member, seconds, reason=None):
-        await member.timeout(datetime.timedelta(seconds=seconds), reason=reason or None)
+        length = duration_seconds(seconds, "timeout")
+        await member.timeout(datetime.timedelta(seconds=length), reason=reason or None)
 
     async def remove_timeout(self, member, reason=None):
         await member.timeout(None, reason=reason or None)
@@ -117,11 +118,13 @@ export const runtimeActions = String.raw`    # Answering
         await member.kick(reason=reason or None)
 
     async def ban(self, member, reason=None, seconds=None, delete_seconds=0):
-        """Bans; with 'seconds', a stored timer lifts the ban then (even after a restart)."""
+        """Bans; with 'seconds', a stored timer lifts the ban then (even after a restart). A
+        temporary ban whose length does not read is no ban at all, rather than one for good."""
+        length = 0 if seconds is None else duration_seconds(seconds, "ban")
         await self.guild.ban(member, reason=reason or None, delete_message_seconds=delete_seconds)
-        if seconds:
+        if length:
             context = {"where": self.where, "guildId": str(self.guild.id), "userId": str(member.id)}
-            await timers.add("unban", seconds, context)
+            await timers.add("unban", length, context)
 
     async def unban(self, user, reason=None):
         user_id = snowflake_in(user)
@@ -207,8 +210,8 @@ export const runtimeActions = String.raw`    # Answering
     # Later
 
     async def later(self, seconds, block):
-        """Runs the 'wait' block 'block' after 'seconds', even across a restart."""
-        await timers.add(block, seconds, self.to_context())
+        """Runs the 'wait' block 'block' after 'seconds' (or the duration a template gave), even across a restart."""
+        await timers.add(block, duration_seconds(seconds, "wait"), self.to_context())
 
     def to_context(self):
         """What a later run may use: ids of what may still exist, and results as text."""

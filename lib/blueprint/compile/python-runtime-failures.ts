@@ -4,7 +4,12 @@
  * Static Python but for those words, joined into bot/runtime.py by python-runtime.ts.
  */
 import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
+import { describeSeconds, durationPatterns, maxTimeoutSeconds, maxWaitSeconds, unitSeconds } from "../vocabulary";
 import { pyString } from "./literals";
+
+const units = Object.entries(unitSeconds)
+  .map(([name, seconds]) => `    ${pyString(name)}: ${seconds},`)
+  .join("\n");
 
 const reasons = Object.entries(failureReasons)
   .map(([name, text]) => `    ${pyString(name)}: ${pyString(text)},`)
@@ -46,6 +51,55 @@ def plain_reason(error):
 
 def not_a_number(value):
     return '"' + str(value) + '" is not a number'
+
+
+def not_a_duration(value):
+    return '"' + str(value) + '" is not a length of time like 10m or 2 hours'
+
+
+def duration_too_long(value, most):
+    return '"' + str(value) + '" is longer than ' + most
+
+
+# Seconds in each unit a duration may be written in.
+DURATION_UNITS = {
+${units}
+}
+
+
+def read_duration(value, most, most_text):
+    """A duration a template gave ("10m", "2 hours", "1h30m") in whole seconds, read as the
+    builder reads one; a value that is not one, or is longer than 'most' seconds, fails."""
+    text = re.sub(${pyString(durationPatterns.unitThenNumber)}, r"\1 ", str(value).strip().lower())
+    total = 0.0
+    for part in re.split(${pyString(durationPatterns.split)}, text):
+        match = re.match(${pyString(durationPatterns.part)}, part.strip())
+        unit = DURATION_UNITS.get(match.group(2), 0) if match else 0
+        if not unit:
+            raise Failed('"' + str(value) + '" is not a duration', not_a_duration(value))
+        total += float(match.group(1)) * unit
+    seconds = math.floor(total)
+    if seconds <= 0:
+        raise Failed('"' + str(value) + '" is not a duration', not_a_duration(value))
+    if seconds > most:
+        raise Failed('"' + str(value) + '" is too long', duration_too_long(value, most_text))
+    return seconds
+
+
+# The longest each action takes (seconds, and as its refusal says it).
+DURATION_LIMITS = {
+    "wait": (${maxWaitSeconds}, ${pyString(describeSeconds(maxWaitSeconds))}),
+    "timeout": (${maxTimeoutSeconds}, ${pyString(describeSeconds(maxTimeoutSeconds))}),
+    "ban": (${maxWaitSeconds}, ${pyString(describeSeconds(maxWaitSeconds))}),
+}
+
+
+def duration_seconds(value, action):
+    """An action's duration in seconds: as compiled (a number), or as a template gave it (read now)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    most, most_text = DURATION_LIMITS[action]
+    return read_duration(value, most, most_text)
 
 
 def not_a_user_id(value):

@@ -24,8 +24,22 @@ class Timers:
         if self._resumed:
             return
         self._resumed = True
-        for timer in await db.get("timers") or []:
-            asyncio.get_running_loop().create_task(self._fire(timer))
+        pending = await db.get("timers") or []
+        now = time.time() * 1000
+        # Overdue ones run at once, one after another in the order they were due (as in the JavaScript bot).
+        overdue = sorted([timer for timer in pending if timer.get("at", 0) <= now], key=lambda timer: timer.get("at", 0))
+        for timer in pending:
+            if timer.get("at", 0) > now:
+                asyncio.get_running_loop().create_task(self._fire(timer))
+
+        async def run_overdue():
+            for timer in overdue:
+                try:
+                    await self._fire(timer)
+                except Exception as error:
+                    log_failure("timer", "wait", error)
+
+        asyncio.get_running_loop().create_task(run_overdue())
 
     async def _fire(self, timer):
         delay = timer.get("at", 0) / 1000 - time.time()

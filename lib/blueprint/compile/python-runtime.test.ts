@@ -15,6 +15,8 @@ import { hostileNumber } from "@/tests/fuzz/arbitraries";
 import { fuzzParameters } from "@/tests/fuzz/settings";
 
 import { exampleBlueprints } from "../examples";
+import { durationTooLong, notADuration } from "../failure-notice";
+import { parseDuration } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { compilePython } from "./python";
 import { pythonPattern } from "./python-pattern";
@@ -50,6 +52,11 @@ out = []
 for name, args in json.load(sys.stdin):
     if name == "pattern":
         out.append(bool(runtime.pattern(args[0], args[1]).search(args[2])))
+    elif name == "read_duration":
+        try:
+            out.append(runtime.read_duration(*args))
+        except runtime.Failed as error:
+            out.append({"failed": error.plain})
     else:
         out.append(encode(getattr(runtime, name)(*args)))
 print(json.dumps(out))
@@ -161,6 +168,47 @@ describe("bot/runtime.py", () => {
     ];
     const results = callRuntime(cases.map(([left, op, right]) => ["compare", [left, op, right]]));
     expect(results).toEqual(cases.map((item) => item[3]));
+  });
+
+  it("reads a duration a template gave as the builder does, and refuses one that is not one or too long", () => {
+    const fixed = ["10m", "1 hour", "1h30m", "1h 30m", "2 hours and 15 minutes", "1.5h", "90s", "7d", "2w"];
+    const refused = ["10", "", "abc", "0m", "-5m", "5 parsecs", "1e3s", "３m", "٣m", "10m!", "53w", "1000000000d"];
+    const pieces = fc.constantFrom(
+      "1",
+      "10",
+      "0",
+      "2.5",
+      "999999",
+      "m",
+      "min",
+      "h",
+      "hours",
+      "d",
+      "w",
+      " ",
+      ",",
+      " and ",
+      "x",
+      "M",
+      "\t",
+    );
+    const fuzzed = fc.sample(
+      fc.array(pieces, { maxLength: 6 }).map((parts) => parts.join("")),
+      { seed: 34, numRuns: 200 },
+    );
+    const texts = [...fixed, ...refused, ...fuzzed];
+    const most = 365 * 86_400;
+    const expected = texts.map((text) => {
+      const seconds = parseDuration(text);
+      if (seconds === null) return { failed: notADuration(text) };
+      if (seconds > most) return { failed: durationTooLong(text, "365 days") };
+      return seconds;
+    });
+    expect(expected.slice(0, fixed.length).every((value) => typeof value === "number")).toBe(true);
+    expect(
+      expected.slice(fixed.length, fixed.length + refused.length).every((value) => typeof value === "object"),
+    ).toBe(true);
+    expect(callRuntime(texts.map((text) => ["read_duration", [text, most, "365 days"]]))).toEqual(expected);
   });
 
   it("matches patterns as JavaScript reads them", () => {

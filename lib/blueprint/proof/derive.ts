@@ -16,6 +16,7 @@ import {
   buttonLabel,
   dataUse,
   deletesHere,
+  durationOptions,
   formTitle,
   ladderRuns,
   menuChoice,
@@ -181,10 +182,13 @@ export class Planner {
         `Its cooldown of ${describeSeconds(cooldown.seconds)} may be over before the proof's next step, so the cooldown is not checked.`,
       );
     const tried = new Set<string>();
+    const durations = durationOptions(unit.actions);
     variantsOf(unit.options).forEach((variant, at) => {
       // Two variants that fill in the same values (a bound that is also the sample) are one check.
       const values = unit.options.map((option, index) =>
-        option.required || variant.optional ? sampleValue(option, index, variant.mode) : null,
+        option.required || variant.optional
+          ? sampleValue(option, index, variant.mode, false, durations.has(option.name))
+          : null,
       );
       if (tried.has(JSON.stringify(values))) return;
       tried.add(JSON.stringify(values));
@@ -225,6 +229,16 @@ export class Planner {
         },
       );
     });
+    // A time given in words that does not read as one: the bot says so instead of its answer.
+    const worded = unit.options.filter((option) => option.type === "string" && durations.has(option.name));
+    if (worded.length && cooldown?.per !== "server") {
+      const options = Object.fromEntries(worded.map((option) => [option.name, "soon"]));
+      this.check(
+        unit.target,
+        () => `${unit.label} with a time it cannot read ("soon")`,
+        () => void this.triggers.runUnit(unit, { mode: "sample", optional: false, options }),
+      );
+    }
   }
 
   /** Before a purge: a few messages in the channel, so there is something for it to delete. */

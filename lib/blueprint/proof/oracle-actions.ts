@@ -10,6 +10,7 @@ import { failureReasons, notANumber } from "../failure-notice";
 import type { Action } from "../schema";
 import { describeSeconds, parseDuration } from "../vocabulary";
 import { calculate, decide } from "./oracle-decide";
+import { durationOf } from "./oracle-durations";
 import { failed, mayFail } from "./oracle-failures";
 import { dm, purge, reply, send } from "./oracle-messages";
 import {
@@ -53,13 +54,26 @@ import {
  * The member a moderation action names, when the bot can act on them; otherwise null, with the
  * failure kept for the next answer (or marked uncertain) and a note saying why.
  */
-function moderated(env: Env, exec: Exec, action: Action & { member: string }, what: string) {
+/**
+ * The member a moderation action is about, or null when it fails (or may). A duration the action
+ * reads from a template is read after the member is found and before Discord is asked, as the
+ * bots do: `seconds` is then that duration (0 without one).
+ */
+function moderated(
+  env: Env,
+  exec: Exec,
+  action: Action & { member: string },
+  what: string,
+  duration?: { text: string; kind: "timeout" | "ban" },
+) {
   const name = memberOf(exec, action.member);
   const member = findMember(exec.world, name);
   if (!member || !member.present || member.uncertain) {
     mayFail(exec, action);
     return null;
   }
+  const seconds = duration ? durationOf(env, exec, action, duration.text, duration.kind) : 0;
+  if (typeof seconds !== "number") return null;
   if (!botOutranks(exec.world, member.name)) {
     note(
       exec,
@@ -68,7 +82,7 @@ function moderated(env: Env, exec: Exec, action: Action & { member: string }, wh
     failed(env, exec, action, failureReasons.permission);
     return null;
   }
-  return member;
+  return { member, seconds };
 }
 
 function roleAction(
@@ -243,15 +257,22 @@ function ban(env: Env, exec: Exec, action: Extract<Action, { do: "ban" }>): void
     );
     return mayFail(exec, action);
   }
-  const target = moderated(env, exec, action, "ban");
-  if (!target) return;
+  const found = moderated(
+    env,
+    exec,
+    action,
+    "ban",
+    action.duration === undefined ? undefined : { text: action.duration, kind: "ban" },
+  );
+  if (!found) return;
+  const target = found.member;
   exec.expect.push({ kind: "ban", member: target.name });
   target.present = false;
   target.banned = true;
   exec.left.push(target.name);
   exec.world.timers = exec.world.timers.filter((timer) => !(timer.kind === "unban" && timer.member === target.name));
-  const seconds = action.duration ? (parseDuration(action.duration) ?? 0) : 0;
-  if (seconds) exec.world.timers.push({ id: ++exec.world.seq, remaining: seconds, kind: "unban", member: target.name });
+  if (found.seconds)
+    exec.world.timers.push({ id: ++exec.world.seq, remaining: found.seconds, kind: "unban", member: target.name });
   if (action.deleteMessages)
     for (const channel of exec.world.channels)
       channel.messages = channel.messages.filter((item) => item.by !== target.name);
@@ -281,22 +302,23 @@ function simple(env: Env, exec: Exec, action: Action): void {
     case "purge":
       return purge(env, exec, action);
     case "timeout": {
-      const member = moderated(env, exec, action, "time out");
-      if (!member) return;
-      exec.expect.push({ kind: "timeout", member: member.name, seconds: parseDuration(action.duration) ?? 0 });
+      const found = moderated(env, exec, action, "time out", { text: action.duration, kind: "timeout" });
+      if (!found) return;
+      const member = found.member;
+      exec.expect.push({ kind: "timeout", member: member.name, seconds: found.seconds });
       member.timedOut = true;
       return;
     }
     case "removeTimeout": {
       // The bot lifts a timeout whether or not there is one: it fails only on whom it cannot moderate.
-      const member = moderated(env, exec, action, "lift the timeout of");
+      const member = moderated(env, exec, action, "lift the timeout of")?.member;
       if (!member?.timedOut) return;
       exec.expect.push({ kind: "removeTimeout", member: member.name });
       member.timedOut = false;
       return;
     }
     case "kick": {
-      const member = moderated(env, exec, action, "kick");
+      const member = moderated(env, exec, action, "kick")?.member;
       if (!member) return;
       exec.expect.push({ kind: "kick", member: member.name });
       member.present = false;
@@ -350,7 +372,7 @@ function simple(env: Env, exec: Exec, action: Action): void {
       exec.stopped = true;
       return;
     case "wait":
-      return wait(exec, action);
+      return wait(env, exec, action);
     case "if":
       return;
   }

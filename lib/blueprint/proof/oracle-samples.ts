@@ -4,9 +4,9 @@
  * matches, which actions moderate whom, how often a counter ladder needs running, what data is
  * written and read back; and short plain words for what a step made happen (check titles).
  */
+import { placeholdersIn } from "../placeholders";
 import { walkAll } from "../references";
 import type { Action, Blueprint, BlueprintOption } from "../schema";
-import { parseDuration } from "../vocabulary";
 import { containsWords } from "./oracle-text";
 
 /** Every action of a list, nested ones included. */
@@ -96,8 +96,20 @@ export function storeMemberOption(actions: Action[], data: string): string | nul
   return null;
 }
 
-export function waits(actions: Action[]): number[] {
-  return everyAction(actions).flatMap((action) => (action.do === "wait" ? [parseDuration(action.duration) ?? 0] : []));
+/**
+ * Options a duration is read from ("{option.minutes}m", "{option.in}"): the proof gives them
+ * values that read as a duration long enough to check what happens after it.
+ */
+export function durationOptions(actions: Action[]): Set<string> {
+  const names = new Set<string>();
+  for (const action of everyAction(actions)) {
+    const duration =
+      action.do === "wait" || action.do === "timeout" || action.do === "ban" ? action.duration : undefined;
+    if (!duration) continue;
+    for (const placeholder of placeholdersIn(duration))
+      if (placeholder.root === "option" && placeholder.name) names.add(placeholder.name);
+  }
+  return names;
 }
 
 /** Which way an option is filled in: a plain sample, or numbers at their minimum or maximum. */
@@ -105,6 +117,10 @@ export type Mode = "sample" | "min" | "max";
 
 const integers = [3, 5, 2, 4, 7];
 const decimals = [2.5, 4, 1.5, 3.5, 6];
+/** For an option a duration is read from: each more than the proof's few minutes of its own. */
+const durationNumbers = [10, 20, 15, 30, 45];
+const durationTexts = ["10m", "2 hours", "1h 30m", "45 minutes", "1 day"];
+const durationWords = ["10m", "2h", "1h30m", "45m", "1d"];
 
 function clamp(value: number, option: BlueprintOption, whole: boolean): number {
   const low = option.min === undefined ? -Infinity : whole ? Math.ceil(option.min) : option.min;
@@ -136,6 +152,7 @@ export function sampleValue(
   index: number,
   mode: Mode,
   oneWord = false,
+  duration = false,
 ): string | number | boolean {
   const choices = option.choices ?? [];
   if (choices.length) {
@@ -147,7 +164,7 @@ export function sampleValue(
     const whole = option.type === "integer";
     if (mode === "min" && option.min !== undefined) return whole ? Math.ceil(option.min) : option.min;
     if (mode === "max" && option.max !== undefined) return whole ? Math.floor(option.max) : option.max;
-    const value = clamp((whole ? integers : decimals)[index % 5]!, option, whole);
+    const value = clamp((duration ? durationNumbers : whole ? integers : decimals)[index % 5]!, option, whole);
     // Between two bounds, a sample on one of them would only repeat the edge check.
     if (option.min !== undefined && option.max !== undefined && (value === option.min || value === option.max)) {
       const middle = (option.min + option.max) / 2;
@@ -155,6 +172,7 @@ export function sampleValue(
     }
     return value;
   }
+  if (duration) return (oneWord ? durationWords : durationTexts)[index % 5]!;
   return oneWord ? `sample_${option.name}` : `sample ${option.name.replace(/[_-]/g, " ")}`;
 }
 

@@ -4,8 +4,9 @@
  * proof, or a schedule that runs during it, makes whatever its actions touch uncertain instead.
  */
 import type { Action } from "../schema";
-import { describeSeconds, parseDuration } from "../vocabulary";
-import { channelOf, memberOf, note, valueText, type Exec } from "./oracle-run";
+import { describeSeconds } from "../vocabulary";
+import { durationOf } from "./oracle-durations";
+import { channelOf, memberOf, note, valueText, type Env, type Exec } from "./oracle-run";
 import type { Text } from "./oracle-text";
 import { findChannel, findMember, proofSecondsAtMost, type SavedRun } from "./oracle-world";
 
@@ -49,8 +50,18 @@ export function taint(exec: Exec, actions: Action[]): void {
   }
 }
 
-export function wait(exec: Exec, action: Extract<Action, { do: "wait" }>): void {
-  const seconds = parseDuration(action.duration) ?? 0;
+export function wait(env: Env, exec: Exec, action: Extract<Action, { do: "wait" }>): void {
+  const seconds = durationOf(env, exec, action, action.duration, "wait");
+  if (seconds === "failed") return;
+  if (seconds === "unknown") {
+    // Whether it runs later, and when, is not known: neither is what it would do then.
+    taint(exec, action.then);
+    note(
+      exec,
+      "How long it waits depends on what it is given, which the proof does not know, so what it does afterwards is not checked.",
+    );
+    return;
+  }
   if (seconds <= proofSecondsAtMost) {
     taint(exec, action.then);
     note(

@@ -9,6 +9,7 @@ import type { PermissionName } from "../vocabulary";
 import type { Planner } from "./derive";
 import {
   containing,
+  durationOptions,
   everyAction,
   matching,
   menuValues,
@@ -151,6 +152,7 @@ export class Triggers {
     const prefix = unit.command.type === "prefix";
     const lastText = unit.options.map((option) => option.type).lastIndexOf("string");
     const moderated = moderatedOptions(unit.actions);
+    const durations = durationOptions(unit.actions);
     const options: StepOption[] = [];
     for (const [index, option] of unit.options.entries()) {
       if (!option.required && !run.optional) continue;
@@ -164,7 +166,7 @@ export class Triggers {
           name !== channel && !findChannel(this.world, name)?.uncertain && findChannel(this.world, name);
         value = ["bot-commands", "general", "mod-log"].find(usable) ?? "general";
       } else if (option.type === "role") value = "Member";
-      else value = sampleValue(option, index, run.mode, prefix && index !== lastText);
+      else value = sampleValue(option, index, run.mode, prefix && index !== lastText, durations.has(option.name));
       options.push({ name: option.name, type: option.type, value });
     }
     return options;

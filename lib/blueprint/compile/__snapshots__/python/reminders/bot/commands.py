@@ -10,35 +10,72 @@ from bot import runtime
 from bot.runtime import Run
 
 
-async def remindme(run: Run) -> None:
-    """The actions of /remindme."""
-    async with run.attempt("reply"):
-        await run.reply(content="I'll remind you in 10 minutes.", ephemeral=True)
+async def remind(run: Run) -> None:
+    """The actions of /remind."""
+    await run.defer(ephemeral=True)
     async with run.attempt("wait", "schedule what comes next"):
-        # remindme_later() runs in 600 seconds, from a stored timer: a restart does not lose it.
-        await run.later(600, "commands.0.actions.1.then")
+        # remind_later() runs once the time it was given has passed, from a stored timer: a restart does not lose it.
+        await run.later(run.value("option.minutes") + "m", "commands.0.actions.0.then")
+    async with run.attempt("reply"):
+        await run.reply(
+            content="I'll remind you in " + run.value("option.minutes") + " minutes.",
+            ephemeral=True,
+        )
 
 
-async def remindme_later(run: Run) -> None:
-    """After a wait (commands.0.actions.1.then)."""
+async def remind_later(run: Run) -> None:
+    """After a wait (commands.0.actions.0.then)."""
     async with run.attempt("dm", "send you a direct message"):
         await run.dm(await run.member("user"), content="Reminder: " + run.value("option.what"))
 
 
-@app_commands.command(name="remindme", description="Remind you in 10 minutes")
-@app_commands.describe(what="What to remind you of")
+@app_commands.command(name="remind", description="Remind you in a few minutes")
+@app_commands.describe(minutes="In how many minutes", what="What to remind you of")
 @app_commands.guild_only()
-async def slash_remindme(interaction: discord.Interaction, what: str) -> None:
-    run = Run.from_interaction(interaction, "/remindme", {"what": what})
+async def slash_remind(
+    interaction: discord.Interaction,
+    minutes: app_commands.Range[int, 1, 10080],
+    what: str,
+) -> None:
+    run = Run.from_interaction(interaction, "/remind", {"minutes": minutes, "what": what})
+    await run.execute(remind)
+
+
+async def remindme(run: Run) -> None:
+    """The actions of /remindme."""
+    await run.defer()
+    async with run.attempt("wait", "schedule what comes next"):
+        # remindme_later() runs once the time it was given has passed, from a stored timer: a restart does not lose it.
+        await run.later(run.value("option.in"), "commands.1.actions.0.then")
+    async with run.attempt("reply"):
+        await run.reply(content="Okay, I'll remind you in " + run.value("option.in") + ".")
+
+
+async def remindme_later(run: Run) -> None:
+    """After a wait (commands.1.actions.0.then)."""
+    async with run.attempt("send", "post here"):
+        await run.send_here(
+            content=run.value("user.mention") + " Reminder: " + run.value("option.what"),
+        )
+
+
+@app_commands.command(name="remindme", description="Remind you after a while")
+@app_commands.describe(in_="How long: \"10m\", \"2 hours\", \"1d\"", what="What to remind you of")
+@app_commands.rename(in_="in")
+@app_commands.guild_only()
+async def slash_remindme(interaction: discord.Interaction, in_: str, what: str) -> None:
+    run = Run.from_interaction(interaction, "/remindme", {"in": in_, "what": what})
     await run.execute(remindme)
 
 
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
+    tree.add_command(slash_remind)
     tree.add_command(slash_remindme)
 
 
 # The `wait` blocks by their place in the blueprint: a stored timer names the one it runs.
 LATER = {
-    "commands.0.actions.1.then": remindme_later,
+    "commands.0.actions.0.then": remind_later,
+    "commands.1.actions.0.then": remindme_later,
 }

@@ -306,6 +306,75 @@ def not_a_number(value):
     return '"' + str(value) + '" is not a number'
 
 
+def not_a_duration(value):
+    return '"' + str(value) + '" is not a length of time like 10m or 2 hours'
+
+
+def duration_too_long(value, most):
+    return '"' + str(value) + '" is longer than ' + most
+
+
+# Seconds in each unit a duration may be written in.
+DURATION_UNITS = {
+    "s": 1,
+    "sec": 1,
+    "secs": 1,
+    "second": 1,
+    "seconds": 1,
+    "m": 60,
+    "min": 60,
+    "mins": 60,
+    "minute": 60,
+    "minutes": 60,
+    "h": 3600,
+    "hr": 3600,
+    "hrs": 3600,
+    "hour": 3600,
+    "hours": 3600,
+    "d": 86400,
+    "day": 86400,
+    "days": 86400,
+    "w": 604800,
+    "week": 604800,
+    "weeks": 604800,
+}
+
+
+def read_duration(value, most, most_text):
+    """A duration a template gave ("10m", "2 hours", "1h30m") in whole seconds, read as the
+    builder reads one; a value that is not one, or is longer than 'most' seconds, fails."""
+    text = re.sub("([a-z])(?=[0-9])", r"\1 ", str(value).strip().lower())
+    total = 0.0
+    for part in re.split("\\s*(?:,|and)?\\s+(?=[0-9])", text):
+        match = re.match("^([0-9]{1,6}(?:\\.[0-9]{1,3})?)\\s*([a-z]+)$", part.strip())
+        unit = DURATION_UNITS.get(match.group(2), 0) if match else 0
+        if not unit:
+            raise Failed('"' + str(value) + '" is not a duration', not_a_duration(value))
+        total += float(match.group(1)) * unit
+    seconds = math.floor(total)
+    if seconds <= 0:
+        raise Failed('"' + str(value) + '" is not a duration', not_a_duration(value))
+    if seconds > most:
+        raise Failed('"' + str(value) + '" is too long', duration_too_long(value, most_text))
+    return seconds
+
+
+# The longest each action takes (seconds, and as its refusal says it).
+DURATION_LIMITS = {
+    "wait": (31536000, "365 days"),
+    "timeout": (2419200, "28 days"),
+    "ban": (31536000, "365 days"),
+}
+
+
+def duration_seconds(value, action):
+    """An action's duration in seconds: as compiled (a number), or as a template gave it (read now)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value
+    most, most_text = DURATION_LIMITS[action]
+    return read_duration(value, most, most_text)
+
+
 def not_a_user_id(value):
     return '"' + str(value) + '" is not a user id'
 
@@ -752,7 +821,8 @@ class Run(StoredData):
     # Moderation
 
     async def timeout(self, member, seconds, reason=None):
-        await member.timeout(datetime.timedelta(seconds=seconds), reason=reason or None)
+        length = duration_seconds(seconds, "timeout")
+        await member.timeout(datetime.timedelta(seconds=length), reason=reason or None)
 
     async def remove_timeout(self, member, reason=None):
         await member.timeout(None, reason=reason or None)
@@ -761,11 +831,13 @@ class Run(StoredData):
         await member.kick(reason=reason or None)
 
     async def ban(self, member, reason=None, seconds=None, delete_seconds=0):
-        """Bans; with 'seconds', a stored timer lifts the ban then (even after a restart)."""
+        """Bans; with 'seconds', a stored timer lifts the ban then (even after a restart). A
+        temporary ban whose length does not read is no ban at all, rather than one for good."""
+        length = 0 if seconds is None else duration_seconds(seconds, "ban")
         await self.guild.ban(member, reason=reason or None, delete_message_seconds=delete_seconds)
-        if seconds:
+        if length:
             context = {"where": self.where, "guildId": str(self.guild.id), "userId": str(member.id)}
-            await timers.add("unban", seconds, context)
+            await timers.add("unban", length, context)
 
     async def unban(self, user, reason=None):
         user_id = snowflake_in(user)
@@ -851,8 +923,8 @@ class Run(StoredData):
     # Later
 
     async def later(self, seconds, block):
-        """Runs the 'wait' block 'block' after 'seconds', even across a restart."""
-        await timers.add(block, seconds, self.to_context())
+        """Runs the 'wait' block 'block' after 'seconds' (or the duration a template gave), even across a restart."""
+        await timers.add(block, duration_seconds(seconds, "wait"), self.to_context())
 
     def to_context(self):
         """What a later run may use: ids of what may still exist, and results as text."""
@@ -944,8 +1016,22 @@ class Timers:
         if self._resumed:
             return
         self._resumed = True
-        for timer in await db.get("timers") or []:
-            asyncio.get_running_loop().create_task(self._fire(timer))
+        pending = await db.get("timers") or []
+        now = time.time() * 1000
+        # Overdue ones run at once, one after another in the order they were due (as in the JavaScript bot).
+        overdue = sorted([timer for timer in pending if timer.get("at", 0) <= now], key=lambda timer: timer.get("at", 0))
+        for timer in pending:
+            if timer.get("at", 0) > now:
+                asyncio.get_running_loop().create_task(self._fire(timer))
+
+        async def run_overdue():
+            for timer in overdue:
+                try:
+                    await self._fire(timer)
+                except Exception as error:
+                    log_failure("timer", "wait", error)
+
+        asyncio.get_running_loop().create_task(run_overdue())
 
     async def _fire(self, timer):
         delay = timer.get("at", 0) / 1000 - time.time()
