@@ -161,10 +161,51 @@ describe("polls, suggestions, reminders", () => {
     expect(actionsOf(wait!.then, "dm")[0]?.message.text).toContain("{option.what}");
   });
 
-  it("lets the member choose when to be reminded", () => {
+  it("lets the member say when to be reminded, as people write a time", () => {
     const remind = commandNamed(build("a /remindme command that reminds you after a chosen time"), "remindme");
-    expect(remind.options.find((o) => o.name === "in")?.choices?.length).toBeGreaterThan(2);
-    expect(actionsOf(remind.actions, "wait").length).toBe(remind.options.find((o) => o.name === "in")?.choices?.length);
+    expect(remind.options.find((o) => o.name === "in")).toMatchObject({ type: "string" });
+    expect(remind.options.find((o) => o.name === "in")?.choices).toBeUndefined();
+    // The wait first: a time it cannot read is said instead of "I'll remind you".
+    expect(remind.actions[0]).toMatchObject({ do: "wait", duration: "{option.in}" });
+  });
+
+  it("keeps the options the user wrote, the time read from them when the command runs", () => {
+    const cases: [string, string, Record<string, string>][] = [
+      [
+        "/remind <minutes> <text> — DMs you the text after that many minutes",
+        "{option.minutes}m",
+        { minutes: "integer", text: "string" },
+      ],
+      [
+        "a bot with /remind hours:<number> what:<text>, it dms me when its time",
+        "{option.hours}h",
+        { hours: "integer", what: "string" },
+      ],
+      ["/remind in:<minutes> note:<text> pings me in the channel", "{option.in}m", { in: "integer", note: "string" }],
+      ["/remindme time:<like 10m, 2h, 1d> about:<text>", "{option.time}", { time: "string", about: "string" }],
+      [
+        "a /remind command that takes a duration (just a number), a unit (minutes, hours or days) and a message",
+        "{option.duration} {option.unit}",
+        { duration: "integer", unit: "string", message: "string" },
+      ],
+    ];
+    for (const [description, duration, options] of cases) {
+      const remind = build(description).blueprint.commands.find((c) => c.name.startsWith("remind"))!;
+      expect(Object.fromEntries(remind.options.map((o) => [o.name, o.type])), description).toEqual(options);
+      expect(actionsOf(remind.actions, "wait")[0]?.duration, description).toBe(duration);
+    }
+  });
+
+  it("lists the pending reminders when asked to, and forgets each once it is sent", () => {
+    const result = build("/remind <minutes> <text> dms you. also /reminders to see your pending ones");
+    const remind = commandNamed(result, "remind");
+    const wait = actionsOf(remind.actions, "wait")[0]!;
+    expect(remind.actions.find((action) => action.do === "store")).toMatchObject({
+      op: "append",
+      value: "{option.text}",
+    });
+    expect(actionsOf(wait.then, "store")[0]).toMatchObject({ op: "remove", value: "{option.text}" });
+    expect(actionsOf(commandNamed(result, "reminders").actions, "store")[0]).toMatchObject({ op: "list" });
   });
 });
 

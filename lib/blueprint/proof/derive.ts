@@ -230,7 +230,9 @@ export class Planner {
       );
     });
     // A time given in words that does not read as one: the bot says so instead of its answer.
-    const worded = unit.options.filter((option) => option.type === "string" && durations.has(option.name));
+    const worded = unit.options.filter(
+      (option) => option.type === "string" && !option.choices?.length && durations.has(option.name),
+    );
     if (worded.length && cooldown?.per !== "server") {
       const options = Object.fromEntries(worded.map((option) => [option.name, "soon"]));
       this.check(

@@ -1,17 +1,13 @@
 /**
- * Community commands: polls with reactions, suggestions posted to a channel, reminders, and
+ * Community commands: polls with reactions, suggestions posted to a channel, and
  * roles members give themselves (by command, buttons or reactions).
  */
-import { describeSeconds, parseDuration } from "@/lib/blueprint/vocabulary";
-
 import {
   addData,
   command,
-  dm,
   equals,
   ifThen,
   reply,
-  send,
   template,
   type CommandFeature,
   type CommandPart,
@@ -20,7 +16,6 @@ import {
 } from "../parts";
 import type { Reader } from "../read";
 import { replyFeature } from "./basic";
-import { durationChoices } from "./moderation";
 
 function part(
   draft: ReturnType<typeof command>,
@@ -213,67 +208,6 @@ export const suggestFeature: CommandFeature = {
     return [
       part(draft_, `posts the suggestion in ${where}${channel ? "" : " (no channel was named)"}`, "suggest", "polls"),
     ];
-  },
-};
-
-const reminderChoices = ["5m", "10m", "30m", "1h", "6h", "1d"];
-
-export const reminderFeature: CommandFeature = {
-  id: "remind",
-  category: "reminders",
-  names: ["remind", "remindme", "reminder", "timer"],
-  defaultName: "remind",
-  cue: (reader) => reader.has("remind reminder remindme"),
-  implicit: true,
-  build({ reader, name, type }) {
-    reader.claimWords(
-      "remind reminder remindme me them set later about of what something user member people can in after",
-    );
-    // Where it is delivered may be said in the next sentence ("the bot pings you in the same channel").
-    const last = reader.tokens[reader.tokens.length - 1];
-    const rest = last ? reader.doc.tokens.slice(last.index + 1, last.index + 40) : [];
-    const upTo = rest.findIndex((t) => t.kind === "command");
-    const next = reader.part(upTo < 0 ? rest : rest.slice(0, upTo));
-    const said = [reader, next].find((r) => r.has("channel ping pings mention dm dms privately"));
-    const inChannel = Boolean(said && said.has("channel ping pings mention") && !said.has("dm dms privately"));
-    const later = inChannel
-      ? send("here", "{user.mention} ⏰ Reminder: {option.what}")
-      : dm("{user}", "⏰ Reminder: {option.what}");
-    if (inChannel) said!.claimWords("channel ping pings mention same you with your reminder bot");
-    else (said ?? reader).claimWords("dm dms privately message direct");
-    if (said === next) next.claimWords("when the time is up");
-    const draft_ = command(name, type, "Set a reminder", []);
-    draft_.options.push({ name: "what", description: "What to remind you of", type: "string", required: true });
-    const listed = durationChoices(reader, 365 * 86_400);
-    const fixed = listed.length ? null : reader.duration();
-    const where = inChannel ? "in the channel" : "by DM";
-    if (fixed && fixed.seconds >= 1) {
-      reader.claim(...fixed.tokens);
-      const when = describeSeconds(fixed.seconds);
-      draft_.actions.push(reply(`I'll remind you in ${when}.`, type === "slash"), {
-        do: "wait",
-        duration: fixed.text,
-        then: [later],
-      });
-      return [part(draft_, `reminds you ${where} after ${when}`, "remind", "reminders")];
-    }
-    reader.claimWords("time duration long choose chosen given when");
-    const choices = listed.length ? listed : reminderChoices;
-    draft_.options.push({
-      name: "in",
-      description: "When",
-      type: "string",
-      required: true,
-      choices: choices.map((value) => ({ name: describeSeconds(parseDuration(value) ?? 0), value })),
-    });
-    draft_.actions.push(
-      reply("I'll remind you in {option.in}.", type === "slash"),
-      ...choices.map((choice) =>
-        ifThen(equals("{option.in}", choice), [{ do: "wait", duration: choice, then: [later] }]),
-      ),
-    );
-    const range = choices.map((c) => describeSeconds(parseDuration(c) ?? 0));
-    return [part(draft_, `reminds you ${where} after the time chosen (${range.join(", ")})`, "remind", "reminders")];
   },
 };
 

@@ -12,7 +12,7 @@ import {
 } from "./automod";
 import { chooseFeature, coinFeature, diceFeature, eightBallFeature, replyFeature, rpsFeature } from "./basic";
 import { channelReactionsRecogniser } from "./channel-reactions";
-import { pollFeature, reminderFeature, selfRolesFeature, suggestFeature } from "./community";
+import { pollFeature, selfRolesFeature, suggestFeature } from "./community";
 import {
   balanceFeature,
   betFeature,
@@ -48,6 +48,7 @@ import {
   untimeoutFeature,
 } from "./moderation";
 import { reactionCountRecogniser } from "./reaction-count";
+import { reminderFeature, remindersListFeature } from "./reminders";
 import { giveRepFeature, showRepFeature } from "./reputation";
 import { tagsFeature } from "./tags";
 import { closeFeature, ticketFeature, ticketFollowUpRecogniser } from "./tickets";
@@ -72,6 +73,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   pollFeature,
   suggestFeature,
   reminderFeature,
+  remindersListFeature,
   eightBallFeature,
   diceFeature,
   coinFeature,
