@@ -151,3 +151,36 @@ describe("facts said in words", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 });
+
+describe("tickets as people describe them", () => {
+  it("keeps the reason, the opening text and the channel name the user wrote", () => {
+    const result = understand(
+      "support bot: /helpticket <issue> opens a ticket channel named 'help-<username>' and says 'We got your ticket, hang tight' in it",
+    );
+    const open = commandNamed(result, "helpticket");
+    expect(open.options).toMatchObject([{ name: "issue", type: "string", required: true }]);
+    expect(actionsOf(open.actions, "createChannel")[0]?.name).toBe("help-{user.name}");
+    const text = actionsOf(open.actions, "send")[0]?.message.text ?? "";
+    expect(text).toContain("We got your ticket, hang tight");
+    expect(text).toContain("{option.issue}");
+  });
+
+  it("closes with the words, the delay and the log line the user gave", () => {
+    const result = understand(
+      "/ticket opens a private channel. /close says 'Bye! Deleting in 10 seconds' and posts 'closed by <user>' in #mod-log",
+    );
+    const close = commandNamed(result, "close");
+    expect(actionsOf(close.actions, "reply")[0]?.message.text).toBe("Bye! Deleting in 10 seconds");
+    expect(actionsOf(close.actions, "deleteChannel")[0]?.after).toBe("10s");
+    expect(actionsOf(close.actions, "send")[0]).toMatchObject({
+      channel: "#mod-log",
+      message: { text: "closed by {user.mention}" },
+    });
+  });
+
+  it("does not make a sum of a command that takes a member", () => {
+    const result = understand("/ticket opens a ticket, /add <user> adds someone to it");
+    expect(result.blueprint.commands.some((command) => command.name === "add")).toBe(false);
+    expect(result.notUnderstood.map((note) => note.text)).toContain("/add");
+  });
+});

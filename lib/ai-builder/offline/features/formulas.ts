@@ -140,6 +140,9 @@ export const formulaFeature: CommandFeature = {
     const formula = formulas.find((f) => f.names.includes(name))!;
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    // "/add <user> adds someone to the ticket": a member, not numbers — not a sum.
+    if (declared.some((option) => option.type === "user" || option.type === "channel" || option.type === "role"))
+      return [];
     const names = declared.length === formula.inputs.length ? declared.map((o) => o.name) : formula.inputs;
     const options: OptionInput[] = names.map((input, i) => {
       const said = declared.find((o) => o.name === input);

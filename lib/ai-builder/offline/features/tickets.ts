@@ -10,6 +10,7 @@ import {
   ifThen,
   reply,
   send,
+  template,
   type CommandFeature,
   type CommandPart,
   type Draft,
@@ -17,7 +18,7 @@ import {
 } from "../parts";
 import type { Reader } from "../read";
 import type { ClauseRecogniser } from "./members";
-import { declaredOptions } from "./options";
+import { declaredOptions, isOptional } from "./options";
 
 const staffNames: Record<string, string> = {
   staff: "Staff",
@@ -62,14 +63,71 @@ function category(reader: Reader): string | undefined {
   return named.text.trim().slice(0, 100);
 }
 
+interface Closing {
+  /** What it says before the channel goes: "Closing this ticket in 5 seconds." */
+  text: string;
+  seconds: number;
+  /** "→ "Ticket closed by <user>" in #ticket-logs": posted there first. */
+  log?: { channel: string; text: string };
+  prefix: string;
+}
+
+const defaultClosing: Closing = { text: "Closing this ticket in 5 seconds.", seconds: 5, prefix: "ticket-" };
+
 /** Close only where it makes sense: in a ticket channel. */
-export const closeActions = (): Action[] => [
+export const closeActions = (closing: Closing = defaultClosing): Action[] => [
   ifThen(
-    { test: "compare", left: "{channel.name}", op: "startsWith", right: "ticket-" },
-    [reply("Closing this ticket in 5 seconds."), { do: "deleteChannel", channel: "here", after: "5s" }],
+    { test: "compare", left: "{channel.name}", op: "startsWith", right: closing.prefix },
+    [
+      ...(closing.log ? [send(closing.log.channel, closing.log.text)] : []),
+      reply(closing.text),
+      { do: "deleteChannel", channel: "here", after: `${closing.seconds}s` },
+    ],
     [reply("This is not a ticket channel.", true)],
   ),
 ];
+
+/**
+ * How the close is said in the clause: a quoted reply ("/close replies 'This ticket will be deleted
+ * in 3 seconds.'"), its delay from that text, and a quoted line posted in a channel named after it.
+ */
+function closingOf(reader: Reader, prefix = "ticket-"): Closing {
+  const closing: Closing = { ...defaultClosing, prefix };
+  for (const quote of reader.quotes()) {
+    if (reader.isClaimed(quote)) continue;
+    const after = reader.tokens.slice(reader.tokens.indexOf(quote) + 1, reader.tokens.indexOf(quote) + 3);
+    const channel = after.find((t) => t.kind === "hashtag");
+    const text = template(quote.text.trim());
+    if (!text) continue;
+    reader.claim(quote);
+    if (channel) {
+      reader.claim(channel, ...after.filter((t) => t.lower === "in"));
+      closing.log = { channel: channel.text, text };
+      continue;
+    }
+    closing.text = text;
+    const delay = /\bin (\d{1,3}) ?(?:s|sec|secs|seconds?)\b/i.exec(quote.text);
+    if (delay) closing.seconds = Math.max(1, Math.min(3600, Number(delay[1])));
+  }
+  if (closing.log || closing.text !== defaultClosing.text)
+    reader.claimWords(
+      "replies reply says say saying posts post sends send then and it deletes delete gets rid of the channel",
+    );
+  return closing;
+}
+
+/** A quoted channel name: "'ticket-<username>'" → "ticket-{user.name}". */
+function quotedChannelName(reader: Reader): string | null {
+  for (const quote of reader.quotes()) {
+    const match = /^([a-z0-9_]+(?:-[a-z0-9_]+)*)-[<{(\[](?:user ?name|name|user|member|their name)[>})\]]$/i.exec(
+      quote.text.trim(),
+    );
+    if (!match) continue;
+    reader.claim(quote);
+    return `${match[1]!.toLowerCase()}-{user.name}`;
+  }
+  return null;
+}
 
 export const ticketFeature: CommandFeature = {
   id: "ticket",
@@ -106,13 +164,38 @@ export const ticketFeature: CommandFeature = {
     const viaButton = !subcommands && (reader.has("button panel click") || name === "ticketpanel");
     const staff = staffRole(reader);
     const where = category(reader);
-    const channelName = channelTemplate(reader);
+    const channelName = quotedChannelName(reader) ?? channelTemplate(reader);
     const closeToo = reader.has("close");
+    // "/ticket <reason>", "/ticket with a short reason", "takes an optional reason".
+    const commandToken = mention?.tokens[mention.tokens.length - 1];
+    const written = !subcommands && commandToken ? declaredOptions(reader, commandToken) : [];
+    const reasonWord = reader.find("reason topic issue problem");
+    if (!subcommands && !written.length && reasonWord && reader.has("with take takes short optional give gives")) {
+      const optional = isOptional(reader, reasonWord);
+      reader.claim(reasonWord);
+      reader.claimWords("with a short takes take an give gives");
+      written.push({
+        name: reasonWord.lower === "issue" || reasonWord.lower === "problem" ? "reason" : reasonWord.lower,
+        description: "What it is about",
+        type: "string",
+        required: !optional,
+      });
+    }
+    // The opening message as the user wrote it ("pings them in it with 'support will be with u soon'").
+    const said = viaButton ? undefined : reader.quotes().find((quote) => !reader.isClaimed(quote) && quote.text.trim());
+    if (said) reader.claim(said);
+    const pings = reader.has("ping pings mention mentions");
+    if (written.length) reader.claimWords("posts post their the reason inside it in there and mentions mention");
     reader.claimWords(
       "ticket support button panel click open create make private channel new for member user person only see can visible them and help system with that their own",
     );
-    const declared = subcommands ? declaredOptions(reader, sub) : [];
+    const declared = subcommands ? declaredOptions(reader, sub) : written;
     const reason = declared.find((o) => o.type === "string");
+    const reasonLine = reason ? `${said ? "\n" : " "}Reason: {option.${reason.name}}` : "";
+    const opening = said
+      ? `${pings && !/\{user\.mention\}/.test(template(said.text)) ? "{user.mention} " : ""}${template(said.text.trim())}${reasonLine}`
+      : `{user.mention}, thanks for opening a ticket.${reasonLine}${staff ? " Staff will be with you soon." : ""}`;
+    if (said) reader.claimWords("ping pings them it in with sends send says say and");
     const open: Action[] = [
       {
         do: "createChannel",
@@ -126,7 +209,7 @@ export const ticketFeature: CommandFeature = {
         do: "send",
         channel: "{result.ticket}",
         message: {
-          text: `{user.mention}, thanks for opening a ticket.${reason ? ` Reason: {option.${reason.name}}` : ""}${staff ? " Staff will be with you soon." : ""}`,
+          text: opening,
           buttons: closeToo && !subcommands ? [{ id: "close_ticket", label: "Close ticket", style: "danger" }] : [],
         },
       },
@@ -194,14 +277,14 @@ export const ticketFeature: CommandFeature = {
         clause: reader.clause,
       });
     }
-    if (!viaButton)
+    if (!viaButton) {
+      const opened = command(name, "slash", "Open a support ticket", open);
+      opened.options.push(...declared);
       return [
-        part(
-          command(name, "slash", "Open a support ticket", open),
-          `creates a private channel for ${who}${log ? ` and posts who opened it in ${log.ref}` : ""}`,
-        ),
+        part(opened, `creates a private channel for ${who}${log ? ` and posts who opened it in ${log.ref}` : ""}`),
         ...extra,
       ];
+    }
     const panelText = reader.quotes()[0];
     const label = reader.quotes()[1];
     reader.claim(panelText, label);
@@ -299,12 +382,18 @@ export const closeFeature: CommandFeature = {
   defaultName: "close",
   cue: (reader) => reader.has("close") && reader.has("ticket"),
   implicit: false,
-  build({ reader, name, type }) {
-    reader.claimWords("close delete ticket channel the it when done");
+  build({ reader, name, type, draft }) {
+    const made = draft.commands
+      .flatMap((c) => [c.command.actions, ...c.command.subcommands.map((sub) => sub.actions as Action[])])
+      .flat()
+      .find((action) => action.do === "createChannel");
+    const prefix = made?.do === "createChannel" ? made.name.replace(/\{user\.name\}$/, "") : "ticket-";
+    const closing = closingOf(reader, prefix || "ticket-");
+    reader.claimWords("close delete deletes ticket channel the it when done rid gets of");
     return [
       {
-        command: command(name, type, "Close this ticket", closeActions()),
-        summary: "deletes the ticket channel it is used in, after 5 seconds",
+        command: command(name, type, "Close this ticket", closeActions(closing)),
+        summary: `${closing.log ? `posts in ${closing.log.channel} and ` : ""}deletes the ticket channel it is used in, after ${closing.seconds} seconds`,
         category: "tickets",
         strength: 3,
         clause: null,
