@@ -97,6 +97,10 @@ function readPermission(
   const canDo = next && ["can", "may"].includes(next.lower);
   const forHolder = reader.next(holder, -1)?.lower === "for";
   if (!limited && !onlyAfter && !canDo && !forHolder) return null;
+  // "a private channel just for them and the staff": who the channel is for, not who may use the command.
+  const at = reader.tokens.indexOf(holder);
+  const forWhom = reader.tokens.slice(Math.max(0, at - 6), at).some((t) => t.lower === "for");
+  if (reader.has("channel") && forWhom && !canDo && !onlyAfter) return null;
   if (explicitRole && explicitRole.tokens.includes(holder))
     return { permission: null, role: explicitRole.name, tokens: explicitRole.tokens };
   const permission: PermissionName = ["admin", "administrator", "owner"].includes(holder.base)
@@ -134,8 +138,23 @@ export function applyModifiers(reader: Reader, draft: Draft, previous: CommandPa
       "only restrict restricted require requires need needs allowed just can use it them permission perm perms for with people member user those these command exclusive locked to be able should server the role",
     );
     for (const part of targets) {
-      if (who.permission) applyPermission(part, who.permission);
-      else if (!who.role) continue;
+      if (who.permission) {
+        // "/ticket claim (Moderators only)": only that subcommand — and none at all when it was not made.
+        const subs = part.command.subcommands;
+        const mention = reader.clause.mentions.find((m) => m.name === part.command.name);
+        const after = mention ? reader.doc.tokens[mention.tokens[mention.tokens.length - 1]!.index + 1] : undefined;
+        const sub = after?.kind === "word" ? subs.find((item) => item.name === after.lower) : undefined;
+        if (
+          subs.length &&
+          after?.kind === "word" &&
+          /^[a-z]+$/.test(after.lower) &&
+          !["only", "is", "are", "can"].includes(after.lower)
+        ) {
+          if (sub) sub.permissions = [who.permission];
+          continue;
+        }
+        applyPermission(part, who.permission);
+      } else if (!who.role) continue;
       else {
         const guard = roleGuard(who.role, part.command.name, part.command.type === "slash");
         const subs = part.command.subcommands;

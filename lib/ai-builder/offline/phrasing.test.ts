@@ -184,3 +184,20 @@ describe("tickets as people describe them", () => {
     expect(result.notUnderstood.map((note) => note.text)).toContain("/add");
   });
 });
+
+describe("who may use a command, not who a channel is for", () => {
+  it("does not restrict the command that opens a channel for the member and the staff", () => {
+    const result = understand(
+      "/ticket opens a private channel just for them and the staff. Only staff can close it with /close.",
+    );
+    expect(commandNamed(result, "ticket").permissions).toEqual([]);
+    expect(commandNamed(result, "close").permissions).toEqual(["ModerateMembers"]);
+  });
+
+  it("restricts only the subcommand named, and nothing when that subcommand was not made", () => {
+    const result = understand("/ticket open <reason>, /ticket frobnicate (Moderators only), /ticket close");
+    const ticket = commandNamed(result, "ticket");
+    expect(ticket.permissions).toEqual([]);
+    expect(ticket.subcommands.flatMap((sub) => sub.permissions)).toEqual([]);
+  });
+});
