@@ -257,7 +257,21 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
             message: { embed: { title: "Suggestion", description: "{option.idea}", footer: "From {user.name}" } },
             saveAs: "post",
           },
+          // On what it posted: members vote with the reactions the bot put there.
+          { do: "react", emoji: "👍", message: "{result.post}" },
+          { do: "react", emoji: "👎", message: "{result.post}" },
           { do: "reply", message: { text: "Thanks! Posted in #suggestions." }, ephemeral: true },
+        ],
+      },
+      {
+        name: "poll",
+        description: "Ask a yes/no question",
+        options: [{ name: "question", description: "The question", type: "string" }],
+        actions: [
+          { do: "send", channel: "here", message: { text: "📊 {option.question}" }, saveAs: "poll" },
+          { do: "react", emoji: "✅", message: "{result.poll}" },
+          { do: "react", emoji: "❌", message: "{result.poll}" },
+          { do: "reply", message: { text: "Poll posted." }, ephemeral: true },
         ],
       },
     ],

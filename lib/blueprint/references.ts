@@ -262,6 +262,24 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
         checkMessage(action.message, scope, [...path, "message"]);
         break;
       case "react":
+        if (action.message !== undefined) {
+          const posted = referenceIn(action.message);
+          if (posted?.root !== "result" || posted.property)
+            report(
+              [...path, "message"],
+              'React to a message the bot posted earlier: "{result.NAME}", a send\'s saveAs.',
+            );
+          else if (scope.later)
+            report(
+              [...path, "message"],
+              "After a wait the bot keeps what it posted as a link only: react before the wait.",
+            );
+          else checkPlaceholder(posted, scope, [...path, "message"]);
+          break;
+        }
+        if (!hasMessage(scope))
+          report([...path, "do"], "Only prefix commands and message or reaction events have a message to act on.");
+        break;
       case "deleteMessage":
         if (!hasMessage(scope))
           report([...path, "do"], "Only prefix commands and message or reaction events have a message to act on.");

@@ -165,7 +165,8 @@ const simpleActions = [
   z.object({ do: z.literal("reply"), message: messageSchema, ephemeral: z.boolean().default(false) }),
   z.object({ do: z.literal("send"), channel: channelRef, message: messageSchema, saveAs }),
   z.object({ do: z.literal("dm"), member: memberRef, message: messageSchema }),
-  z.object({ do: z.literal("react"), emoji }),
+  /** On the message that set the run off, or on one the bot posted earlier in it ("{result.poll}", a send's saveAs). */
+  z.object({ do: z.literal("react"), emoji, message: shortText(100, "The message").optional() }),
   z.object({ do: z.literal("deleteMessage") }),
   /** The last `count` messages of the channel (Discord deletes up to 100 at once, none older than 14 days). */
   z.object({ do: z.literal("purge"), count: z.union([z.int().min(1).max(100), shortText(100, "The count")]) }),

@@ -303,7 +303,7 @@ function restricted(command: BlueprintCommand): boolean {
 function messageTexts(blueprint: Blueprint): string[] {
   const texts: string[] = [];
   for (const action of actionsOf(blueprint)) {
-    if ("message" in action && action.message) {
+    if ("message" in action && action.message && typeof action.message === "object") {
       const { text, embed } = action.message;
       if (text) texts.push(text);
       if (embed?.title) texts.push(embed.title);

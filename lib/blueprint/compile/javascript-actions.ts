@@ -85,7 +85,10 @@ function actionCode(action: Action, scope: ActionScope, path: string): string[] 
     case "dm":
       return call("dm", [userCode(action.member), messageCode(action.message, file)]);
     case "react":
-      return call("react", [jsString(action.emoji)]);
+      return call("react", [
+        jsString(action.emoji),
+        ...(action.message === undefined ? [] : [jsString(referenceKey(action.message) ?? "")]),
+      ]);
     case "deleteMessage":
       return call("deleteMessage", []);
     case "purge":

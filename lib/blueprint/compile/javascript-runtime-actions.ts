@@ -90,11 +90,22 @@ export const runtimeActions = String.raw`
     });
   }
 
-  async react(emoji) {
+  /** react: to the message that set the run off, or to one the bot posted earlier in it ("result.poll"). */
+  async react(emoji, posted) {
     await this.attempt("react", async () => {
-      if (!this.message) throw new Failed("there is no message here", failureReasons.message);
-      await this.message.react(emoji);
+      const message = posted ? await this.postedMessage(posted) : this.message;
+      if (!message) throw new Failed("there is no message here", failureReasons.message);
+      await message.react(emoji);
     });
+  }
+
+  /** A message a send of this run saved ("result.poll"), fetched again; null when there is none. */
+  async postedMessage(reference) {
+    const saved = this.results.get(reference.replace(/^result\./, ""));
+    if (!saved || saved.kind !== "message") return null;
+    const channel = await this.client.channels.fetch(saved.channelId).catch(() => null);
+    if (!channel || !channel.messages) return null;
+    return channel.messages.fetch(saved.id).catch(() => null);
   }
 
   async deleteMessage() {

@@ -136,7 +136,10 @@ function simpleLines(action: Simple, pad: string): string[] {
   const line = (head: string, args: string[]) => call(head, args, pad);
   switch (action.do) {
     case "react":
-      return line("await run.react", [pyString(action.emoji)]);
+      return line("await run.react", [
+        pyString(action.emoji),
+        ...(action.message === undefined ? [] : [`posted=${pyString(referenceIn(action.message)?.name ?? "")}`]),
+      ]);
     case "deleteMessage":
       return line("await run.delete_message", []);
     case "purge":

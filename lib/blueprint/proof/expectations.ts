@@ -105,6 +105,16 @@ function memberEventFor(context: CheckContext, mark: StepMark, type: string, mem
   );
 }
 
+/** The messages the bot posted since the step began. */
+function botMessageIds(context: CheckContext, mark: StepMark): Set<string> {
+  const ids = new Set<string>();
+  for (const event of eventsSince(context, mark)) {
+    const data = event.data as { id?: string; author?: { id?: string } };
+    if (event.type === "message_create" && data.author?.id === context.botUserId && data.id) ids.add(data.id);
+  }
+  return ids;
+}
+
 function holds(context: CheckContext, mark: StepMark, expectation: Expectation): boolean {
   switch (expectation.kind) {
     case "message":
@@ -116,10 +126,13 @@ function holds(context: CheckContext, mark: StepMark, expectation: Expectation):
           message_id: string;
           emoji: { name: string | null; id: string | null };
         };
+        const on = expectation.posted
+          ? botMessageIds(context, mark).has(data.message_id)
+          : !mark.messageId || data.message_id === mark.messageId;
         return (
           event.type === "reaction_add" &&
           data.user_id === context.botUserId &&
-          (!mark.messageId || data.message_id === mark.messageId) &&
+          on &&
           [data.emoji.name, data.emoji.id ? `${data.emoji.name}:${data.emoji.id}` : null].includes(expectation.emoji)
         );
       });
@@ -230,7 +243,7 @@ function explain(context: CheckContext, mark: StepMark, expectation: Expectation
       }.`;
     }
     case "reaction":
-      return `Expected the bot to react with ${expectation.emoji}; it did not.`;
+      return `Expected the bot to react with ${expectation.emoji}${expectation.posted ? " to what it posted" : ""}; it did not.`;
     case "deleted":
       return "Expected the message to be deleted; it was not.";
     case "purged":

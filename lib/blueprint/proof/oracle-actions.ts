@@ -7,6 +7,7 @@
  * whether it fails is not known, nothing is predicted and a note says why.
  */
 import { failureReasons, notANumber } from "../failure-notice";
+import { referenceIn } from "../placeholders";
 import type { Action } from "../schema";
 import { describeSeconds, parseDuration } from "../vocabulary";
 import { calculate, decide } from "./oracle-decide";
@@ -288,6 +289,14 @@ function simple(env: Env, exec: Exec, action: Action): void {
     case "dm":
       return dm(env, exec, action);
     case "react":
+      if (action.message !== undefined) {
+        const posted = ctx.results[referenceIn(action.message)?.name ?? ""];
+        if (posted?.t === "message") {
+          exec.expect.push({ kind: "reaction", emoji: action.emoji, posted: true });
+          return;
+        }
+        return ctx.failuresUncertain ? mayFail(exec, action) : failed(env, exec, action, failureReasons.message);
+      }
       if (ctx.messageSeq === null) return failed(env, exec, action, failureReasons.message);
       if (ctx.messageDeleted) return mayFail(exec, action);
       exec.expect.push({ kind: "reaction", emoji: action.emoji });

@@ -82,7 +82,8 @@ export type Expectation =
       select?: string;
     }
   /** The bot reacted with this emoji to the step's message. */
-  | { kind: "reaction"; emoji: string }
+  /** On the message that set the step off; `posted`: on a message the bot posted in this step. */
+  | { kind: "reaction"; emoji: string; posted?: true }
   /** The step's message was deleted. */
   | { kind: "deleted" }
   /** Messages were bulk-deleted in the channel (at least this many). */

@@ -19,6 +19,10 @@ async def suggest(run: Run) -> None:
         embed.set_footer(text="From " + run.value("user.name"))
         sent = await run.send(channel, embed=embed)
         run.save("post", sent)
+    async with run.attempt("react", "react to the message"):
+        await run.react("\U0001f44d", posted="post")
+    async with run.attempt("react", "react to the message"):
+        await run.react("\U0001f44e", posted="post")
     async with run.attempt("reply"):
         await run.reply(content="Thanks! Posted in #suggestions.", ephemeral=True)
 
@@ -31,9 +35,32 @@ async def slash_suggest(interaction: discord.Interaction, idea: str) -> None:
     await run.execute(suggest)
 
 
+async def poll(run: Run) -> None:
+    """The actions of /poll."""
+    await run.defer(ephemeral=True)
+    async with run.attempt("send", "post here"):
+        sent = await run.send_here(content="\U0001f4ca " + run.value("option.question"))
+        run.save("poll", sent)
+    async with run.attempt("react", "react to the message"):
+        await run.react("\u2705", posted="poll")
+    async with run.attempt("react", "react to the message"):
+        await run.react("\u274c", posted="poll")
+    async with run.attempt("reply"):
+        await run.reply(content="Poll posted.", ephemeral=True)
+
+
+@app_commands.command(name="poll", description="Ask a yes/no question")
+@app_commands.describe(question="The question")
+@app_commands.guild_only()
+async def slash_poll(interaction: discord.Interaction, question: str) -> None:
+    run = Run.from_interaction(interaction, "/poll", {"question": question})
+    await run.execute(poll)
+
+
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
     tree.add_command(slash_suggest)
+    tree.add_command(slash_poll)
 
 
 # The `wait` blocks by their place in the blueprint: a stored timer names the one it runs.

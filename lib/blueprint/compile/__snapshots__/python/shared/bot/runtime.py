@@ -801,8 +801,15 @@ class Run(StoredData):
             raise Failed("there is no message here", FAILURE_REASONS["message"])
         return self.message
 
-    async def react(self, emoji):
-        await self._the_message().add_reaction(emoji.strip())
+    async def react(self, emoji, posted=None):
+        """Reacts to the message that set the run off, or to one this run posted ('posted': its saveAs)."""
+        if posted is None:
+            message = self._the_message()
+        else:
+            message = self.results.get(posted)
+            if not isinstance(message, discord.Message):
+                raise Failed("there is no message here", FAILURE_REASONS["message"])
+        await message.add_reaction(emoji.strip())
 
     async def delete_message(self):
         await self._the_message().delete()
