@@ -144,8 +144,33 @@ describe("utility commands", () => {
 describe("polls, suggestions, reminders", () => {
   it("makes a reaction poll with the emoji given", () => {
     const poll = commandNamed(build("a poll command, people vote with 👍 and 👎"), "poll");
-    expect(poll.type).toBe("prefix");
-    expect(actionsOf(poll.actions, "react").map((a) => a.emoji)).toEqual(["👍", "👎"]);
+    expect(poll.type).toBe("slash");
+    // Posted by the bot, its reactions on that post for members to vote with.
+    expect(poll.actions[0]).toMatchObject({ do: "send", channel: "here", saveAs: "poll" });
+    expect(actionsOf(poll.actions, "react")).toEqual([
+      { do: "react", emoji: "👍", message: "{result.poll}" },
+      { do: "react", emoji: "👎", message: "{result.poll}" },
+    ]);
+  });
+
+  it("puts the reactions on the suggestion it posts, and keeps the answer the user gave", () => {
+    const suggest = commandNamed(
+      build('/suggest <idea> posts it in #ideas with ✅ and ❌ so people can vote, and answers "Got it!"'),
+      "suggest",
+    );
+    expect(actionsOf(suggest.actions, "send")[0]).toMatchObject({ channel: "#ideas", saveAs: "suggestion" });
+    expect(actionsOf(suggest.actions, "react").map((a) => [a.emoji, a.message])).toEqual([
+      ["✅", "{result.suggestion}"],
+      ["❌", "{result.suggestion}"],
+    ]);
+    expect(actionsOf(suggest.actions, "reply")[0]?.message.text).toBe("Got it!");
+  });
+
+  it("does not make a suggestion of a command that judges or counts them", () => {
+    const result = build(
+      "/suggest <idea> posts to #ideas. admins /deny <number> a suggestion, /suggestion-count counts them",
+    );
+    expect(result.blueprint.commands.map((command) => command.name)).toEqual(["suggest"]);
   });
 
   it("posts suggestions to the channel named", () => {

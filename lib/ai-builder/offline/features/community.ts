@@ -2,6 +2,8 @@
  * Community commands: polls with reactions, suggestions posted to a channel, and
  * roles members give themselves (by command, buttons or reactions).
  */
+import type { Action } from "@/lib/blueprint/schema";
+
 import {
   addData,
   command,
@@ -48,9 +50,10 @@ export const pollFeature: CommandFeature = {
     reader.claim(...reader.emojis());
     const chosen = emojis.length >= 2 ? emojis : thumbs;
     const mention = reader.clause.mentions.find((m) => m.name === name);
-    if (type === "slash" && mention?.type === "slash" && mention.tokens[0]?.kind === "command" && emojis.length < 2) {
-      // "/poll with a question and options": a slash command stays one — a poll with Yes and No
-      // buttons; answers typed each time cannot be buttons, which is said.
+    const reactions = emojis.length >= 2 || reader.has("react reacts reaction reactions emoji emojis");
+    if (type === "slash" && mention?.type === "slash" && mention.tokens[0]?.kind === "command" && !reactions) {
+      // "/poll with a question and options": a poll with Yes and No buttons; answers typed each
+      // time cannot be buttons, which is said.
       const answers = reader.find("options option choices choice answers answer");
       const poll = buttonPoll(reader, name, type, draft, ["Yes", "No"]);
       if (poll) {
@@ -64,20 +67,27 @@ export const pollFeature: CommandFeature = {
         return poll;
       }
     }
-    if (type === "slash" && mention?.type === "slash" && mention.tokens[0]?.kind === "command") {
-      draft.notes.push({
-        text: mention.tokens[0].text,
-        reason: `A bot can only add reactions to a message a member typed, so the poll is the prefix command !${name}: members type "!${name} question" and the bot reacts with ${chosen.join(" and ")}.`,
-      });
-    }
-    const draft_ = command(
-      name,
-      "prefix",
-      "Start a poll",
-      chosen.map((emoji) => ({ do: "react" as const, emoji })),
-    );
+    // The question posted where the command is used, the bot's reactions on it for members to vote with.
+    const channel = reader.channel();
+    if (channel) reader.claim(...channel.tokens);
+    reader.claimWords("posts post reposts repost sends send it in the channel");
+    const where = channel?.ref ?? "here";
+    const actions: Action[] = [
+      { do: "send", channel: where, message: { text: "📊 {option.question}", buttons: [] }, saveAs: "poll" },
+      ...chosen.map((emoji) => ({ do: "react" as const, emoji, message: "{result.poll}" })),
+    ];
+    if (type === "slash") actions.push(reply(where === "here" ? "Poll posted." : `Poll posted in ${where}.`, true));
+    const draft_ = command(name, type, "Start a poll", actions);
     draft_.options.push({ name: "question", description: "The question", type: "string", required: true });
-    return [part(draft_, `reacts to the poll message with ${chosen.join(" ")} so members can vote`, "poll", "polls")];
+    const place = where === "here" ? "" : ` in ${where}`;
+    return [
+      part(
+        draft_,
+        `posts the question${place} and reacts with ${chosen.join(" ")} so members can vote`,
+        "poll",
+        "polls",
+      ),
+    ];
   },
 };
 
@@ -163,11 +173,17 @@ export const suggestFeature: CommandFeature = {
   defaultName: "suggest",
   cue: (reader) => reader.has("suggestion", "suggest"),
   implicit: true,
-  build({ reader, name, type, draft }) {
+  build({ reader, name, type, draft, named }) {
+    // "/accept number or /deny number", "/suggestions-count says how many": not making a suggestion.
+    if (
+      named &&
+      (!/suggest|idea|feedback/.test(name) || /count|total|stats|list|accept|deny|approve|reject/.test(name))
+    )
+      return [];
     const channel = reader.channel();
     if (channel) reader.claim(...channel.tokens);
     // "replies only to them 'Thanks for your suggestion!'"
-    const replyVerb = reader.find("reply replies respond tell thank");
+    const replyVerb = reader.find("reply replies respond tell thank answer answers say says");
     const said = replyVerb ? reader.after(replyVerb).find((t) => t.kind === "quote") : undefined;
     const thanks = said ? template(said.text) : undefined;
     if (said)
@@ -183,15 +199,18 @@ export const suggestFeature: CommandFeature = {
       "suggestion suggest idea feedback post send submit make to channel member people can their embed who suggested it with",
     );
     const where = channel?.ref ?? "#suggestions";
-    const vote = reader.find("react reaction vote upvote downvote");
-    if (vote) {
+    // "with a 👍 and 👎 so everyone can vote": the bot's reactions on what it posted.
+    const vote = reader.find("react reacts reaction reactions vote upvote downvote");
+    const emojis = reader
+      .emojis()
+      .map((t) => t.text)
+      .slice(0, 10);
+    const reactions = emojis.length ? emojis : vote ? thumbs : [];
+    if (vote || emojis.length) {
       reader.claim(vote, ...reader.emojis());
-      reader.claimWords("react reaction vote upvote downvote thumb up down");
-      draft.notes.push({
-        text: vote.text,
-        reason:
-          "A bot can only react to a message a member typed, not to its own posts, so suggestions are posted without reactions; members can add their own.",
-      });
+      reader.claimWords(
+        "react reacts reaction reactions vote upvote downvote thumb up down so every1 everyone can on it and a",
+      );
     }
     const draft_ = command(name, type, "Make a suggestion", [
       {
@@ -201,7 +220,9 @@ export const suggestFeature: CommandFeature = {
           embed: { title: "Suggestion from {user.name}", description: "{option.idea}", fields: [] },
           buttons: [],
         },
+        ...(reactions.length ? { saveAs: "suggestion" } : {}),
       },
+      ...reactions.map((emoji) => ({ do: "react" as const, emoji, message: "{result.suggestion}" })),
       reply(thanks ?? `Thanks! Your suggestion was posted in ${where}.`, type === "slash"),
     ]);
     draft_.options.push({ name: "idea", description: "Your suggestion", type: "string", required: true });
