@@ -29,6 +29,34 @@ import { refusalNote, refusalOf } from "./refusals";
 import { markSubcommands, subcommandGroups } from "./subcommands";
 import { tokenize, type Doc } from "./text";
 
+/** "every level is 100 XP", "level N needs N*50 xp", "250 xp per level", "a level every 100 xp". */
+function levelSizeSaid(text: string): number | undefined {
+  const patterns = [
+    /\b(?:every|each|per|a|one)\s+level\s+(?:is|=|needs|takes|costs|requires|at)\s+(\d{1,6})\s*(?:xp|exp|experience)\b/i,
+    /\blevel\s+n\s+(?:needs|takes|is|at|requires)\s+n\s*[*x×]\s*(\d{1,6})/i,
+    /\b(\d{1,6})\s*(?:xp|exp|experience)\s+(?:per|a|for each|for every|each|every|for a)\s+level\b/i,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
+/** XP per message as said: "10 xp per message", "every message = 5 xp", "XP: 10 per message". */
+function xpGainSaid(text: string): { xpPerMessage?: number } {
+  const patterns = [
+    /\b(\d{1,5})\s*(?:xp|exp|experience)\s+(?:per|each|every|a|for each|for every|for one|for a|for)\s+(?:message|msg|text|chat)/i,
+    /\b(?:every|each|per|one|a)\s+(?:message|msg)\s*(?:=|is|gives|gets|earns|:|->|→)?\s*(\d{1,5})\s*(?:xp|exp|experience)\b/i,
+    /\b(?:xp|exp|experience)\s*[:=]\s*(\d{1,5})\s+(?:per|each|a|every)\s+(?:message|msg)/i,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match && Number(match[1]) >= 1) return { xpPerMessage: Number(match[1]) };
+  }
+  return {};
+}
+
 /** Past this, the rest of a description is not read (and the user is told). */
 export const maxDescriptionLength = 20_000;
 const maxNotes = 40;
@@ -70,6 +98,7 @@ function readFacts(doc: Doc): Facts {
       (["per", "a", "for", "each"].includes(after[0] ?? "") && ["level", "levels"].includes(after[1] ?? ""))
     );
   })?.number;
+  const levelSaid = levelSize ?? levelSizeSaid(doc.text);
   const prefixCommands =
     doc.tokens.some(
       (t, i) =>
@@ -91,7 +120,8 @@ function readFacts(doc: Doc): Facts {
         : "member",
     words,
     defaultType: prefixCommands ? "prefix" : "slash",
-    ...(levelSize && levelSize >= 10 && levelSize <= 100_000 ? { levelSize: Math.floor(levelSize) } : {}),
+    ...(levelSaid && levelSaid >= 10 && levelSaid <= 100_000 ? { levelSize: Math.floor(levelSaid) } : {}),
+    ...xpGainSaid(doc.text),
   };
 }
 

@@ -130,6 +130,8 @@ export interface Facts {
   startingAmount?: number;
   /** XP per level ("every 100 xp is a level"). */
   levelSize?: number;
+  /** XP per message, as said outright ("10 xp per message", "every message = 5 xp"). */
+  xpPerMessage?: number;
   /** A leaderboard is asked for: numbers are kept so they can be listed. */
   leaderboard: boolean;
   /** Coins or another currency are mentioned. */

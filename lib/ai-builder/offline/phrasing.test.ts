@@ -201,3 +201,27 @@ describe("who may use a command, not who a channel is for", () => {
     expect(ticket.subcommands.flatMap((sub) => sub.permissions)).toEqual([]);
   });
 });
+
+describe("XP numbers as people say them", () => {
+  const xpEvent = (text: string) => understand(text).blueprint.events.find((event) => event.on === "messageMatches")!;
+  const gain = (text: string) =>
+    xpEvent(text).actions.find((action) => action.do === "store" && action.op === "increment")?.value;
+  const per = (text: string) =>
+    xpEvent(text).actions.find((action) => action.do === "calculate" && action.saveAs === "level")?.expression;
+
+  it("reads the XP per message, not the XP per level said after it", () => {
+    expect(gain("members earn 15 XP for each message. Every level is 300 XP, announce level ups")).toBe("15");
+    expect(per("members earn 15 XP for each message. Every level is 300 XP, announce level ups")).toBe(
+      "floor({result.xp} / 300)",
+    );
+    expect(gain("leveling:\n- one message = 7 xp\n- level N needs N*40 xp\n- announce level ups")).toBe("7");
+    expect(per("leveling:\n- one message = 7 xp\n- level N needs N*40 xp\n- announce level ups")).toBe(
+      "floor({result.xp} / 40)",
+    );
+  });
+
+  it("announces a new level by DM when asked to send it privately", () => {
+    const actions = JSON.stringify(xpEvent("xp system, 10 xp a message, 100 xp per level, dm them when they level up"));
+    expect(actions).toContain('"do":"dm"');
+  });
+});

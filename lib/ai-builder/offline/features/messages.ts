@@ -7,6 +7,7 @@ import { describeSeconds } from "@/lib/blueprint/vocabulary";
 
 import {
   command,
+  dm,
   ifThen,
   reply,
   send,
@@ -33,6 +34,8 @@ export interface XpSpec {
   gain?: number | [number, number];
   announce: boolean;
   channel?: string;
+  /** "sends a private message when he levels up": by DM. */
+  direct?: boolean;
   text?: string;
   rewards: { level: number; role: string }[];
   reader: Reader;
@@ -83,6 +86,12 @@ export const xpRecogniser: ClauseRecogniser = {
         spec.text = template(quote.text, { level: "{result.level}", xp: "{result.xp}" });
       }
       if (reader.has("same") && reader.has("channel")) reader.claimWords("same channel in it post");
+      if (reader.has("dm dms privately") || (reader.has("private direct") && reader.has("message"))) {
+        spec.direct = true;
+        reader.claimWords(
+          "dm dms privately private direct message sending sends send to user him her them saying his their new",
+        );
+      }
       spec.rewards.push(...roleRewards(reader));
     }
     reader.claimWords(
@@ -98,7 +107,8 @@ export function finishXp(draft: Draft, facts: Facts): void {
   const xp = counter(draft, facts, "xp");
   const per = levelSize(facts);
   const actions: Action[] = [];
-  let gain = String(typeof spec.gain === "number" ? spec.gain : 10);
+  // Said outright ("20 XP each message") wins over a number a clause took for it.
+  let gain = String(Array.isArray(spec.gain) ? 10 : (facts.xpPerMessage ?? spec.gain ?? 10));
   if (Array.isArray(spec.gain)) {
     actions.push({ do: "random", min: spec.gain[0], max: spec.gain[1], saveAs: "gain" });
     gain = "{result.gain}";
@@ -111,7 +121,7 @@ export function finishXp(draft: Draft, facts: Facts): void {
       { do: "calculate", expression: `floor({result.xp} / ${per})`, saveAs: "level" },
       { do: "calculate", expression: `floor(({result.xp} - ${gain}) / ${per})`, saveAs: "before" },
       ifThen({ test: "compare", left: "{result.level}", op: ">", right: "{result.before}" }, [
-        spec.channel ? send(spec.channel, message) : reply(message),
+        spec.direct ? dm("{user}", message) : spec.channel ? send(spec.channel, message) : reply(message),
         ...spec.rewards.map((r) =>
           ifThen({ test: "compare", left: "{result.level}", op: "==", right: String(r.level) }, [
             { do: "addRole", member: "{user}", role: r.role },
@@ -119,7 +129,9 @@ export function finishXp(draft: Draft, facts: Facts): void {
         ),
       ]),
     );
-    said.push(`announces each new level (every ${per} XP)${spec.channel ? ` in ${spec.channel}` : ""}`);
+    said.push(
+      `announces each new level (every ${per} XP)${spec.direct ? " by DM" : spec.channel ? ` in ${spec.channel}` : ""}`,
+    );
     if (spec.rewards.length) said.push(`gives ${spec.rewards.map((r) => `${r.role} at level ${r.level}`).join(", ")}`);
   }
   draft.events.push(
