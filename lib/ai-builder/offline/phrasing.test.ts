@@ -205,9 +205,13 @@ describe("who may use a command, not who a channel is for", () => {
 describe("XP numbers as people say them", () => {
   const xpEvent = (text: string) => understand(text).blueprint.events.find((event) => event.on === "messageMatches")!;
   const gain = (text: string) =>
-    xpEvent(text).actions.find((action) => action.do === "store" && action.op === "increment")?.value;
+    xpEvent(text).actions.flatMap((action) =>
+      action.do === "store" && action.op === "increment" ? [action.value] : [],
+    )[0];
   const per = (text: string) =>
-    xpEvent(text).actions.find((action) => action.do === "calculate" && action.saveAs === "level")?.expression;
+    xpEvent(text).actions.flatMap((action) =>
+      action.do === "calculate" && action.saveAs === "level" ? [action.expression] : [],
+    )[0];
 
   it("reads the XP per message, not the XP per level said after it", () => {
     expect(gain("members earn 15 XP for each message. Every level is 300 XP, announce level ups")).toBe("15");
@@ -223,5 +227,34 @@ describe("XP numbers as people say them", () => {
   it("announces a new level by DM when asked to send it privately", () => {
     const actions = JSON.stringify(xpEvent("xp system, 10 xp a message, 100 xp per level, dm them when they level up"));
     expect(actions).toContain('"do":"dm"');
+  });
+});
+
+describe("unit converters", () => {
+  it("converts with the option the user named, rounds as said, and goes the other way", () => {
+    const result = understand(
+      "distance bot: /kmtomi with an option called length, rounded to 1 decimal. also /mi for the other way",
+    );
+    const there = commandNamed(result, "kmtomi");
+    expect(there.options).toMatchObject([{ name: "length", type: "number" }]);
+    expect(actionsOf(there.actions, "calculate")[0]?.expression).toBe(
+      "round(({option.length} * 0.621371192237) * 10) / 10",
+    );
+    expect(actionsOf(commandNamed(result, "mi").actions, "calculate")[0]?.expression).toContain("* 1.609344");
+  });
+
+  it("uses the factor the user gave, and the decimals said without 'round'", () => {
+    const result = understand("/stone <weight> to kg (1 st = 6.35 kg), show 3 decimals");
+    expect(actionsOf(commandNamed(result, "stone").actions, "calculate")[0]?.expression).toBe(
+      "round(({option.weight} * 6.35) * 1000) / 1000",
+    );
+  });
+});
+
+describe("an answer described, not dictated", () => {
+  it("does not send the description as the reply", () => {
+    const result = understand("/mean takes numbers and replies with their average");
+    const texts = JSON.stringify(result.blueprint);
+    expect(texts).not.toContain('"their average"');
   });
 });

@@ -146,6 +146,8 @@ export class Reader {
     const first = rest[i];
     if (!first || this.isClaimed(first) || textStopWords.has(first.lower) || first.lineStart) return null;
     if (first.kind === "quote") return { text: first.text, tokens: rest.slice(0, i + 1) };
+    // "replies with their average", "tells the result": what to work out, described — not the words to send.
+    if (describedWords.has(first.lower) && !rest.slice(i, i + 12).some((t) => t.kind === "quote")) return null;
     const words: Token[] = [];
     for (const token of rest.slice(i)) {
       if (
@@ -342,6 +344,9 @@ function roleName(token: Token): string {
 }
 
 /** A channel's name as Discord writes it: lowercase, spaces to "-". */
+/** Words that begin a description of an answer rather than the answer itself. */
+const describedWords = new Set(["their", "his", "her", "its", "the", "how", "whether", "which", "what"]);
+
 export function channelSlug(text: string): string {
   return text
     .trim()

@@ -111,9 +111,23 @@ const formulas: readonly Formula[] = [
 ];
 
 /** "rounded to 2 decimals": how many. */
-function decimals(reader: Reader): number | null {
+export function decimals(reader: Reader): number | null {
   const word = reader.find("round", "rounded");
-  if (!word) return null;
+  if (!word) {
+    // "show 2 decimals", "to 1 decimal place", "with 3 decimal places".
+    const unit = reader.tokens.find(
+      (t, i) =>
+        ["decimal", "decimals", "dp"].includes(t.lower) &&
+        reader.tokens[i - 1]?.number !== undefined &&
+        reader.tokens[i - 1]!.number! <= 6,
+    );
+    if (!unit) return null;
+    const count = reader.next(unit, -1)!;
+    const place = reader.next(unit);
+    reader.claim(unit, count, place && ["place", "places"].includes(place.lower) ? place : undefined);
+    reader.claimWords("show shows with to");
+    return Math.floor(count.number!);
+  }
   const places = reader
     .after(word)
     .slice(0, 4)

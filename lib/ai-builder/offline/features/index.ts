@@ -26,6 +26,7 @@ import {
 } from "./economy";
 import { exclusiveRolesFeature } from "./exclusive-roles";
 import { formFeature } from "./forms";
+import { convertFeature } from "./convert";
 import { formulaFeature } from "./formulas";
 import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
@@ -66,6 +67,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   customCommandsFeature,
   faqFeature,
   formulaFeature,
+  convertFeature,
   lookupFeature,
   calculatorFeature,
   voteFeature,
