@@ -173,7 +173,7 @@ export const suggestFeature: CommandFeature = {
   defaultName: "suggest",
   cue: (reader) => reader.has("suggestion", "suggest"),
   implicit: true,
-  build({ reader, name, type, draft, named }) {
+  build({ reader, name, type, named }) {
     // "/accept number or /deny number", "/suggestions-count says how many": not making a suggestion.
     if (
       named &&
