@@ -258,3 +258,18 @@ describe("an answer described, not dictated", () => {
     expect(texts).not.toContain('"their average"');
   });
 });
+
+describe("automod punishments as people write them", () => {
+  it("bans and DMs as said, and the DM's text is not a word to block", () => {
+    const result = understand("anyone who posts a message with 'casino' in it gets banned and DM'd 'Bye, spammer'");
+    const rule = result.blueprint.events.find((event) => event.on === "messageContains")!;
+    expect(rule).toMatchObject({ words: ["casino"] });
+    expect(rule.actions.map((action) => action.do)).toEqual(["deleteMessage", "dm", "ban"]);
+  });
+
+  it("says it cannot count a share of capitals instead of guessing a number of letters", () => {
+    const result = understand("delete messages that are more than 80% caps");
+    expect(result.blueprint.events).toEqual([]);
+    expect(result.notUnderstood[0]?.reason).toMatch(/share of a message/);
+  });
+});

@@ -69,14 +69,33 @@ export const bannedWordsRecogniser: ClauseRecogniser = {
     const flagged = open.tokens.some((t) => filterWords.includes(t.lower) || filterWords.includes(t.base));
     const removal = open.has(...removeWords) && open.has("word contain containing say says saying");
     if (!(flagged && open.has("word language message")) && !removal) return;
-    reader.claimWords(...filterWords, "language", "word");
-    const quotes = reader
-      .quotes()
-      .filter(
-        (q) =>
-          !["warn", "say", "reply", "message", "saying"].includes(reader.next(q, -1)?.base ?? "") &&
-          !["saying", "with"].includes(reader.next(q, -1)?.lower ?? ""),
-      );
+    // "gets banned right away" is the punishment, not the list's name.
+    const punished = (t: { lower: string }, i: number) =>
+      t.lower === "banned" && /^(get|gets|got|be|is|are|been|getting)$/.test(reader.tokens[i - 1]?.lower ?? "");
+    reader.claim(
+      ...reader.tokens.filter(
+        (t, i) =>
+          t.kind !== "quote" && (filterWords.includes(t.lower) || filterWords.includes(t.base)) && !punished(t, i),
+      ),
+    );
+    reader.claimWords("language", "word");
+    const quotes = reader.quotes().filter(
+      (q) =>
+        !["warn", "say", "reply", "message", "saying"].includes(reader.next(q, -1)?.base ?? "") &&
+        reader.next(q, -1)?.lower !== "saying" &&
+        // "replies with 'No spam'" is the reply; "a message with 'onlyfans' in it" is the word.
+        !(
+          reader.next(q, -1)?.lower === "with" &&
+          /^(reply|replies|respond|responds|answer|answers|warn|warns|warning|dm|dms|message|them)$/.test(
+            reader.next(q, -2)?.lower ?? "",
+          ) &&
+          reader.next(q, -2)?.lower !== "message"
+        ) &&
+        // "…and DM'd 'You were banned'": what the bot sends, not a word to block.
+        ![reader.next(q, -1), reader.next(q, -2)].some((t) =>
+          /^(dm|dms|dm'd|dmed|dm’d|messaged|told|tell|tells|send|sends|reply|replies|says)$/.test(t?.lower ?? ""),
+        ),
+    );
     let words = quotes.map((q) => q.text.trim().toLowerCase()).filter(Boolean);
     reader.claim(...quotes);
     if (!words.length) {
@@ -193,6 +212,17 @@ export const capsRecogniser: ClauseRecogniser = {
     const count = reader.tokens.find(
       (t) => t.number !== undefined && t.number >= 3 && t.number <= 100 && !reader.isClaimed(t),
     );
+    // "mostly CAPS (more than 70%)": a share of the letters, which a pattern cannot count — said, not guessed.
+    const share = count && ["%", "percent", "per"].includes(reader.next(count)?.lower ?? "");
+    if (share) {
+      draft.notes.push({
+        text: sourceWords(reader),
+        reason:
+          'I can\'t count what share of a message is in capitals. Say how many capital letters in a row count as shouting, e.g. "10 capital letters in a row".',
+      });
+      reader.claim(...reader.tokens);
+      return;
+    }
     const size = Math.floor(count?.number ?? 10);
     reader.claim(caps, count);
     reader.claimWords(

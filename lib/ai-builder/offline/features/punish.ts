@@ -118,9 +118,11 @@ function punish(
       actions.push(send("here", text));
       said.push(`says "${text}" in the channel`);
     }
-  } else if (!warned && reader.has("dm")) {
-    const verb = reader.find("dm")!;
-    const text = reader.textAfter(verb);
+  } else if (!warned && (reader.has("dm") || reader.tokens.some((t) => /^dm(?:'d|’d|ed|s)?$/.test(t.lower)))) {
+    const verb = reader.find("dm") ?? reader.tokens.find((t) => /^dm(?:'d|’d|ed|s)?$/.test(t.lower))!;
+    // "DM'd 'You were banned'": the quote right after is the text.
+    const quote = [reader.next(verb), reader.next(verb, 2)].find((t) => t?.kind === "quote");
+    const text = quote ? { text: quote.text, tokens: [quote, reader.next(verb)!] } : reader.textAfter(verb);
     if (text) {
       reader.claim(verb, ...text.tokens);
       actions.push(dm("{user}", template(text.text)));
@@ -157,6 +159,17 @@ function punish(
       reason: rule.what,
     });
     said.push(`times them out for ${describeSeconds(seconds)}`);
+  }
+  // "…gets banned right away", "kick them": after the DM (a member who is gone can no longer be told).
+  const outcast = rungs.length
+    ? undefined
+    : reader.tokens.find((t) => !reader.isClaimed(t) && /^(kick|kicks|kicked|ban|bans|banned)$/.test(t.lower));
+  if (outcast) {
+    const kick = outcast.lower.startsWith("kick");
+    reader.claim(outcast);
+    reader.claimWords("right away immediately instantly them get gets got be");
+    actions.push({ do: kick ? "kick" : "ban", member: "{user}", reason: rule.what });
+    said.push(kick ? "kicks them" : "bans them");
   }
   const log = reader.find("log logs report");
   const channel = log ? reader.channel() : null;
