@@ -46,7 +46,17 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
         </>
       );
     case "react":
-      return <TextField label="Emoji" path={at("emoji")} />;
+      return (
+        <div className={grid}>
+          <TextField label="Emoji" path={at("emoji")} />
+          <TextField
+            label="On a message it posted (empty: the member's message)"
+            path={at("message")}
+            optional
+            hint="{result.poll}: what a Send saved"
+          />
+        </div>
+      );
     case "deleteMessage":
     case "stop":
       return <p className="text-sm text-muted-foreground">Nothing to set.</p>;

@@ -38,7 +38,7 @@ export const actionCatalog: Record<ActionKind, ActionInfo> = {
   },
   react: {
     label: "React",
-    description: "Add an emoji to the message",
+    description: "Add an emoji to the message, or to one the bot posted",
     group: "Messages",
     create: () => ({ do: "react", emoji: "👍" }),
   },
@@ -217,7 +217,7 @@ export function describeAction(action: Action): string {
       }`;
     }
     case "react":
-      return `React with ${action.emoji}`;
+      return `React with ${action.emoji}${action.message ? ` on ${action.message}` : ""}`;
     case "deleteMessage":
       return "Delete the message";
     case "purge":

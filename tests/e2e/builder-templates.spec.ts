@@ -78,3 +78,44 @@ test("the template buttons work with JavaScript off (a click before hydration is
     await noScript.close();
   }
 });
+
+test("the Builder puts reactions on what the bot posted and takes a wait from an option, checked as it is typed", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  const account = await createAccount(testInfo, { label: "builder-react" });
+  await signIn(page, account, "/dashboard/bots/new");
+  const start = page.getByRole("region", { name: "Start from scratch in the Builder" });
+  await start.getByLabel("Name").fill("Poller");
+  await start.getByRole("button", { name: "Start in the Builder" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bots\/[^/]+\/builder$/, slow);
+  const outline = page.getByRole("navigation", { name: "Bot outline" });
+  await outline.getByRole("button", { name: "/ping" }).click();
+  const editor = page.getByRole("region", { name: "Selected item" });
+
+  const add = async (search: string, name: RegExp) => {
+    await editor.getByRole("button", { name: "Add action" }).last().click();
+    await page.getByPlaceholder("Search actions…").fill(search);
+    await page.getByRole("option", { name }).click();
+  };
+  // A post saved as "poll", then a reaction: on a slash command it needs the post to react to.
+  await add("send", /^Send to a channel/);
+  await editor.getByLabel("Channel").last().fill("here");
+  await editor.getByLabel("Save the message as").last().fill("poll");
+  await add("react", /^React/);
+  await expect(editor.getByText(/have a message to act on/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await editor.getByLabel(/^On a message it posted/).fill("{result.poll}");
+  await expect(editor.getByText(/have a message to act on/)).toHaveCount(0);
+
+  // A wait as long as an option says: one that does not exist is refused at the field.
+  await add("wait", /^Wait, then/);
+  await editor.getByLabel("Wait for").fill("{option.minutes}m");
+  await expect(editor.getByText(/there is no option "minutes"/)).toBeVisible();
+  await editor.getByLabel("Wait for").fill("1h30m");
+  await expect(page.getByText("Ready to save")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`builder-react-${isMobile ? 390 : 1440}.png`), fullPage: true });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved as version 2")).toBeVisible(slow);
+});
