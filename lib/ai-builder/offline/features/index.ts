@@ -13,6 +13,7 @@ import {
 import { chooseFeature, coinFeature, diceFeature, eightBallFeature, replyFeature, rpsFeature } from "./basic";
 import { channelReactionsRecogniser } from "./channel-reactions";
 import { pollFeature, selfRolesFeature, suggestFeature } from "./community";
+import { convertFeature } from "./convert";
 import {
   balanceFeature,
   betFeature,
@@ -26,7 +27,6 @@ import {
 } from "./economy";
 import { exclusiveRolesFeature } from "./exclusive-roles";
 import { formFeature } from "./forms";
-import { convertFeature } from "./convert";
 import { formulaFeature } from "./formulas";
 import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
