@@ -273,3 +273,19 @@ describe("automod punishments as people write them", () => {
     expect(result.notUnderstood[0]?.reason).toMatch(/share of a message/);
   });
 });
+
+describe("kept from the old suite", () => {
+  it("a prefix poll reacts on the member's own message; a slash one posts and reacts on its post", () => {
+    const prefix = commandNamed(understand("!poll <question> - the bot adds 👍 and 👎 to the poll message"), "poll");
+    expect(prefix.actions).toEqual([
+      { do: "react", emoji: "👍" },
+      { do: "react", emoji: "👎" },
+    ]);
+  });
+
+  it("a reminder with its text written and its time said outright", () => {
+    const remind = commandNamed(understand("/remindme <text> → DMs you the text 1 hour later"), "remindme");
+    expect(remind.options.map((option) => option.name)).toEqual(["text"]);
+    expect(actionsOf(remind.actions, "wait")[0]?.duration).toBe("1h");
+  });
+});

@@ -67,6 +67,18 @@ export const pollFeature: CommandFeature = {
         return poll;
       }
     }
+    // "!poll <question>": the member's own message is the poll; the bot reacts on it.
+    if (type === "prefix" && !reader.has("repost reposts")) {
+      reader.claimWords("posts post sends send it the message");
+      const draft_ = command(
+        name,
+        "prefix",
+        "Start a poll",
+        chosen.map((emoji) => ({ do: "react" as const, emoji })),
+      );
+      draft_.options.push({ name: "question", description: "The question", type: "string", required: true });
+      return [part(draft_, `reacts to the poll message with ${chosen.join(" ")} so members can vote`, "poll", "polls")];
+    }
     // The question posted where the command is used, the bot's reactions on it for members to vote with.
     const channel = reader.channel();
     if (channel) reader.claim(...channel.tokens);

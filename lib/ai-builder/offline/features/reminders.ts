@@ -250,14 +250,18 @@ export const reminderFeature: CommandFeature = {
     const quotes = reader.quotes();
     const draft = command(name, type, "Set a reminder", []);
     // "remind me in 10 minutes": a time said outright is the time; else the options the user wrote.
-    const outright = written.length ? null : reader.duration();
-    const time = written.length ? fromWritten(reader, written) : outright ? null : fromWords(reader);
+    // "/remindme <text> → DMs you the text 1 hour later": options written, the time said outright.
+    const fromUsage = written.length ? fromWritten(reader, written) : null;
+    const outright = fromUsage ? null : reader.duration();
+    const time = fromUsage ?? (outright || written.length ? null : fromWords(reader));
     const fixed = time ? null : outright;
 
-    const names = time ? time.options.map((item) => item.name) : ["what"];
+    // What to remind of, when the usage line names it but no time: "/remindme <text>".
+    const textWritten = written.find((claim) => claim.type !== "user")?.name;
+    const names = time ? time.options.map((item) => item.name) : [textWritten ?? "what"];
     // Dictated texts: the first quote is the answer, one with the reminder's text in it is the reminder.
     const texts = quotes.map((quote) => dictated(quote.text.trim(), names));
-    const textName = time?.text ?? "what";
+    const textName = time?.text ?? textWritten ?? "what";
     const laterIndex = texts.findIndex((text) => text.includes(`{option.${textName}}`));
     const answerIndex = texts.findIndex((_, index) => index !== laterIndex);
     if (laterIndex >= 0 || answerIndex >= 0) {
@@ -270,7 +274,7 @@ export const reminderFeature: CommandFeature = {
       : dm("{user}", laterText);
     // Pending ones are kept (and listed) when the description asks to see them.
     const kept = wantsList(reader.doc.text);
-    const pending = `{option.${time?.text ?? "what"}}`;
+    const pending = `{option.${textName}}`;
     if (kept) keepPending(blueprint);
     const later: Action[] = kept ? [deliver, forget(pending)] : [deliver];
     const remember: Action[] = kept ? [remembered(pending)] : [];
@@ -289,10 +293,11 @@ export const reminderFeature: CommandFeature = {
       const summary = `reminds you ${where} after the time given (${time.spoken.replace(/\{option\.([a-z0-9_-]+)\}/g, "$1")})`;
       return [part(draft, summary)];
     }
-    draft.options.push(option("what", "What to remind you of", "string"));
+    draft.options.push(option(textName, "What to remind you of", "string"));
     const listed = durationChoices(reader, 365 * 86_400);
     if (!listed.length && fixed && fixed.seconds >= 1) {
       reader.claim(...fixed.tokens);
+      reader.claimWords(textName, "the");
       const when = describeSeconds(fixed.seconds);
       const answer = answerIndex >= 0 ? texts[answerIndex]! : `I'll remind you in ${when}.`;
       draft.actions.push(
