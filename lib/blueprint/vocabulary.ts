@@ -231,3 +231,5 @@ export function describeSeconds(seconds: number): string {
 export const maxTimeoutSeconds = 28 * 86_400;
 /** Reminders and temporary bans: a year at most. */
 export const maxWaitSeconds = 365 * 86_400;
+/** The longest duration each action takes (a template's value past it fails the action). */
+export const durationLimits = { wait: maxWaitSeconds, timeout: maxTimeoutSeconds, ban: maxWaitSeconds } as const;

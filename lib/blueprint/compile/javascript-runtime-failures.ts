@@ -3,11 +3,14 @@
  * answer says (lib/blueprint/failure-notice.ts, the same in the Python bot), and that answer's text.
  */
 import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
-import { describeSeconds, durationPatterns, maxTimeoutSeconds, maxWaitSeconds, unitSeconds } from "../vocabulary";
+import { describeSeconds, durationLimits, durationPatterns, unitSeconds } from "../vocabulary";
 import { jsString } from "./literals";
 
 const reasons = Object.entries(failureReasons)
   .map(([name, text]) => `  ${name}: ${jsString(text)},`)
+  .join("\n");
+const limits = Object.entries(durationLimits)
+  .map(([action, most]) => `  ${action}: [${most}, ${jsString(describeSeconds(most))}],`)
   .join("\n");
 const codes = Object.entries(discordFailureReasons)
   .map(([code, text]) => `  ${code}: ${jsString(text)},`)
@@ -77,9 +80,7 @@ function readDuration(value, most, mostText) {
 
 /** The longest each action takes (seconds, and as its refusal says it). */
 const durationLimits = {
-  wait: [${maxWaitSeconds}, ${jsString(describeSeconds(maxWaitSeconds))}],
-  timeout: [${maxTimeoutSeconds}, ${jsString(describeSeconds(maxTimeoutSeconds))}],
-  ban: [${maxWaitSeconds}, ${jsString(describeSeconds(maxWaitSeconds))}],
+${limits}
 };
 
 /** An action's duration in seconds: as compiled (a number), or as a template gave it (read now). */

@@ -4,9 +4,12 @@
  * Static Python but for those words, joined into bot/runtime.py by python-runtime.ts.
  */
 import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
-import { describeSeconds, durationPatterns, maxTimeoutSeconds, maxWaitSeconds, unitSeconds } from "../vocabulary";
+import { describeSeconds, durationLimits, durationPatterns, unitSeconds } from "../vocabulary";
 import { pyString } from "./literals";
 
+const limits = Object.entries(durationLimits)
+  .map(([action, most]) => `    ${pyString(action)}: (${most}, ${pyString(describeSeconds(most))}),`)
+  .join("\n");
 const units = Object.entries(unitSeconds)
   .map(([name, seconds]) => `    ${pyString(name)}: ${seconds},`)
   .join("\n");
@@ -88,9 +91,7 @@ def read_duration(value, most, most_text):
 
 # The longest each action takes (seconds, and as its refusal says it).
 DURATION_LIMITS = {
-    "wait": (${maxWaitSeconds}, ${pyString(describeSeconds(maxWaitSeconds))}),
-    "timeout": (${maxTimeoutSeconds}, ${pyString(describeSeconds(maxTimeoutSeconds))}),
-    "ban": (${maxWaitSeconds}, ${pyString(describeSeconds(maxWaitSeconds))}),
+${limits}
 }
 
 

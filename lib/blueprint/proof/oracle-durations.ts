@@ -5,7 +5,7 @@
  */
 import { durationTooLong, notADuration } from "../failure-notice";
 import type { Action } from "../schema";
-import { describeSeconds, isDurationTemplate, maxTimeoutSeconds, maxWaitSeconds, parseDuration } from "../vocabulary";
+import { describeSeconds, durationLimits, isDurationTemplate, parseDuration } from "../vocabulary";
 import { failed, mayFail } from "./oracle-failures";
 import { render, type Env, type Exec } from "./oracle-run";
 import { plain } from "./oracle-text";
@@ -29,7 +29,7 @@ export function durationOf(
     failed(env, exec, action, notADuration(written));
     return "failed";
   }
-  const most = kind === "timeout" ? maxTimeoutSeconds : maxWaitSeconds;
+  const most = durationLimits[kind];
   if (seconds > most) {
     failed(env, exec, action, durationTooLong(written, describeSeconds(most)));
     return "failed";

@@ -8,7 +8,7 @@
  */
 import { claimsOf, type Claim } from "@/lib/ai-builder/words/claims";
 import type { Action, BlueprintOption } from "@/lib/blueprint/schema";
-import { describeSeconds, maxWaitSeconds, parseDuration } from "@/lib/blueprint/vocabulary";
+import { describeSeconds, maxWaitSeconds, parseDuration, unitSeconds } from "@/lib/blueprint/vocabulary";
 
 import {
   addData,
@@ -18,6 +18,7 @@ import {
   ifThen,
   reply,
   send,
+  template,
   type CommandFeature,
   type CommandPart,
   type Draft,
@@ -92,19 +93,17 @@ function option(name: string, description: string, type: BlueprintOption["type"]
   return { name, description, type, required: true, ...extra };
 }
 
-const unitSeconds = { seconds: 1, minutes: 60, hours: 3_600, days: 86_400, weeks: 604_800 } as const;
-
 /** A whole number of `unit`, from 1 to as many as fit in the longest wait: no time it gives is refused. */
-function timeOption(name: string, unit: keyof typeof unitSeconds): BlueprintOption {
+function timeOption(name: string, unit: string): BlueprintOption {
   return option(name, `In how many ${unit}`, "integer", {
     min: 1,
-    max: Math.floor(maxWaitSeconds / unitSeconds[unit]),
+    max: Math.floor(maxWaitSeconds / (unitSeconds[unit] ?? 60)),
   });
 }
 
 /** How many of the unit chosen: no more than fit in the longest wait in the largest unit. */
 function amountOption(name: string, units: string[]): BlueprintOption {
-  const largest = Math.max(...units.map((unit) => unitSeconds[unit as keyof typeof unitSeconds] ?? 60));
+  const largest = Math.max(...units.map((unit) => unitSeconds[unit] ?? 60));
   return option(name, "How many", "integer", { min: 1, max: Math.floor(maxWaitSeconds / largest) });
 }
 
@@ -205,14 +204,6 @@ function fromWords(reader: Reader): TimeParts | null {
   };
 }
 
-/** A quoted text the user dictated, its "<text>" made the option it names. */
-function dictated(quote: string, names: string[]): string {
-  return quote.replace(/<([a-z][a-z0-9_-]{0,31})>|\{([a-z][a-z0-9_-]{0,31})\}/gi, (whole, a?: string, b?: string) => {
-    const name = (a ?? b)!.toLowerCase();
-    return names.includes(name) ? `{option.${name}}` : whole;
-  });
-}
-
 export const reminderFeature: CommandFeature = {
   id: "remind",
   category: "reminders",
@@ -260,7 +251,9 @@ export const reminderFeature: CommandFeature = {
     const textWritten = written.find((claim) => claim.type !== "user")?.name;
     const names = time ? time.options.map((item) => item.name) : [textWritten ?? "what"];
     // Dictated texts: the first quote is the answer, one with the reminder's text in it is the reminder.
-    const texts = quotes.map((quote) => dictated(quote.text.trim(), names));
+    // Dictated texts, their "<text>" made the option it names (and "<user>" as ever).
+    const asOptions = Object.fromEntries(names.map((item) => [item, `{option.${item}}`]));
+    const texts = quotes.map((quote) => template(quote.text.trim(), asOptions));
     const textName = time?.text ?? textWritten ?? "what";
     const laterIndex = texts.findIndex((text) => text.includes(`{option.${textName}}`));
     const answerIndex = texts.findIndex((_, index) => index !== laterIndex);
