@@ -11,7 +11,7 @@ export function placeholdersFor(
   unit: { kind: "slash" | "prefix" | EventKind; options?: BlueprintOption[]; actions: Action[]; modal?: string },
 ): string[] {
   const names: string[] = [];
-  if (unit.kind !== "schedule") names.push("user.mention", "user.name", "user.id", "user.avatar");
+  if (unit.kind !== "schedule") names.push("user.mention", "user.name", "user.id", "user.avatar", "user.roles");
   names.push("server.name", "server.members", "server.id");
   if (unit.kind !== "memberJoin" && unit.kind !== "memberLeave")
     names.push("channel.mention", "channel.name", "channel.id");
@@ -25,6 +25,7 @@ export function placeholdersFor(
     if (["user", "channel", "role"].includes(option.type)) {
       names.push(`option.${option.name}.mention`, `option.${option.name}.name`, `option.${option.name}.id`);
     }
+    if (option.type === "user") names.push(`option.${option.name}.avatar`, `option.${option.name}.roles`);
   }
   if (unit.kind === "modalSubmit" && unit.modal) {
     walkAll(blueprint, (action) => {

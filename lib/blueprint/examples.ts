@@ -40,8 +40,19 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
           {
             do: "if",
             when: { test: "isSet", value: "{option.member}" },
-            then: [{ do: "reply", message: { text: "{option.member.name} has the id {option.member.id}." } }],
-            else: [{ do: "reply", message: { text: "You are {user.name}, id {user.id}." }, ephemeral: true }],
+            then: [
+              {
+                do: "reply",
+                message: { text: "{option.member.name} has the id {option.member.id}. Roles: {option.member.roles}." },
+              },
+            ],
+            else: [
+              {
+                do: "reply",
+                message: { text: "You are {user.name}, id {user.id}. Roles: {user.roles}." },
+                ephemeral: true,
+              },
+            ],
           },
         ],
       },

@@ -375,6 +375,17 @@ function continues(clause: Clause): boolean {
     ["result", "answer", "reply", "response", "number", "output", "option", "options"].includes(second ?? "")
   )
     return true;
+  // "Show the person's username and which roles they have.": what the command answers, said as an
+  // order — unless it is about something that happens ("Show a welcome when someone joins").
+  if (
+    ["show", "display", "reply", "respond", "answer", "include", "list"].includes(first) &&
+    !clause.tokens.some((token) =>
+      ["when", "whenever", "every", "join", "joins", "joined", "leave", "leaves", "once", "after"].includes(
+        token.lower,
+      ),
+    )
+  )
+    return true;
   if (first !== "if") return false;
   // "if you already have it, reply '…'" goes on about the role the command gives.
   const opening = clause.tokens.slice(0, 6).map((token) => token.lower);

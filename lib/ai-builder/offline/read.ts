@@ -143,6 +143,13 @@ export class Reader {
     const rest = this.after(verb);
     let i = 0;
     while (i < rest.length && textLeadIn.has(rest[i]!.lower) && rest[i]!.kind !== "quote") i++;
+    // "replies to the reporter 'Thanks'", "says to them privately 'Done'": who it is said to, then the words.
+    if (rest[i]?.lower === "to") {
+      const quote = rest.slice(i + 1, i + 6).findIndex((t) => t.kind === "quote");
+      const between = rest.slice(i + 1, i + 1 + Math.max(quote, 0));
+      if (quote >= 0 && between.every((t) => t.kind === "word" && t.pos !== "VERB" && !this.isClaimed(t)))
+        return { text: rest[i + 1 + quote]!.text, tokens: rest.slice(0, i + 2 + quote) };
+    }
     const first = rest[i];
     if (!first || this.isClaimed(first) || textStopWords.has(first.lower) || first.lineStart) return null;
     if (first.kind === "quote") return { text: first.text, tokens: rest.slice(0, i + 1) };

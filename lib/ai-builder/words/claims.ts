@@ -173,9 +173,12 @@ function commandClaims(text: string, found: Found[]): void {
   }
   // "an option called sides", "(option name: options)": an option of the command named before it.
   // "all three take a user option called target": every command of the sentence.
-  for (const match of text.matchAll(/\boption\s+(?:called|named|name:?)\s+["'`“‘]?([a-z][a-z0-9_-]{0,31})\b/gi)) {
-    const name = optionName(match[1]!);
-    if (!name) continue;
+  // "It has one option, user, which is optional": the word set off after "one option".
+  for (const match of text.matchAll(
+    /\b(?:option\s+(?:called|named|name:?)\s+["'`“‘]?([a-z][a-z0-9_-]{0,31})\b|one option[,:]\s+["'`“‘]?([a-z][a-z0-9_-]{0,31})\b(?=["'`”’]?\s*[,.;(—–-]))/gi,
+  )) {
+    const name = optionName(match[1] ?? match[2]!);
+    if (!name || ["which", "that", "the", "a", "an", "and", "or", "so", "it"].includes(name)) continue;
     const clause = clauseAt(text, match.index!);
     const lead = text.slice(clause.start, match.index!);
     const all =

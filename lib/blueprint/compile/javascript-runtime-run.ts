@@ -81,6 +81,8 @@ class Run {
         return displayName(this.member, this.user);
       case "avatar":
         return this.user ? this.user.displayAvatarURL() : "";
+      case "roles":
+        return roleNames(this.member);
       default:
         return this.userId;
     }

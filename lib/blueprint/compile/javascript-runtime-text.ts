@@ -198,10 +198,18 @@ function displayName(member, user) {
   return (member && member.nickname) || (who && (who.globalName || who.username)) || "";
 }
 
-/** A member (or a user who is not one) as templates show it: mention, name and id. */
+/** A member (or a user who is not one) as templates show it: mention, name, id, avatar and roles. */
 function describeMember(id, user, member) {
   const mention = "<@" + id + ">";
-  return { kind: "member", id, text: mention, mention, name: displayName(member, user), user, member };
+  const avatar = user ? user.displayAvatarURL() : "";
+  return { kind: "member", id, text: mention, mention, name: displayName(member, user), avatar, roles: roleNames(member), user, member };
+}
+
+/** A member's roles as templates show them: their names, highest first, or "no roles". */
+function roleNames(member) {
+  if (!member || !member.roles || !member.roles.cache || !member.guild) return "";
+  const roles = [...member.roles.cache.values()].filter((role) => role.id !== member.guild.id).sort(byPosition).reverse();
+  return roles.length ? roles.map((role) => role.name).join(", ") : "no roles";
 }
 
 function describeChannel(channel) {

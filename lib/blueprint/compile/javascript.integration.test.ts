@@ -48,13 +48,13 @@ describe("compiled JavaScript bots (discord.js, in the runner's sandbox, on the 
     expect(info).toContain(`"value":"<@${owner}>"`);
     expect(info).toContain(`"color":${0x5865f2}`);
     const someone = await slash(world, botId, "userinfo", [{ name: "member", type: 6, value: sam }]);
-    const public_ = await expectEvent(world, botId, content(`Sam has the id ${sam}.`), someone);
+    const public_ = await expectEvent(world, botId, content(`Sam has the id ${sam}. Roles: Member.`), someone);
     expect(public_).not.toMatch(ephemeral);
     // The first reply (in document order) is public, so the command deferred publicly; this one is private.
     const self = await expectEvent(
       world,
       botId,
-      content(`You are You, id ${owner}.`),
+      content(`You are You, id ${owner}. Roles: Admin.`),
       await slash(world, botId, "userinfo"),
     );
     expect(self).toMatch(ephemeral);

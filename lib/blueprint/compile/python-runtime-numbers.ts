@@ -181,6 +181,14 @@ def display_name(member):
     return getattr(member, "nick", None) or getattr(member, "global_name", None) or member.name
 
 
+def role_names(member):
+    """A member's roles as templates show them: their names, highest first, or "no roles"."""
+    if not isinstance(member, discord.Member):
+        return ""
+    roles = [role for role in reversed(member.roles) if not role.is_default()]
+    return ", ".join(role.name for role in roles) or "no roles"
+
+
 def describe(value, detail=""):
     """A placeholder's text: {option.x}, {result.x} and their .mention / .name / .id."""
     if value is None:
@@ -199,6 +207,10 @@ def describe(value, detail=""):
     if isinstance(value, discord.Message):
         return str(value.id) if detail == "id" else value.jump_url
     if isinstance(value, (discord.Member, discord.User)):
+        if detail == "avatar":
+            return value.display_avatar.url
+        if detail == "roles":
+            return role_names(value)
         return {"name": display_name(value), "id": str(value.id)}.get(detail, value.mention)
     if isinstance(value, (discord.Role, discord.abc.GuildChannel, discord.Thread)):
         return {"name": value.name, "id": str(value.id)}.get(detail, value.mention)

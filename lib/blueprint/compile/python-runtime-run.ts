@@ -121,8 +121,6 @@ class Run(StoredData):
     def _member_text(member, detail):
         if member is None:
             return ""
-        if detail == "avatar":
-            return member.display_avatar.url
         return describe(member, detail)
 
     def number(self, key):

@@ -46,11 +46,11 @@ describe("compiled Python bots (discord.py, in the runner's sandbox, on the simu
     expect(info).toMatch(/"description":"\d+ members"/);
     expect(info).toContain(`"value":"<@${world.ids.owner}>"`);
     const sam = await slash(world, botId, "userinfo", [{ name: "member", type: 6, value: world.ids.sam }]);
-    await expectEvent(world, botId, content(`Sam has the id ${world.ids.sam}\\.`), sam);
+    await expectEvent(world, botId, content(`Sam has the id ${world.ids.sam}. Roles: Member.`), sam);
     const self = await expectEvent(
       world,
       botId,
-      /"content":"You are You, id \d+\."/,
+      /"content":"You are You, id \d+\. Roles: Admin\."/,
       await slash(world, botId, "userinfo"),
     );
     expect(self).toMatch(ephemeral);

@@ -21,7 +21,7 @@ import {
   unknownText,
   type Text,
 } from "./oracle-text";
-import { findChannel, findRole, guildName, type Value, type World } from "./oracle-world";
+import { findChannel, findMember, findRole, guildName, type Value, type World } from "./oracle-world";
 import type { CheckTarget, Expectation } from "./types";
 
 export interface Ctx {
@@ -130,6 +130,9 @@ export function valueText(world: World, value: Value | undefined, property?: str
       return property === "id" ? (mentionedId(value.text) ?? value.text) : value.text;
     case "member":
       if (property === "name") return lit(value.name);
+      if (property === "avatar")
+        return unknownText(makeUnknown({ pattern: "\\S+", describe: "the member's avatar address", nonEmpty: true }));
+      if (property === "roles") return rolesText(world, value.name);
       return property === "id" ? tokenText(`member:${value.name}`) : mention(value.name);
     case "channel":
       return channelProperty(world, value.name, property);
@@ -143,13 +146,31 @@ export function valueText(world: World, value: Value | undefined, property?: str
   }
 }
 
+/**
+ * A member's roles as both bots show them: names, highest first, or "no roles"; roles at the same
+ * position are ordered by id, which the proof does not know, so then only "some roles" is expected.
+ */
+function rolesText(world: World, name: string): Text {
+  const found = findMember(world, name);
+  if (!found?.present) return emptyText;
+  const held = found.roles.map((role) => findRole(world, role)).filter((role) => role !== undefined);
+  if (!held.length) return lit("no roles");
+  const positions = new Set(held.map((role) => role.position));
+  if (positions.size < held.length)
+    return unknownText(makeUnknown({ pattern: "[^\\n]+", describe: `${name}'s roles`, nonEmpty: true }));
+  return lit(
+    [...held]
+      .sort((a, b) => b.position - a.position)
+      .map((role) => role.name)
+      .join(", "),
+  );
+}
+
 export function placeholderText(env: Env, exec: Exec, placeholder: Placeholder): Text {
   const { ctx, world } = exec;
   switch (placeholder.root) {
     case "user":
       if (!ctx.user) return emptyText;
-      if (placeholder.property === "avatar")
-        return unknownText(makeUnknown({ pattern: "\\S+", describe: "the member's avatar address", nonEmpty: true }));
       return valueText(world, { t: "member", name: ctx.user }, placeholder.property);
     case "server":
       if (placeholder.property === "name") return lit(guildName);

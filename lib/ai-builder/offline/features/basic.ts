@@ -7,8 +7,8 @@ import type { Action } from "@/lib/blueprint/schema";
 import { capitalise, command, reply, template, type CommandFeature, type CommandPart } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
-import { compose } from "./compose";
-import { declaredOptions, defaultNear, isOptional } from "./options";
+import { compose, givesValue } from "./compose";
+import { declaredOptions, defaultNear, isOptional, wordOptions } from "./options";
 
 const replyVerbs = [
   "reply",
@@ -67,11 +67,13 @@ export const replyFeature: CommandFeature = {
   defaultName: "hello",
   cue: (reader) =>
     reader.findAll(...replyVerbs, "post announce").some((verb) => reader.textAfter(verb) !== null) ||
+    givesValue(reader) ||
     (reader.has("give add remove take toggle toggles") && reader.has("role")),
   implicit: false,
   build({ reader, name, type }) {
     const mention = reader.clause.mentions.find((m) => m.name === name);
-    const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    const usage = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    const declared = usage.length ? usage : wordOptions(reader, mention?.tokens[mention.tokens.length - 1]);
     const quoted = reader.quotes().some((q) => /[{<]\s*(member|target|victim|mentioned|them)\s*[}>]/i.test(q.text));
     if (quoted && !declared.some((o) => o.type === "user"))
       declared.unshift({ name: "member", description: "Who", type: "user", required: true });
@@ -79,7 +81,7 @@ export const replyFeature: CommandFeature = {
     const extra: Record<string, string> = member?.name === "member" ? { ...targetNames } : {};
     for (const option of declared)
       extra[option.name] ??= option.type === "user" ? `{option.${option.name}.mention}` : `{option.${option.name}}`;
-    const composed = compose(reader, member ? `{option.${member.name}}` : null, extra);
+    const composed = compose(reader, member ? `{option.${member.name}}` : null, extra, declared);
     const byName = reader.has("name") && reader.has("greet", "greets", "hello", "by");
     const usual: Record<string, string> = {
       ping: "Pong!",
@@ -90,16 +92,42 @@ export const replyFeature: CommandFeature = {
     if (!composed.actions.length && !usual[name]) return [];
     if (name === "ping") reader.claimWords("pong latency");
     if (!composed.actions.length) reader.claimWords("greet greets user by name them");
-    const actions = composed.actions.length ? composed.actions : [reply(usual[name]!)];
+    const answers = composed.actions.length ? composed.actions : [reply(usual[name]!)];
+    // An optional member left out is whoever ran the command: "/whois [user] shows their name".
+    const actions = member && member.required === false ? yoursWhenLeftOut(answers, member.name) : answers;
     // A command that only changes roles still answers (a slash command must), saying what it did.
     if (composed.actions.length && !says(composed.actions))
       actions.push(...roleAnswers(composed.actions, member?.name));
     const said = composed.said.length ? composed.said.join(", ") : `replies "${usual[name]}"`;
     const draft = command(name, type, capitalise(said).slice(0, 100), actions);
-    draft.options = declared;
+    // Options read from words are kept when the command uses them; one it does not use is said
+    // as not understood (user-names.ts), never kept as a field that does nothing.
+    const used = JSON.stringify(actions);
+    draft.options = usage.length ? declared : declared.filter((o) => used.includes(`{option.${o.name}`));
     return [part(draft, said.length > 160 ? said.slice(0, 157) + "…" : said, composed.actions.length ? 3 : 2)];
   },
 };
+
+/**
+ * The actions for an optional member option: as they are when it is given, and about whoever ran
+ * the command when it is left out ({option.user.name} → {user.name}).
+ */
+function yoursWhenLeftOut(actions: Action[], option: string): Action[] {
+  const text = JSON.stringify(actions);
+  if (!text.includes(`{option.${option}`)) return actions;
+  const escaped = option.replace(/[-]/g, "\\-");
+  const yours = text
+    .replace(new RegExp(`\\{option\\.${escaped}\\.(name|mention|id|avatar|roles)\\}`, "g"), "{user.$1}")
+    .replace(new RegExp(`\\{option\\.${escaped}\\}`, "g"), "{user}");
+  return [
+    {
+      do: "if",
+      when: { test: "isSet", value: `{option.${option}}` },
+      then: actions,
+      else: JSON.parse(yours) as Action[],
+    },
+  ];
+}
 
 /** Does any of the actions (or those inside them) answer or post something? */
 function says(actions: readonly Action[]): boolean {
@@ -415,6 +443,19 @@ export function bulletItems(reader: Reader): string[] {
   return items.map((item) => item.slice(0, 500));
 }
 
+/** "a random number between 1 and 100", "a random score out of 10": a roll, not a pick from a list. */
+function rollSaid(reader: Reader): boolean {
+  return reader.tokens.some((token, i) => {
+    if (token.lower !== "random") return false;
+    const next = reader.tokens.slice(i + 1, i + 3).map((t) => t.lower);
+    const after = reader.tokens.slice(i + 1, i + 6);
+    return (
+      next.some((word) => ["number", "score", "rating", "percentage", "percent", "integer"].includes(word)) &&
+      after.some((t) => t.number !== undefined)
+    );
+  });
+}
+
 export const chooseFeature: CommandFeature = {
   id: "choose",
   category: "fun",
@@ -422,6 +463,7 @@ export const chooseFeature: CommandFeature = {
   defaultName: "pick",
   cue: (reader) =>
     reader.has("random randomly pick choose") &&
+    !rollSaid(reader) &&
     (reader.quotes().length >= 2 || reader.has("among from between") || reader.tokens.some((t) => t.lower === ":")),
   implicit: false,
   build({ reader, name, type }) {

@@ -7,9 +7,10 @@
 import type { Action } from "@/lib/blueprint/schema";
 import { describeSeconds } from "@/lib/blueprint/vocabulary";
 
-import { dm, reply, send, template } from "../parts";
+import { dm, reply, send, template, type OptionInput } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
+import { valuesAt, type Value } from "../values";
 
 const replyVerbs = [
   "reply",
@@ -40,7 +41,12 @@ export interface Composed {
  * The actions a clause describes for a command; `target` is the member option when there is
  * one ("gives them Member"), `extra` maps the user's placeholders to options.
  */
-export function compose(reader: Reader, target: string | null, extra: Record<string, string> = {}): Composed {
+export function compose(
+  reader: Reader,
+  target: string | null,
+  extra: Record<string, string> = {},
+  options: readonly OptionInput[] = [],
+): Composed {
   const actions: Action[] = [];
   const said: string[] = [];
   let later: { duration: string; seconds: number; actions: Action[] } | null = null;
@@ -69,9 +75,11 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
       }
       continue;
     }
-    if (giveVerbs.includes(base) || takeVerbs.includes(base) || toggleVerbs.includes(base)) {
-      const role = roleAfter(reader, verb);
-      if (!role) continue;
+    const rolesVerb = giveVerbs.includes(base) || takeVerbs.includes(base) || toggleVerbs.includes(base);
+    const role = rolesVerb ? roleAfter(reader, verb) : null;
+    // Without a role, "gives u the id of that channel" is an answer (below).
+    if (rolesVerb && !role && !giveVerbs.includes(base)) continue;
+    if (role) {
       const give = giveVerbs.includes(base);
       reader.claim(verb, ...role.tokens);
       if (toggleVerbs.includes(base)) {
@@ -114,8 +122,17 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
       continue;
     }
     const posting = postVerbs.includes(base);
-    if (!posting && !replyVerbs.includes(base)) continue;
-    const text = reader.textAfter(verb);
+    // "gives you the id of that channel": giving a value is answering with it.
+    const givesValue = giveVerbs.includes(base) && valuesAfter(reader, verb, options).length > 0;
+    if (!posting && !replyVerbs.includes(base) && !givesValue) continue;
+    let text = reader.textAfter(verb);
+    // "gives you the id of that channel", "shows their name and id": values, not words to send.
+    const values = text?.tokens.some((t) => t.kind === "quote") ? [] : valuesAfter(reader, verb, options);
+    if (values.length) {
+      const lead = reader.after(verb).slice(0, reader.after(verb).indexOf(values[0]!.tokens[0]!));
+      text = { text: joinValues(values), tokens: [...lead, ...values.flatMap((v) => v.tokens)] };
+      for (const value of values) for (const action of value.actions) push(action, describeRoll(action));
+    }
     if (!text) continue;
     // "shows how many people are in" describes what to show; only quoted or said words are the text.
     const quotedText = text.tokens.some((t) => t.kind === "quote");
@@ -125,6 +142,7 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
       );
     const bracketFollows = reader.doc.tokens[text.tokens[text.tokens.length - 1]!.index + 1]?.lower === "(";
     if (
+      !values.length &&
       !quotedText &&
       !bracketFollows &&
       (describes || ["show", "display", "print", "output", "return"].includes(base))
@@ -135,12 +153,13 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
       !text.tokens.some((t) => t.kind === "quote") &&
       text.tokens.filter((t) => !t.stop).length <= 1 &&
       text.tokens.some((t) => t.lower === "the");
-    if (noun && !Object.keys(extra).length) continue;
+    if (noun && !values.length && !Object.keys(extra).length) continue;
     // "posts the report": what was given, not the word "report".
     const given = Object.entries(extra).filter(
       ([name]) => !["member", "target", "them", "victim", "mentioned", "@member"].includes(name) || name === "member",
     );
     const vague =
+      !values.length &&
       !text.tokens.some((t) => t.kind === "quote") &&
       text.tokens.filter((t) => !t.stop).length <= 2 &&
       given.length > 0;
@@ -152,8 +171,9 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
     const bracketed = close ? reader.doc.text.slice(after!.end, close.start).trim() : "";
     if (bracketed && !text.tokens.some((t) => t.kind === "quote"))
       reader.claim(after, ...inside.slice(0, inside.indexOf(close!) + 1));
-    const rendered =
-      bracketed && !text.tokens.some((t) => t.kind === "quote")
+    const rendered = values.length
+      ? exampled(reader, text.text, values, options, extra)
+      : bracketed && !text.tokens.some((t) => t.kind === "quote")
         ? template(bracketed, extra)
         : vague
           ? `From {user.mention} — ${given.map(([name, value]) => `${name}: ${value}`).join(", ")}`
@@ -186,6 +206,148 @@ export function compose(reader: Reader, target: string | null, extra: Record<str
   }
   if (said.length) reader.claimWords("bot then and also too it right away immediately");
   return { actions, said };
+}
+
+/** Words between a verb and the value it gives: "gives u the id", "tells you their name", "replies with…". */
+const valueLeadIn = new Set([
+  "u",
+  "you",
+  "ya",
+  "me",
+  "us",
+  "them",
+  "him",
+  "her",
+  "with",
+  "back",
+  "out",
+  "the user",
+  "it",
+]);
+
+/** Does the clause answer with a value described in words ("gives u the id of that channel")? */
+export function givesValue(reader: Reader): boolean {
+  return reader
+    .findAll(...replyVerbs, ...postVerbs, ...giveVerbs)
+    .some((verb) => !reader.isClaimed(verb) && valuesAfter(reader, verb, []).length > 0);
+}
+
+function valuesAfter(reader: Reader, verb: Token, options: readonly OptionInput[]): Value[] {
+  const rest = reader.after(verb);
+  let at = 0;
+  while (at < 3 && rest[at] && valueLeadIn.has(rest[at]!.lower)) at++;
+  const values = valuesAt(reader, rest, at, options);
+  if (!values.length || values.some((v) => v.tokens.some((t) => reader.isClaimed(t)))) return [];
+  return values;
+}
+
+/** Several values in one answer, each said for what it is: "{user.name}, id {user.id}, roles: {user.roles}". */
+function joinValues(values: readonly Value[]): string {
+  if (values.length === 1) return values[0]!.template;
+  return values
+    .map((value) => {
+      const property = /\.([a-z]+)\}$/.exec(value.template)?.[1];
+      if (value.template.startsWith("{server.members")) return `${value.template} members`;
+      if (property === "id") return `id ${value.template}`;
+      if (property === "roles") return `roles: ${value.template}`;
+      return value.template;
+    })
+    .join(", ");
+}
+
+function describeRoll(action: Action): string {
+  return action.do === "random" && action.min !== undefined
+    ? `rolls a number from ${action.min} to ${action.max}`
+    : "works out a value";
+}
+
+/**
+ * "…a random score out of 10, like 'I rate pineapple pizza 7/10'": the example, with the values
+ * put where the example has them — its number becomes the roll, and the words the description
+ * uses nowhere else the text option. Without an example that fits, the values alone.
+ */
+const exampleVerbs = new Set([
+  "is",
+  "gets",
+  "has",
+  "scores",
+  "earns",
+  "deserves",
+  "rates",
+  "was",
+  "are",
+  "got",
+  "=",
+  "-",
+]);
+
+function exampled(
+  reader: Reader,
+  plain: string,
+  values: readonly Value[],
+  options: readonly OptionInput[],
+  extra: Record<string, string>,
+): string {
+  const example = reader.tokens.find(
+    (t, i) =>
+      t.kind === "quote" &&
+      !reader.isClaimed(t) &&
+      ["like", "e.g.", "eg", "example", "as", "ex"].includes(reader.tokens[i - 1]?.lower ?? ""),
+  );
+  if (!example) return plain;
+  // "…as 'Report from <user>: <message>'": the user wrote the text with its placeholders.
+  if (/<[^<>]{1,30}>|\{[^{}]{1,40}\}|\[[a-z ]{1,30}\]/i.test(example.text)) {
+    reader.claim(example, reader.tokens[reader.tokens.indexOf(example) - 1]);
+    return template(example.text, extra);
+  }
+  let text = example.text;
+  let placed = 0;
+  for (const value of values) {
+    const roll = value.actions.find((a) => a.do === "random");
+    if (!roll || roll.do !== "random") continue;
+    const shown = /\/(\d+)\}?$/.exec(value.template)?.[1];
+    const pattern = shown ? new RegExp(`\\b\\d+\\s*/\\s*${shown}\\b`) : /\b\d+\b/;
+    if (!pattern.test(text)) return plain;
+    text = text.replace(pattern, value.template);
+    placed++;
+  }
+  // The example's own words for the text option: those the description says nowhere else.
+  const textOption = options.find((o) => o.type === "string");
+  if (textOption) {
+    const elsewhere = new Set(
+      reader.doc.tokens
+        .filter((t) => t.index !== example.index && (t.kind === "word" || t.kind === "command"))
+        .map((t) => t.command?.name ?? t.lower),
+    );
+    const words = text.split(/(\{[^{}]*\}|\s+)/);
+    const own = words.map(
+      (w) => /[a-z]{2,}/i.test(w) && !/^\{/.test(w) && !elsewhere.has(w.toLowerCase().replace(/[^a-z0-9']/g, "")),
+    );
+    // The longest run of such words (spaces between them allowed) is the option's sample.
+    let best: [number, number] | null = null;
+    for (let first = 0; first < words.length; first++) {
+      if (!own[first]) continue;
+      let last = first;
+      for (let k = first + 1; k < words.length; k++) {
+        if (own[k]) last = k;
+        else if (!/^\s*$/.test(words[k]!)) break;
+      }
+      if (!best || last - first > best[1] - best[0]) best = [first, last];
+      first = last;
+    }
+    // "'The Wall gets 4/5'": the words after the sample that say what happens to it are not part of it.
+    while (best && best[1] > best[0] && exampleVerbs.has(words[best[1]]!.toLowerCase())) {
+      best[1]--;
+      while (best[1] > best[0] && /^\s*$/.test(words[best[1]]!)) best[1]--;
+    }
+    if (best) {
+      text = [...words.slice(0, best[0]), `{option.${textOption.name}}`, ...words.slice(best[1] + 1)].join("");
+      placed++;
+    }
+  }
+  if (placed < values.length) return plain;
+  reader.claim(example, reader.tokens[reader.tokens.indexOf(example) - 1]);
+  return text;
 }
 
 /**

@@ -58,18 +58,38 @@ export const userInfoFeature: CommandFeature = {
   implicit: true,
   build({ reader, name, type }) {
     reader.claimWords(
-      "info information about detail user member someone person profile show display their id name give",
+      "info information about detail user member someone person profile show display their id name give username",
     );
+    // "optional — when nobody is picked it shows whoever ran it": what it does anyway.
+    if (reader.has("nobody noone whoever yourself themselves default"))
+      reader.claimWords(
+        "optional when nobody noone no one is picked given chosen mentioned it should whoever ran who yourself themselves default",
+      );
+    // The facts the words ask for, besides name and id: "which roles they have", "their avatar".
+    const roles = reader.claimWords("role roles");
+    const avatar = reader.claimWords("avatar pfp picture");
+    const about = (who: string) =>
+      `**{${who}.name}** — {${who}.mention}, id {${who}.id}` +
+      (roles ? `\nRoles: {${who}.roles}` : "") +
+      (avatar ? `\n{${who}.avatar}` : "");
     const draft = command(name, type, "About a member", [
       {
         do: "if",
         when: { test: "isSet", value: "{option.member}" },
-        then: [reply("**{option.member.name}** — {option.member.mention}, id {option.member.id}")],
-        else: [reply("**{user.name}** — {user.mention}, id {user.id}\n{user.avatar}")],
+        then: [reply(about("option.member"))],
+        else: [reply(about("user") + (avatar ? "" : "\n{user.avatar}"))],
       },
     ]);
     draft.options.push({ name: "member", description: "Who (default: you)", type: "user", required: false });
-    return [part(draft, "shows a member's name and id (yours if no member is given)", 3, "utility")];
+    const facts = ["name", "id", ...(roles ? ["roles"] : []), ...(avatar ? ["avatar"] : [])];
+    return [
+      part(
+        draft,
+        `shows a member's ${facts.slice(0, -1).join(", ")} and ${facts[facts.length - 1]} (yours if no member is given)`,
+        3,
+        "utility",
+      ),
+    ];
   },
 };
 
@@ -104,8 +124,21 @@ export const avatarFeature: CommandFeature = {
   cue: (reader) => reader.has("avatar", "pfp"),
   implicit: true,
   build({ reader, name, type }) {
-    reader.claimWords("avatar pfp profile picture show your their own");
-    return [part(command(name, type, "Your avatar", [reply("{user.avatar}")]), "shows your avatar", 3, "utility")];
+    // "someone's profile picture", "their avatar", "takes a user": whose, defaulting to yours.
+    const anyone = reader.has("someone someone's somebody user member their target anyone person mentioned other");
+    reader.claimWords("avatar pfp profile picture show your their own someone someone's");
+    if (!anyone)
+      return [part(command(name, type, "Your avatar", [reply("{user.avatar}")]), "shows your avatar", 3, "utility")];
+    const draft = command(name, type, "A member's avatar", [
+      {
+        do: "if",
+        when: { test: "isSet", value: "{option.member}" },
+        then: [reply("{option.member.avatar}")],
+        else: [reply("{user.avatar}")],
+      },
+    ]);
+    draft.options.push({ name: "member", description: "Whose (default: yours)", type: "user", required: false });
+    return [part(draft, "shows a member's avatar (yours if no member is given)", 3, "utility")];
   },
 };
 

@@ -24,6 +24,18 @@ export function isOptional(reader: Reader, word: Token): boolean {
       optionalWords.includes(t.lower) &&
       (t.lower !== "if" || ["given", "provided", "set", "any"].includes(reader.next(t)?.lower ?? "")),
   );
+  // "that can be left out", "it can be skipped", "not required".
+  const said = reader.tokens.slice(at + 1, at + 8);
+  const leftOutAt = said.findIndex(
+    (t, k) =>
+      (t.lower === "left" && ["out", "empty", "blank", "off"].includes(said[k + 1]?.lower ?? "")) ||
+      t.lower === "skipped" ||
+      (t.lower === "not" && ["required", "needed", "mandatory"].includes(said[k + 1]?.lower ?? "")),
+  );
+  if (leftOutAt >= 0 && said.slice(0, leftOutAt).some((t) => ["can", "may", "is", "be", "it's"].includes(t.lower))) {
+    reader.claim(...said.slice(0, leftOutAt + 2));
+    return true;
+  }
   if (!found.length) return false;
   reader.claim(...found);
   for (const t of found) if (t.lower === "if") reader.claim(reader.next(t));
@@ -184,8 +196,10 @@ export function declaredOptions(reader: Reader, after: Token): OptionInput[] {
   for (const token of reader.after(after)) {
     const plain = token.kind === "word" && plainArgs.has(token.lower);
     const mention = token.kind === "mention" && /^@(user|member|someone|target|person)$/i.test(token.text);
-    if (token.kind !== "arg" && !plain && !mention) break;
-    const raw = token.arg?.name ?? (mention ? "member" : token.lower);
+    // "/channelid #channel": a channel to pick.
+    const channel = token.kind === "hashtag" && /^#(channel|chanel)$/i.test(token.text);
+    if (token.kind !== "arg" && !plain && !mention && !channel) break;
+    const raw = token.arg?.name ?? (mention ? "member" : channel ? "channel" : token.lower);
     const name = (userArgs.has(raw) ? "member" : raw).replace(/[^a-z0-9_-]/g, "").slice(0, 32);
     if (!name || options.some((o) => o.name === name)) break;
     const type = userArgs.has(raw)
@@ -208,4 +222,181 @@ export function declaredOptions(reader: Reader, after: Token): OptionInput[] {
     reader.claim(token);
   }
   return ordered(options);
+}
+
+const integerNames = new Set([
+  ...wholeArgs,
+  "length",
+  "minutes",
+  "hours",
+  "seconds",
+  "days",
+  "age",
+  "times",
+  "level",
+  "page",
+  "size",
+  "quantity",
+  "limit",
+  "max",
+  "min",
+  "bet",
+  "coins",
+]);
+const numberNames = new Set([...numberArgs, "distance", "degrees", "temperature", "kg", "km", "miles", "cm", "meters"]);
+const userNames = new Set([...userArgs, "somebody", "people", "them"]);
+const typeWords: Record<string, OptionInput["type"]> = {
+  text: "string",
+  string: "string",
+  word: "string",
+  number: "number",
+  numeric: "number",
+  decimal: "number",
+  integer: "integer",
+  int: "integer",
+  whole: "integer",
+  "whole-number": "integer",
+  user: "user",
+  member: "user",
+  channel: "channel",
+  role: "role",
+};
+const takeVerbs = new Set([
+  "take",
+  "takes",
+  "taking",
+  "need",
+  "needs",
+  "accept",
+  "accepts",
+  "ask",
+  "asks",
+  "has",
+  "have",
+]);
+
+function typeOfName(name: string): OptionInput["type"] {
+  if (userNames.has(name)) return "user";
+  if (name === "channel") return "channel";
+  if (name === "role") return "role";
+  if (integerNames.has(name)) return "integer";
+  if (numberNames.has(name)) return "number";
+  return "string";
+}
+
+/**
+ * Options described in words rather than a usage line: "takes a thing (text option named
+ * thing)", "it has one option, user, which is optional", "an option called distance (a number,
+ * decimals ok)", "takes a user and an optional reason", "user gives length", "where you type
+ * numbers". Each keeps the name the user gave; its type comes from the words said about it, or
+ * from the name.
+ */
+export function wordOptions(reader: Reader, from?: Token): OptionInput[] {
+  const tokens = reader.after(from);
+  const found = new Map<string, OptionInput & { at: number }>();
+  const used: Token[] = [];
+  const add = (nameToken: Token, type: OptionInput["type"] | undefined, words: Token[]) => {
+    const raw = nameToken.kind === "quote" ? nameToken.text.trim().toLowerCase() : nameToken.lower;
+    const name = (raw === "someone" || raw === "somebody" || raw === "person" ? "user" : raw)
+      .replace(/[^a-z0-9_-]/g, "")
+      .slice(0, 32);
+    if (
+      !name ||
+      nameToken.stop ||
+      reader.isClaimed(nameToken) ||
+      (typeWords[name] === undefined && nameToken.pos === "VERB")
+    )
+      return;
+    const optional = isOptional(reader, nameToken);
+    const known = found.get(name);
+    const resolved = type ?? known?.type ?? typeOfName(name);
+    found.set(name, {
+      name,
+      description: name[0]!.toUpperCase() + name.slice(1),
+      type: resolved,
+      required: known ? known.required && !optional : !optional,
+      at: known?.at ?? nameToken.index,
+    });
+    used.push(nameToken, ...words);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (reader.isClaimed(token) || token.kind === "command") continue;
+    const next = tokens[i + 1];
+    // "a text option named thing", "option called distance", "(option name: options)".
+    if (token.base === "option" && !token.lower.endsWith("s")) {
+      let k = i + 1;
+      while (tokens[k] && ["named", "called", "name", ":", "=", "is"].includes(tokens[k]!.lower)) k++;
+      const name = tokens[k];
+      const typeWord = tokens[i - 1] && typeWords[tokens[i - 1]!.lower] ? tokens[i - 1] : undefined;
+      if (name && k > i + 1 && (name.kind === "word" || name.kind === "quote")) {
+        add(name, typeWord ? typeWords[typeWord.lower] : typeSaidAfter(tokens, k), [
+          token,
+          ...tokens.slice(i + 1, k),
+          ...(typeWord ? [typeWord] : []),
+        ]);
+        continue;
+      }
+      // "a user option", "a choice option": the word before names it.
+      const before = tokens[i - 1];
+      if (before && before.kind === "word" && !before.stop) {
+        if (
+          typeWords[before.lower] &&
+          name?.kind === "word" &&
+          !name.stop &&
+          tokens[k - 1] === token &&
+          name.pos === "NOUN"
+        )
+          continue;
+        add(before, typeWords[before.lower], [token]);
+      }
+      continue;
+    }
+    // "takes a user and an optional reason", "needs the member and the role".
+    if (takeVerbs.has(token.lower) && next) {
+      let k = i + 1;
+      for (let guard = 0; guard < 4; guard++) {
+        while (tokens[k] && ["a", "an", "the", "one", "optional", "two", "some"].includes(tokens[k]!.lower)) k++;
+        const noun = tokens[k];
+        if (
+          !noun ||
+          noun.kind !== "word" ||
+          noun.stop ||
+          !(noun.pos === "NOUN" || plainArgs.has(noun.lower) || userNames.has(noun.lower))
+        )
+          break;
+        if (["chance", "look", "while", "moment", "second", "bit", "lot", "role" + "s"].includes(noun.lower)) break;
+        add(noun, undefined, tokens.slice(i, k));
+        k++;
+        const joiner = tokens[k];
+        if (!joiner || !["and", ",", "&", "plus"].includes(joiner.lower)) break;
+        used.push(joiner);
+        k++;
+      }
+      continue;
+    }
+    // "user gives length", "you give it a number", "where you type numbers".
+    if (
+      ["gives", "give", "type", "types", "enter", "enters", "put", "puts"].includes(token.lower) &&
+      ["user", "you", "they", "u", "people", "someone"].includes(tokens[i - 1]?.lower ?? "")
+    ) {
+      let k = i + 1;
+      while (tokens[k] && ["a", "an", "the", "it", "in", "some"].includes(tokens[k]!.lower)) k++;
+      const noun = tokens[k];
+      if (noun && noun.kind === "word" && !noun.stop && (noun.pos === "NOUN" || plainArgs.has(noun.lower)))
+        add(noun, undefined, [tokens[i - 1]!, ...tokens.slice(i, k)]);
+    }
+  }
+  if (!found.size) return [];
+  reader.claim(...used);
+  return ordered([...found.values()].sort((a, b) => a.at - b.at).map(({ at: _at, ...option }) => option));
+}
+
+/** "option called distance (a number, decimals ok)": the type said in the words after the name. */
+function typeSaidAfter(tokens: readonly Token[], at: number): OptionInput["type"] | undefined {
+  const near = tokens.slice(at + 1, at + 6).map((t) => t.lower);
+  if (near.includes("whole") || near.includes("integer")) return "integer";
+  if (near.includes("number") || near.includes("decimals") || near.includes("decimal")) return "number";
+  if (near.includes("text")) return "string";
+  return undefined;
 }

@@ -48,12 +48,12 @@ async def userinfo(run: Run) -> None:
     if run.value("option.member") != "":
         async with run.attempt("reply"):
             await run.reply(
-                content=run.value("option.member.name") + " has the id " + run.value("option.member.id") + ".",
+                content=run.value("option.member.name") + " has the id " + run.value("option.member.id") + ". Roles: " + run.value("option.member.roles") + ".",
             )
     else:
         async with run.attempt("reply"):
             await run.reply(
-                content="You are " + run.value("user.name") + ", id " + run.value("user.id") + ".",
+                content="You are " + run.value("user.name") + ", id " + run.value("user.id") + ". Roles: " + run.value("user.roles") + ".",
                 ephemeral=True,
             )
 

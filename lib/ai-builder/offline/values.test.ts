@@ -1,0 +1,83 @@
+/**
+ * Values described in words become placeholders, not words (issue 34): ids, names, roles and
+ * counts, a roll said as a range, an example reply with the values put where it has them, a
+ * template the user wrote with <placeholders>, options said in words.
+ */
+import { describe, expect, it } from "vitest";
+
+import { allActions, build, commandNamed } from "./test-support";
+
+function replies(description: string, name: string): string[] {
+  return allActions(commandNamed(build(description), name).actions).flatMap((action) =>
+    action.do === "reply" || action.do === "send" ? [action.message.text ?? ""] : [],
+  );
+}
+
+describe("values said in words", () => {
+  it("answers a channel's id, the given channel's when the command takes one", () => {
+    const result = build("/chanid #channel tells you the channel's id");
+    expect(commandNamed(result, "chanid").options).toMatchObject([{ name: "channel", type: "channel" }]);
+    expect(replies("/chanid #channel tells you the channel's id", "chanid")).toEqual(["{option.channel.id}"]);
+    expect(replies("/here gives you the id of this channel", "here")).toEqual(["{channel.id}"]);
+    expect(result.notUnderstood).toEqual([]);
+  });
+
+  it("answers the member's own facts, each said for what it is", () => {
+    expect(replies("/myid replies with your user id", "myid")).toEqual(["{user.id}"]);
+    expect(replies("/whoami shows your name, id and roles", "whoami")).toEqual([
+      "{user.name}, id {user.id}, roles: {user.roles}",
+    ]);
+    expect(replies("/count answers with how many members the server has", "count")).toEqual(["{server.members}"]);
+  });
+
+  it("rolls a range said in words instead of picking from its numbers", () => {
+    const result = build("/lucky replies with a random number between 5 and 50");
+    const lucky = commandNamed(result, "lucky");
+    expect(lucky.actions).toEqual([
+      { do: "random", min: 5, max: 50, saveAs: "number" },
+      expect.objectContaining({ do: "reply", message: expect.objectContaining({ text: "{result.number}" }) }),
+    ]);
+  });
+
+  it("puts the roll and the option where an example reply has them", () => {
+    const description = "/rateit takes a song and gives it a random rating out of 5, like 'The Wall gets 4/5'";
+    const result = build(description);
+    expect(commandNamed(result, "rateit").options).toMatchObject([{ name: "song", type: "string", required: true }]);
+    expect(replies(description, "rateit")).toEqual(["{option.song} gets {result.rating}/5"]);
+    expect(result.notUnderstood).toEqual([]);
+  });
+
+  it("posts a text the user wrote with <placeholders> in a channel and answers who asked", () => {
+    const description =
+      "/complain <text> posts the text to #staff as 'Complaint by <user>: <text>' and tells them 'Sent!'";
+    const complain = commandNamed(build(description), "complain");
+    expect(complain.actions).toEqual([
+      expect.objectContaining({
+        do: "send",
+        channel: "#staff",
+        message: expect.objectContaining({ text: "Complaint by {user.mention}: {option.text}" }),
+      }),
+      expect.objectContaining({ do: "reply", message: expect.objectContaining({ text: "Sent!" }) }),
+    ]);
+    expect(replies("/hi replies to the sender 'Hey there'", "hi")).toEqual(["Hey there"]);
+  });
+});
+
+describe("member info as asked", () => {
+  it("shows roles when asked, from a sentence after the command, with the option named as written", () => {
+    const result = build(
+      "Make /member. It has one option, person, that can be left out. Show their name and the roles they have.",
+    );
+    const member = commandNamed(result, "member");
+    expect(member.options).toMatchObject([{ name: "person", type: "user", required: false }]);
+    expect(JSON.stringify(member.actions)).toContain("{option.person.roles}");
+    expect(JSON.stringify(member.actions)).toContain("{user.roles}");
+  });
+
+  it("shows someone else's avatar when the words say whose", () => {
+    const pfp = commandNamed(build("/pfp shows someone's avatar"), "pfp");
+    expect(pfp.options).toMatchObject([{ type: "user", required: false }]);
+    expect(JSON.stringify(pfp.actions)).toMatch(/\{option\.[a-z]+\.avatar\}/);
+    expect(commandNamed(build("/avatar shows your avatar"), "avatar").options).toEqual([]);
+  });
+});
