@@ -116,6 +116,20 @@ export function leftovers(
     const kind = kindWords[token.lower];
     if (kind && !claimed.has(token.index) && (built.has(kind) || !kindHints[kind])) claimed.add(token.index);
   }
+  // "teams: /team red gives…", "self roles: /iam <role>…": a heading over the commands that follow
+  // it, once they were built, says nothing more.
+  for (const sentence of doc.sentences) {
+    const colon = sentence.slice(1, 4).findIndex((t) => t.text === ":") + 1;
+    if (colon < 1) continue;
+    const heading = sentence.slice(0, colon);
+    const next = sentence[colon + 1];
+    if (
+      heading.every((t) => t.kind === "word" && !claimed.has(t.index)) &&
+      next?.kind === "command" &&
+      claimed.has(next.index)
+    )
+      for (const t of heading) claimed.add(t.index);
+  }
   // A run of words left over ends with its sentence: a clause that goes on into the next sentence
   // ("…shows our rules. It should also…") is quoted as one part per sentence.
   const sentenceOf = new Map<number, number>();

@@ -180,7 +180,9 @@ export function recogniseCommands(readers: Reader[], draft: Draft, facts: Facts)
         // Named again ("!color red / !color blue"): the command made already.
         continue;
       } else if (mention.name) {
-        const label = `${mention.type === "slash" ? "/" : "!"}${mention.name}`;
+        const parent = draft.parents?.get(mention.name);
+        // A sub-command is quoted as written: "/gamenight join".
+        const label = `${mention.type === "slash" ? "/" : "!"}${parent ? parent + " " : ""}${mention.name}`;
         const described = reader.tokens.some(
           (t) => !reader.isClaimed(t) && t.kind === "word" && !t.stop && t.pos === "VERB",
         );

@@ -68,9 +68,13 @@ export const replyFeature: CommandFeature = {
   cue: (reader) =>
     reader.findAll(...replyVerbs, "post announce").some((verb) => reader.textAfter(verb) !== null) ||
     givesValue(reader) ||
-    (reader.has("give add remove take toggle toggles") && reader.has("role")),
+    (reader.has("give add remove take toggle toggles") && reader.has("role")) ||
+    // "/red gives Team Red": a role named right after giving.
+    reader
+      .findAll("give gives")
+      .some((verb) => /^[A-Z]/.test(reader.next(verb)?.text ?? "") && reader.next(verb)?.kind === "word"),
   implicit: false,
-  build({ reader, name, type }) {
+  build({ reader, name, type, draft: built }) {
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const usage = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
     const declared = usage.length ? usage : wordOptions(reader, mention?.tokens[mention.tokens.length - 1]);
@@ -89,7 +93,8 @@ export const replyFeature: CommandFeature = {
       hi: "Hi, {user.mention}!",
       hey: "Hey, {user.mention}!",
     };
-    if (!composed.actions.length && !usual[name]) return [];
+    // "/gamenight ping" is not /ping: a sub-command does what its own words say, or nothing.
+    if (!composed.actions.length && (!usual[name] || built.parents?.has(name))) return [];
     if (name === "ping") reader.claimWords("pong latency");
     if (!composed.actions.length) reader.claimWords("greet greets user by name them");
     const answers = composed.actions.length ? composed.actions : [reply(usual[name]!)];

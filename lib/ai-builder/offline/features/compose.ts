@@ -378,10 +378,21 @@ function alreadyHas(reader: Reader, give: boolean, extra: Record<string, string>
 function roleAfter(reader: Reader, verb: Token): { name: string; tokens: Token[] } | null {
   const named = reader.role(verb);
   if (named && named.tokens.every((t) => t.index - verb.index <= 5)) return named;
-  const words = reader.after(verb).slice(0, 3);
-  const capital = words.find((t) => (t.kind === "word" || t.kind === "quote") && /^[A-Z]/.test(t.text) && !t.stop);
+  const words = reader.after(verb).slice(0, 6);
+  const capital = words
+    .slice(0, 3)
+    .find((t) => (t.kind === "word" || t.kind === "quote") && /^[A-Z]/.test(t.text) && !t.stop);
   if (!capital) return null;
   const between = words.slice(0, words.indexOf(capital));
   if (!between.every((t) => ["them", "the", "him", "her", "you", "a", "role"].includes(t.lower))) return null;
-  return { name: capital.text, tokens: [...between, capital] };
+  // "gives Team Red": a name of several capitalised words.
+  const name = [capital];
+  for (const next of words.slice(words.indexOf(capital) + 1)) {
+    if (next.kind !== "word" || !/^[A-Z]/.test(next.text) || next.joined || name.length >= 3) break;
+    name.push(next);
+  }
+  return {
+    name: reader.doc.text.slice(name[0]!.start, name[name.length - 1]!.end),
+    tokens: [...between, ...name],
+  };
 }

@@ -5,7 +5,8 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
-import { capitalise, command, equals, ifThen, reply, type CommandFeature } from "../parts";
+import { capitalise, command, equals, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
+import type { ClauseRecogniser } from "./members";
 
 export const exclusiveRolesFeature: CommandFeature = {
   id: "exclusive-roles",
@@ -57,5 +58,57 @@ export const exclusiveRolesFeature: CommandFeature = {
         feature: "exclusive-roles",
       },
     ];
+  },
+};
+
+/**
+ * "/team red gives Team Red, /team blue gives Team Blue. you can only be on one team, switching
+ * removes the other": commands that each give one role, made one-of-a-set — each takes away the
+ * roles the others give before it gives its own.
+ */
+export const exclusiveFollowUpRecogniser: ClauseRecogniser = {
+  id: "exclusiveFollowUp",
+  read(reader, draft) {
+    const onlyOne =
+      reader.has("only") &&
+      reader.tokens.some((t) => ["one", "1", "a", "single"].includes(t.lower)) &&
+      reader.has("be have pick on");
+    const removesOther =
+      reader.has("switch switching change changing remove removes take takes lose loses") &&
+      reader.has("other others previous old");
+    if (!onlyOne && !removesOther) return;
+    const giving = draft.commands.filter((part) => {
+      const adds = part.command.actions.filter((a) => a.do === "addRole");
+      return (
+        adds.length === 1 &&
+        adds[0]!.do === "addRole" &&
+        adds[0]!.member === "{user}" &&
+        !/\{/.test(adds[0]!.role) &&
+        !part.command.actions.some((a) => a.do === "removeRole" || a.do === "toggleRole" || a.do === "if")
+      );
+    });
+    // Those under one parent (/team red, /team blue), else all of them.
+    const byParent = new Map<string, CommandPart[]>();
+    for (const part of giving) {
+      const parent = draft.parents?.get(part.command.name) ?? "";
+      byParent.set(parent, [...(byParent.get(parent) ?? []), part]);
+    }
+    const group = [...byParent.values()].find((parts) => parts.length >= 2);
+    if (!group) return;
+    const roles = group.map((part) => (part.command.actions.find((a) => a.do === "addRole") as { role: string }).role);
+    if (new Set(roles).size < group.length) return;
+    for (const [i, part] of group.entries()) {
+      const others = roles.filter((_, k) => k !== i);
+      const at = part.command.actions.findIndex((a) => a.do === "addRole");
+      part.command.actions.splice(
+        at,
+        0,
+        ...others.map((role) => ({ do: "removeRole" as const, member: "{user}", role })),
+      );
+      part.summary = `${part.summary}, taking away ${others.join(", ")}`;
+    }
+    reader.claimWords(
+      "you can only be on one a single team group switching switch changing change removes remove takes take away the other others previous old role roles have pick at time",
+    );
   },
 };

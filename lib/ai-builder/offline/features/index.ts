@@ -25,7 +25,7 @@ import {
   resetCounterFeature,
   workFeature,
 } from "./economy";
-import { exclusiveRolesFeature } from "./exclusive-roles";
+import { exclusiveFollowUpRecogniser, exclusiveRolesFeature } from "./exclusive-roles";
 import { formFeature } from "./forms";
 import { formulaFeature } from "./formulas";
 import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
@@ -188,4 +188,5 @@ export const clauseRecognisers: readonly ClauseRecogniser[] = [
   xpRecogniser,
   scheduleRecogniser,
   ticketFollowUpRecogniser,
+  exclusiveFollowUpRecogniser,
 ];
