@@ -366,6 +366,12 @@ export function splitSentence(sentence: Token[], index: number): Clause[] {
 function continues(clause: Clause): boolean {
   const [first, second] = clause.tokens.filter((token) => token.kind !== "punct").map((token) => token.lower);
   if (!first) return false;
+  // "There's a 40% chance to win", "There is a 10 second cooldown": about the command just named.
+  if (
+    (first === "there's" || (first === "there" && ["is", "'s", "should"].includes(second ?? ""))) &&
+    !clause.tokens.some((t) => ["when", "whenever", "every", "join", "joins"].includes(t.lower))
+  )
+    return true;
   if (["it", "its", "it's", "this", "that", "otherwise", "default", "defaults", "also"].includes(first)) {
     // "Also add /ping", "This bot also welcomes…" start something new.
     return !["add", "make", "create", "bot", "server"].includes(second ?? "");

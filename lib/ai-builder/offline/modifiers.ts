@@ -337,7 +337,16 @@ export function readPersistence(reader: Reader, draft: Draft): void {
     "member",
     "per",
     "each",
+    "vanish",
+    "disappear",
+    "gone",
+    "reset",
+    "doesn't",
+    "don't",
+    "won't",
   );
+  // "the money saved so it doesn't vanish": what is kept is the bot's own stored value.
+  if (draft.data.length) reader.claimWords("money coins coin points xp balance balances progress stats");
   const names = new Set(draft.data.flatMap((d) => [d.name, d.name.replace(/s$/, "")]));
   reader.claim(...reader.tokens.filter((t) => names.has(t.lower) || names.has(t.base)));
   if (!draft.remarks.some((line) => line.includes("restart"))) draft.remarks.push("persist");

@@ -323,13 +323,29 @@ export function recogniseModifiers(readers: Reader[], draft: Draft): void {
 }
 
 /** "A dice bot with a /roll command": words naming a command the bot got count as understood. */
+const takesWords = new Set(["takes", "take", "taking", "has", "needs", "need", "accepts", "with", "gets"]);
+
 export function claimFeatureWords(readers: Reader[], draft: Draft): void {
   for (const part of draft.commands) {
     const feature = commandFeatures.find((f) => f.id === part.feature);
     const words = new Set([part.command.name, ...(feature?.names ?? [])]);
+    // "takes a user and a reason", "with a number option": the options the command has, and the
+    // words that gave them to it.
+    const options = new Set(
+      [...(part.command.options ?? []), ...(part.command.subcommands ?? []).flatMap((sub) => sub.options ?? [])]
+        .filter((o) => o && typeof o.name === "string")
+        .map((o) => o.name),
+    );
     for (const reader of readers) {
       if (reader.clause.sentence !== part.clause?.sentence) continue;
       reader.claim(...reader.tokens.filter((t) => t.kind === "word" && (words.has(t.lower) || words.has(t.base))));
+      reader.tokens.forEach((token, i) => {
+        if (token.kind !== "word" || !takesWords.has(token.lower) || reader.isClaimed(token)) return;
+        const after = reader.tokens.slice(i + 1, i + 4);
+        const named = after.find((t) => options.has(t.lower) || (t.kind === "arg" && options.has(t.arg!.name)));
+        if (named && after.slice(0, after.indexOf(named)).every((t) => t.stop || ["optional", "one"].includes(t.lower)))
+          reader.claim(token, ...after.slice(0, after.indexOf(named) + 1));
+      });
     }
   }
 }

@@ -192,6 +192,13 @@ export function baseWord(lower: string, lemma: string, unknown: boolean): string
  * telling the user about.
  */
 export const fillerWords: ReadonlySet<string> = new Set([
+  "actually",
+  "exactly",
+  "automatically",
+  "really",
+  "basically",
+  "literally",
+  "simply",
   "bot",
   "discord",
   "server",

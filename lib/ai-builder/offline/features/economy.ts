@@ -221,7 +221,11 @@ export const workFeature: CommandFeature = {
   cue: (reader) => reader.has("work", "job") && reader.has("coin money gem credit cash earn point"),
   implicit: true,
   build({ reader, name, type, facts, draft }) {
-    reader.claimWords("work job earn get random amount between and to of cooldown with once every", ...currencyWords);
+    const cooldownSaid = reader.has("cooldown once every per wait limit");
+    reader.claimWords(
+      "work job earn get pay pays random amount between and to of cooldown with once every",
+      ...currencyWords,
+    );
     const range = reader.tokens.find((t) => /^\d{1,7}\s?[-–]\s?\d{1,7}$/.test(t.text));
     const numbers = range
       ? range.text.split(/[-–]/).map((n) => ({ ...range, number: Number(n.trim()) }))
@@ -244,7 +248,8 @@ export const workFeature: CommandFeature = {
       counterOp(coins, "increment", { value: "{result.pay}", saveAs: "total" }),
       reply(`You worked and earned {result.pay} ${facts.currency}. You now have {result.total}.`),
     ]);
-    draft_.cooldown = { seconds, per: "user", message: "You are tired. Work again later." };
+    // A pause between shifts only when the words ask for one ("once an hour", "a 30 minute cooldown").
+    if (every || cooldownSaid) draft_.cooldown = { seconds, per: "user", message: "You are tired. Work again later." };
     const earned = min === max ? `${min}` : `${min}–${max}`;
     return [part(draft_, `earns you ${earned} ${facts.currency}${min === max ? "" : " at random"}`, "work")];
   },
@@ -259,7 +264,7 @@ function givesYou(reader: Reader): boolean {
 
 /** "Everyone starts with 500 coins": the currency's first value. */
 export function readStartingAmount(reader: Reader, draft: Draft, facts: Facts): void {
-  const start = reader.tokens.find((t) => ["start", "starts", "begin", "begins"].includes(t.lower));
+  const start = reader.tokens.find((t) => ["start", "starts", "starting", "begin", "begins"].includes(t.lower));
   const amount =
     start &&
     reader
@@ -270,7 +275,7 @@ export function readStartingAmount(reader: Reader, draft: Draft, facts: Facts): 
   // "start everyone at 0", "everyone starts at 500": the amount alone, in a bot about a currency.
   const bare =
     amount !== undefined &&
-    reader.next(amount, -1)?.lower === "at" &&
+    ["at", "from", "with"].includes(reader.next(amount, -1)?.lower ?? "") &&
     (unit === undefined || unit.kind === "punct" || unit.stop) &&
     draft.data.some((d) => d.name === facts.currency);
   if (!start || !amount || (!bare && (!unit || !(currencyWords.includes(unit.base) || unit.lower === facts.currency))))
@@ -334,6 +339,19 @@ export const betFeature: CommandFeature = {
   cue: (reader) => reader.has("bet gamble wager") && reader.has("win lose chance"),
   implicit: false,
   build({ reader, name, type, facts, draft }) {
+    // "a 40% chance to win": the odds said, else even.
+    const percent = reader.tokens.find(
+      (t, i) =>
+        t.number !== undefined &&
+        t.number > 0 &&
+        t.number < 100 &&
+        (reader.tokens[i + 1]?.text === "%" || /%$/.test(t.text)) &&
+        reader.tokens.slice(i + 1, i + 5).some((n) => ["chance", "odds", "probability"].includes(n.lower)),
+    );
+    const chance = percent ? Math.round(percent.number!) : 50;
+    if (percent) reader.claim(percent);
+    // "if you win you get twice your bet back, otherwise you lose the bet": double or nothing.
+    reader.claimWords("get twice double back your otherwise refuse refused takes take bet bets if to");
     reader.claimWords(
       "bet gamble gambling wager amount 50 % chance you win the lose it can't cannot more than have of",
       ...currencyWords,
@@ -345,9 +363,13 @@ export const betFeature: CommandFeature = {
         reply(`You only have {result.balance} ${facts.currency}.`, type === "slash"),
         { do: "stop" },
       ]),
-      { do: "random", min: "1", max: "2", saveAs: "flip" },
+      ...(chance === 50
+        ? [{ do: "random" as const, min: "1", max: "2", saveAs: "flip" }]
+        : [{ do: "random" as const, min: 1, max: 100, saveAs: "flip" }]),
       ifThen(
-        equals("{result.flip}", "1"),
+        chance === 50
+          ? equals("{result.flip}", "1")
+          : { test: "compare", left: "{result.flip}", op: "<=", right: `${chance}` },
         [
           counterOp(coins, "increment", { value: "{option.amount}", saveAs: "total" }),
           reply(`You won {option.amount} ${facts.currency}! You now have {result.total}.`),
@@ -362,7 +384,9 @@ export const betFeature: CommandFeature = {
     return [
       part(
         draft_,
-        `bets some of your ${facts.currency}: half the time you win that much, half the time you lose it`,
+        chance === 50
+          ? `bets some of your ${facts.currency}: half the time you win that much, half the time you lose it`
+          : `bets some of your ${facts.currency}: a ${chance}% chance to win that much, else you lose it`,
         "bet",
       ),
     ];
