@@ -11,7 +11,8 @@ export function placeholdersFor(
   unit: { kind: "slash" | "prefix" | EventKind; options?: BlueprintOption[]; actions: Action[]; modal?: string },
 ): string[] {
   const names: string[] = [];
-  if (unit.kind !== "schedule") names.push("user.mention", "user.name", "user.id", "user.avatar", "user.roles");
+  if (unit.kind !== "schedule")
+    names.push("user.mention", "user.name", "user.id", "user.avatar", "user.roles", "user.toprole");
   names.push("server.name", "server.members", "server.id");
   if (unit.kind !== "memberJoin" && unit.kind !== "memberLeave")
     names.push("channel.mention", "channel.name", "channel.id");
@@ -25,7 +26,8 @@ export function placeholdersFor(
     if (["user", "channel", "role"].includes(option.type)) {
       names.push(`option.${option.name}.mention`, `option.${option.name}.name`, `option.${option.name}.id`);
     }
-    if (option.type === "user") names.push(`option.${option.name}.avatar`, `option.${option.name}.roles`);
+    if (option.type === "user")
+      names.push(`option.${option.name}.avatar`, `option.${option.name}.roles`, `option.${option.name}.toprole`);
   }
   if (unit.kind === "modalSubmit" && unit.modal) {
     walkAll(blueprint, (action) => {

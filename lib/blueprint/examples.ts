@@ -49,7 +49,7 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
             else: [
               {
                 do: "reply",
-                message: { text: "You are {user.name}, id {user.id}. Roles: {user.roles}." },
+                message: { text: "You are {user.name}, id {user.id}. Roles: {user.roles} (highest: {user.toprole})." },
                 ephemeral: true,
               },
             ],

@@ -5,12 +5,13 @@
  * placeholder into a lookup, so nothing a user types ever becomes code.
  *
  * What a placeholder may name depends on where it is used (lib/blueprint/references.ts):
- *   user.mention|name|id|avatar|roles the member who triggered it (the new member on a join); roles:
- *                                     their role names, highest first, or "no roles"
+ *   user.mention|name|id|avatar|roles|toprole  the member who triggered it (the new member on a
+ *                                     join); roles: their role names, highest first, or "no roles";
+ *                                     toprole: the highest one, or "no role"
  *   server.name|id|members            the server
  *   channel.mention|name|id           where it happened (not on member join/leave or schedules)
  *   option.NAME[.mention|name|id]     a command option (or a prefix command's argument); a member
- *                                     option also has .avatar and .roles
+ *                                     option also has .avatar, .roles and .toprole
  *   result.NAME[.mention|name|id]     what an earlier action saved ("saveAs")
  *   data.NAME                         a stored value (lib/blueprint/schema.ts `data`) for this member/server
  *   message.content|link|id           the message (message triggers and prefix commands)
@@ -38,11 +39,11 @@ export const namedRoots = new Set(["option", "result", "data", "field"]);
 
 /** Properties each root allows, "" standing for the value itself. */
 export const rootProperties: Record<string, readonly string[]> = {
-  user: ["mention", "name", "id", "avatar", "roles"],
+  user: ["mention", "name", "id", "avatar", "roles", "toprole"],
   server: ["name", "id", "members"],
   channel: ["mention", "name", "id"],
-  option: ["", "mention", "name", "id", "avatar", "roles"],
-  result: ["", "mention", "name", "id", "avatar", "roles"],
+  option: ["", "mention", "name", "id", "avatar", "roles", "toprole"],
+  result: ["", "mention", "name", "id", "avatar", "roles", "toprole"],
   data: [""],
   message: ["content", "link", "id"],
   reaction: ["emoji"],

@@ -133,7 +133,7 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
         const option = scope.options.get(placeholder.name!);
         if (!option)
           report(path, `${shown}: there is no option "${placeholder.name}" here${listed(scope.options.keys())}.`);
-        else if ((placeholder.property === "avatar" || placeholder.property === "roles") && option.type !== "user") {
+        else if (["avatar", "roles", "toprole"].includes(placeholder.property ?? "") && option.type !== "user") {
           report(path, `${shown}: "${option.name}" is a ${option.type}; only members have .${placeholder.property}.`);
         } else if (placeholder.property && !["user", "channel", "role"].includes(option.type)) {
           report(

@@ -143,6 +143,19 @@ export function findMentions(sentence: Token[]): Mention[] {
       continue;
     }
     if (!isCommandWord(token)) continue;
+    // "lists every command the bot has": commands in general, not one being asked for.
+    if (["every", "each", "all", "any", "other", "bot's"].includes(sentence[i - 1]?.lower ?? "")) continue;
+    // "Command /timeout with…", "please make command /password": the word names the command after it.
+    if (
+      sentence[i + 1]?.kind === "command" ||
+      (sentence[i + 1]?.lower === ":" && sentence[i + 2]?.kind === "command")
+    ) {
+      const at = sentence[i + 1]!.kind === "command" ? i + 1 : i + 2;
+      const named = sentence[at]!;
+      sentence.slice(i, at + 1).forEach((t) => used.add(t.index));
+      mentions.push({ name: named.command!.name, type: named.command!.type, tokens: sentence.slice(i, at + 1) });
+      continue;
+    }
     if (isPlural(token)) {
       mentions.push(...listedCommands(sentence, i, used));
       continue;

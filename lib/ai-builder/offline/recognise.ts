@@ -340,6 +340,9 @@ export function claimFeatureWords(readers: Reader[], draft: Draft): void {
       if (reader.clause.sentence !== part.clause?.sentence) continue;
       reader.claim(...reader.tokens.filter((t) => t.kind === "word" && (words.has(t.lower) || words.has(t.base))));
       reader.tokens.forEach((token, i) => {
+        // "with option user and option minutes": the word "option" before one of them.
+        if (["option", "options"].includes(token.lower) && options.has(reader.tokens[i + 1]?.lower ?? ""))
+          reader.claim(token, reader.tokens[i + 1]);
         if (token.kind !== "word" || !takesWords.has(token.lower) || reader.isClaimed(token)) return;
         const after = reader.tokens.slice(i + 1, i + 4);
         const named = after.find((t) => options.has(t.lower) || (t.kind === "arg" && options.has(t.arg!.name)));

@@ -81,3 +81,57 @@ describe("member info as asked", () => {
     expect(commandNamed(build("/avatar shows your avatar"), "avatar").options).toEqual([]);
   });
 });
+
+describe("what people write around commands", () => {
+  it("times out for the minutes typed, and says a number past the maximum is too much", () => {
+    const result = build("/mute <user> <minutes> for mods, the maximum is 30 minutes");
+    const mute = commandNamed(result, "mute");
+    expect(mute.options.map((o) => [o.name, o.type])).toEqual([
+      ["user", "user"],
+      ["minutes", "integer"],
+      ["reason", "string"],
+    ]);
+    const actions = allActions(mute.actions);
+    expect(actions).toContainEqual(expect.objectContaining({ do: "timeout", duration: "{option.minutes}m" }));
+    expect(JSON.stringify(mute.actions)).toContain('"right":"30"');
+    const free = commandNamed(build("/silence takes a member and a duration like 5m or 3h"), "silence");
+    expect(allActions(free.actions)).toContainEqual(
+      expect.objectContaining({ do: "timeout", duration: "{option.duration}" }),
+    );
+  });
+
+  it("bets at the odds said, and works without a pause nobody asked for", () => {
+    const result = build("/wager <amount> — there's a 25% chance to win. /job pays 5 to 15 coins");
+    const wager = JSON.stringify(commandNamed(result, "wager").actions);
+    expect(wager).toContain('"max":100');
+    expect(wager).toContain('"right":"25"');
+    expect(commandNamed(result, "job").cooldown).toBeUndefined();
+    expect(commandNamed(build("/job pays 5 to 15 coins, once every 2 hours"), "job").cooldown).toMatchObject({
+      seconds: 7_200,
+    });
+  });
+
+  it("makes sub-commands that each give a role one of a set when only one may be held", () => {
+    const result = build(
+      "/side light gives Light Side, /side dark gives Dark Side. nobody can have both, picking one removes the other.",
+    );
+    const side = commandNamed(result, "side");
+    const light = side.subcommands.find((sub) => sub.name === "light")!;
+    expect(light.actions).toEqual(
+      expect.arrayContaining([
+        { do: "removeRole", member: "{user}", role: "Dark Side" },
+        { do: "addRole", member: "{user}", role: "Light Side" },
+      ]),
+    );
+  });
+
+  it("reads 'command /x', 'every command' and a greeting without making commands of them", () => {
+    const result = build(
+      "Hi there, I'd like a bot. Command /flip that says heads or tails, and /list shows every command.",
+    );
+    expect(result.blueprint.commands.map((c) => c.name).sort()).toEqual(["flip", "list"]);
+    expect(build("!me -> the bot says ur name and ur top role").blueprint.commands[0]!.actions).toContainEqual(
+      expect.objectContaining({ message: expect.objectContaining({ text: "{user.name}, {user.toprole}" }) }),
+    );
+  });
+});

@@ -19,7 +19,21 @@ export interface Value {
 }
 
 /** Words in front of a value that add nothing: "the", "their", "that", "u", "you"… */
-const determiners = new Set(["the", "their", "his", "her", "its", "that", "this", "those", "my", "your", "a", "an"]);
+const determiners = new Set([
+  "the",
+  "their",
+  "his",
+  "her",
+  "its",
+  "that",
+  "this",
+  "those",
+  "my",
+  "your",
+  "ur",
+  "a",
+  "an",
+]);
 const channelWords = new Set(["channel", "chanel", "channels"]);
 const userWords = new Set(["user", "member", "person", "people", "them", "him", "her", "someone", "target"]);
 
@@ -86,7 +100,14 @@ export function valueAt(
     i = before;
   }
   // "their user id", "the user's id", "their id", "their name", "their username".
-  const possessive = i > 0 && ["their", "his", "her", "your", "my"].includes(lower[i - 1]!);
+  const possessive = i > 0 && ["their", "his", "her", "your", "ur", "my"].includes(lower[i - 1]!);
+  // "their highest role", "ur top role".
+  if (
+    (possessive || userWords.has(word(0).replace(/'s$/, ""))) &&
+    ["highest", "top"].includes(word(possessive ? 0 : 1)) &&
+    word(possessive ? 1 : 2) === "role"
+  )
+    return take(possessive ? 2 : 3, userOf("toprole"));
   const userWord = userWords.has(word(0).replace(/'s$/, ""));
   const k = userWord ? 1 : 0;
   if (

@@ -175,9 +175,9 @@ function commandClaims(text: string, found: Found[]): void {
   // "all three take a user option called target": every command of the sentence.
   // "It has one option, user, which is optional": the word set off after "one option".
   for (const match of text.matchAll(
-    /\b(?:option\s+(?:called|named|name:?)\s+["'`“‘]?([a-z][a-z0-9_-]{0,31})\b|one option[,:]\s+["'`“‘]?([a-z][a-z0-9_-]{0,31})\b(?=["'`”’]?\s*[,.;(—–-]))/gi,
+    /\b(?:option\s+(?:called|named|name:?)\s+["'`“‘]?([a-z][a-z0-9_-]{0,31})\b|one option[,:]\s+["'`“‘]?([a-z][a-z0-9_-]{0,31})\b(?=["'`”’]?\s*[,.;(—–-])|(?<=\b(?:with|and|an?|the)\s+)option\s+([a-z][a-z0-9_-]{0,31})(?=\s*(?:[,.;(]|and\b|$)))/gi,
   )) {
-    const name = optionName(match[1] ?? match[2]!);
+    const name = optionName(match[1] ?? match[2] ?? match[3]!);
     if (!name || ["which", "that", "the", "a", "an", "and", "or", "so", "it"].includes(name)) continue;
     const clause = clauseAt(text, match.index!);
     const lead = text.slice(clause.start, match.index!);

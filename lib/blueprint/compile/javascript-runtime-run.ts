@@ -83,6 +83,8 @@ class Run {
         return this.user ? this.user.displayAvatarURL() : "";
       case "roles":
         return roleNames(this.member);
+      case "toprole":
+        return topRole(this.member);
       default:
         return this.userId;
     }

@@ -202,7 +202,13 @@ function displayName(member, user) {
 function describeMember(id, user, member) {
   const mention = "<@" + id + ">";
   const avatar = user ? user.displayAvatarURL() : "";
-  return { kind: "member", id, text: mention, mention, name: displayName(member, user), avatar, roles: roleNames(member), user, member };
+  return { kind: "member", id, text: mention, mention, name: displayName(member, user), avatar, roles: roleNames(member), toprole: topRole(member), user, member };
+}
+
+/** A member's highest role's name, or "no role". */
+function topRole(member) {
+  const names = roleNames(member);
+  return names === "no roles" ? "no role" : names.split(", ")[0];
 }
 
 /** A member's roles as templates show them: their names, highest first, or "no roles". */

@@ -54,7 +54,7 @@ describe("compiled JavaScript bots (discord.js, in the runner's sandbox, on the 
     const self = await expectEvent(
       world,
       botId,
-      content(`You are You, id ${owner}. Roles: Admin.`),
+      content(`You are You, id ${owner}. Roles: Admin (highest: Admin).`),
       await slash(world, botId, "userinfo"),
     );
     expect(self).toMatch(ephemeral);

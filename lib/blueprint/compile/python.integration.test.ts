@@ -50,7 +50,7 @@ describe("compiled Python bots (discord.py, in the runner's sandbox, on the simu
     const self = await expectEvent(
       world,
       botId,
-      /"content":"You are You, id \d+\. Roles: Admin\."/,
+      /"content":"You are You, id \d+\. Roles: Admin \(highest: Admin\)\."/,
       await slash(world, botId, "userinfo"),
     );
     expect(self).toMatch(ephemeral);

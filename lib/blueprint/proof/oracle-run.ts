@@ -133,6 +133,7 @@ export function valueText(world: World, value: Value | undefined, property?: str
       if (property === "avatar")
         return unknownText(makeUnknown({ pattern: "\\S+", describe: "the member's avatar address", nonEmpty: true }));
       if (property === "roles") return rolesText(world, value.name);
+      if (property === "toprole") return topRoleText(world, value.name);
       return property === "id" ? tokenText(`member:${value.name}`) : mention(value.name);
     case "channel":
       return channelProperty(world, value.name, property);
@@ -164,6 +165,19 @@ function rolesText(world: World, name: string): Text {
       .map((role) => role.name)
       .join(", "),
   );
+}
+
+/** A member's highest role as both bots show it, or "no role"; unknown when two share the top position. */
+function topRoleText(world: World, name: string): Text {
+  const found = findMember(world, name);
+  if (!found?.present) return emptyText;
+  const held = found.roles.map((role) => findRole(world, role)).filter((role) => role !== undefined);
+  if (!held.length) return lit("no role");
+  const top = Math.max(...held.map((role) => role.position));
+  const highest = held.filter((role) => role.position === top);
+  if (highest.length > 1)
+    return unknownText(makeUnknown({ pattern: "[^\\n]+", describe: `${name}'s highest role`, nonEmpty: true }));
+  return lit(highest[0]!.name);
 }
 
 export function placeholderText(env: Env, exec: Exec, placeholder: Placeholder): Text {

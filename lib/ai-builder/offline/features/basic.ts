@@ -74,7 +74,7 @@ export const replyFeature: CommandFeature = {
       .findAll("give gives")
       .some((verb) => /^[A-Z]/.test(reader.next(verb)?.text ?? "") && reader.next(verb)?.kind === "word"),
   implicit: false,
-  build({ reader, name, type, draft: built }) {
+  build({ reader, name, type, draft: built, named }) {
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const usage = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
     const declared = usage.length ? usage : wordOptions(reader, mention?.tokens[mention.tokens.length - 1]);
@@ -93,8 +93,9 @@ export const replyFeature: CommandFeature = {
       hi: "Hi, {user.mention}!",
       hey: "Hey, {user.mention}!",
     };
-    // "/gamenight ping" is not /ping: a sub-command does what its own words say, or nothing.
-    if (!composed.actions.length && (!usual[name] || built.parents?.has(name))) return [];
+    // "/gamenight ping" is not /ping: a sub-command does what its own words say, or nothing; and
+    // a clause that names no command makes no stock /hello.
+    if (!composed.actions.length && (!usual[name] || built.parents?.has(name) || !named)) return [];
     if (name === "ping") reader.claimWords("pong latency");
     if (!composed.actions.length) reader.claimWords("greet greets user by name them");
     const answers = composed.actions.length ? composed.actions : [reply(usual[name]!)];
@@ -317,7 +318,7 @@ export const coinFeature: CommandFeature = {
   cue: (reader) => reader.has("coin") && reader.has("flip toss head tail"),
   implicit: true,
   build({ reader, name, type }) {
-    reader.claimWords("flip coin toss head tail or random randomly");
+    reader.claimWords("flip coin toss head tail or random randomly says say replies answers tells either");
     const draft = command(name, type, "Flip a coin", [
       { do: "random", choices: ["Heads", "Tails"], saveAs: "side" },
       reply("🪙 {result.side}!"),

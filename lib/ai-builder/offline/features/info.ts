@@ -147,7 +147,10 @@ export const helpFeature: CommandFeature = {
   category: "utility",
   names: ["help", "commands"],
   defaultName: "help",
-  cue: (reader) => reader.has("list") && reader.has("command"),
+  cue: (reader) =>
+    reader.has("list show shows display") &&
+    reader.has("command commands") &&
+    (reader.has("list") || reader.has("every all available")),
   implicit: false,
   build({ reader, name, type }) {
     reader.claimWords("list show all command every available what describe");

@@ -4,9 +4,10 @@
  * needs fixed (a timeout's, slowmode's) are a fixed length when the description gives one, else
  * an option with choices, each choice its own action.
  */
-import type { Action } from "@/lib/blueprint/schema";
+import { claimsOf } from "@/lib/ai-builder/words/claims";
+import type { Action, BlueprintOption } from "@/lib/blueprint/schema";
 import type { PermissionName } from "@/lib/blueprint/vocabulary";
-import { describeSeconds } from "@/lib/blueprint/vocabulary";
+import { describeSeconds, unitSeconds } from "@/lib/blueprint/vocabulary";
 
 import { command, equals, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
 import type { Reader } from "../read";
@@ -23,6 +24,82 @@ function part(
 }
 
 const reasonText = "{option.reason}";
+
+const unitOfName: Record<string, string> = {
+  seconds: "seconds",
+  secs: "seconds",
+  minutes: "minutes",
+  mins: "minutes",
+  min: "minutes",
+  hours: "hours",
+  hrs: "hours",
+  days: "days",
+};
+const freeTimeNames = new Set(["duration", "time", "length", "for", "period", "howlong", "how_long"]);
+
+/**
+ * A length of time the moderator types, as the description writes the option: "/timeout <member>
+ * <minutes>" (a whole number of minutes, read as "{option.minutes}m"), "takes a duration like 10m
+ * or 2h" (a free value, read as it is). Up to `max` seconds; "the maximum is 60 minutes" is said
+ * back to a moderator who asks for more, instead of Discord refusing the number.
+ */
+export function typedDuration(
+  reader: Reader,
+  commandName: string,
+  maxSeconds: number,
+): { option: BlueprintOption; duration: string; spoken: string; tooLong: Action | null } | null {
+  const written = claimsOf(reader.doc.text).filter(
+    (claim): claim is Extract<typeof claim, { kind: "option" }> =>
+      claim.kind === "option" && claim.command === commandName.toLowerCase() && !claim.subcommand,
+  );
+  const saidFree = reader.tokens.find((t) => ["duration", "length"].includes(t.lower));
+  const claim = written.find((c) => unitOfName[c.name] || freeTimeNames.has(c.name));
+  const name = claim?.name ?? (saidFree ? saidFree.lower : null);
+  if (!name) return null;
+  const unit = unitOfName[name];
+  // "the maximum is 60 minutes", "max 60": the most a moderator may give.
+  const max = reader.tokens.find(
+    (t, i) =>
+      t.number !== undefined &&
+      reader.tokens
+        .slice(Math.max(0, i - 3), i)
+        .some((b) => ["maximum", "max", "most", "longest", "up"].includes(b.lower)),
+  );
+  const maxSaid = max && unit ? Math.floor(max.number!) : null;
+  if (max && unit) reader.claim(max, unitOfName[reader.next(max)?.lower ?? ""] ? reader.next(max) : undefined);
+  reader.claimWords(
+    "maximum max most longest too much if write writes more than must say is moderator moderators mod mods someone they",
+  );
+  if (saidFree) reader.claim(saidFree);
+  if (unit) {
+    const size = unitSeconds[unit] ?? 60;
+    const option: BlueprintOption = {
+      name,
+      description: `How many ${unit}`,
+      type: "integer",
+      required: true,
+      min: 1,
+      max: Math.floor(maxSeconds / size),
+    };
+    const tooLong: Action | null = maxSaid
+      ? ifThen({ test: "compare", left: `{option.${name}}`, op: ">", right: String(maxSaid) }, [
+          reply(`That is too much: the most is ${maxSaid} ${unit}.`, true),
+          { do: "stop" },
+        ])
+      : null;
+    return { option, duration: `{option.${name}}${unit[0]}`, spoken: `{option.${name}} ${unit}`, tooLong };
+  }
+  // "a duration like 10m, 2h or 1d": examples of what the moderator types.
+  const like = reader.tokens.find((t) => ["like", "e.g.", "eg", "example"].includes(t.lower));
+  if (like) reader.claim(like, ...reader.durations(like).flatMap((d) => d.tokens), ...reader.findAll("or"));
+  const option: BlueprintOption = {
+    name,
+    description: 'How long: "10m", "2h", "1d"',
+    type: "string",
+    required: true,
+  };
+  return { option, duration: `{option.${name}}`, spoken: `{option.${name}}`, tooLong: null };
+}
 
 /** Timeout lengths a moderator picks from when the description gives none. */
 const timeoutChoices = ["60s", "5m", "10m", "1h", "1d", "7d"];
@@ -153,7 +230,20 @@ export const timeoutFeature: CommandFeature = {
   build({ reader, name, type }) {
     reader.claimWords("timeout mute silence tempmute for time out duration");
     const draft = command(name, type, "Time a member out", []);
-    draft.options.push(memberOption(reader, "Who to time out"), reasonOption(reader));
+    draft.options.push(memberOption(reader, "Who to time out"));
+    const typed = typedDuration(reader, name, 28 * 86_400);
+    if (typed) {
+      draft.options.push(typed.option, reasonOption(reader));
+      if (typed.tooLong) draft.actions.push(typed.tooLong);
+      draft.actions.push(
+        { do: "timeout", member: "{option.member}", duration: typed.duration, reason: reasonText },
+        reply(`Timed out {option.member.name} for ${typed.spoken}.`, true),
+      );
+      return [
+        part(draft, `times a member out for the time given (${typed.option.name})`, "timeout", "ModerateMembers"),
+      ];
+    }
+    draft.options.push(reasonOption(reader));
     const listed = durationChoices(reader, 28 * 86_400);
     const fixed = listed.length ? null : reader.duration();
     if (listed.length) {

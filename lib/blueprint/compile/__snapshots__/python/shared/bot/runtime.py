@@ -210,6 +210,9 @@ def describe(value, detail=""):
             return value.display_avatar.url
         if detail == "roles":
             return role_names(value)
+        if detail == "toprole":
+            names = role_names(value)
+            return "no role" if names == "no roles" else names.split(", ")[0]
         return {"name": display_name(value), "id": str(value.id)}.get(detail, value.mention)
     if isinstance(value, (discord.Role, discord.abc.GuildChannel, discord.Thread)):
         return {"name": value.name, "id": str(value.id)}.get(detail, value.mention)

@@ -53,7 +53,7 @@ async def userinfo(run: Run) -> None:
     else:
         async with run.attempt("reply"):
             await run.reply(
-                content="You are " + run.value("user.name") + ", id " + run.value("user.id") + ". Roles: " + run.value("user.roles") + ".",
+                content="You are " + run.value("user.name") + ", id " + run.value("user.id") + ". Roles: " + run.value("user.roles") + " (highest: " + run.value("user.toprole") + ").",
                 ephemeral=True,
             )
 
