@@ -147,8 +147,8 @@ export function findMentions(sentence: Token[]): Mention[] {
     if (["every", "each", "all", "any", "other", "bot's"].includes(sentence[i - 1]?.lower ?? "")) continue;
     // "Command /timeout with…", "please make command /password": the word names the command after it.
     if (
-      sentence[i + 1]?.kind === "command" ||
-      (sentence[i + 1]?.lower === ":" && sentence[i + 2]?.kind === "command")
+      !isPlural(token) &&
+      (sentence[i + 1]?.kind === "command" || (sentence[i + 1]?.lower === ":" && sentence[i + 2]?.kind === "command"))
     ) {
       const at = sentence[i + 1]!.kind === "command" ? i + 1 : i + 2;
       const named = sentence[at]!;
