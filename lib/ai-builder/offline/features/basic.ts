@@ -318,7 +318,11 @@ export const coinFeature: CommandFeature = {
   cue: (reader) => reader.has("coin") && reader.has("flip toss head tail"),
   implicit: true,
   build({ reader, name, type }) {
-    reader.claimWords("flip coin toss head tail or random randomly says say replies answers tells either");
+    reader.claimWords("flip coin toss head tail or random randomly either");
+    // "that says heads or tails": the answer it gives anyway.
+    for (const verb of reader.findAll("say says reply replies answer answers tell tells"))
+      if (reader.after(verb).slice(0, 3).some((t) => ["head", "heads", "tail", "tails"].includes(t.lower)))
+        reader.claim(verb);
     const draft = command(name, type, "Flip a coin", [
       { do: "random", choices: ["Heads", "Tails"], saveAs: "side" },
       reply("🪙 {result.side}!"),
