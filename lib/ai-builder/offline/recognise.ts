@@ -283,6 +283,8 @@ export function recogniseImplicit(readers: Reader[], draft: Draft, facts: Facts)
     for (const feature of commandFeatures) {
       if (!feature.implicit) continue;
       if (moderationFeatures.has(feature.id) && reader.has(...conditional)) continue;
+      // "I need verify system" with a /verify made: that command is the system asked for.
+      if (draft.commands.some((part) => part.feature === feature.id && part.strength > 1)) continue;
       const open = reader.unclaimed();
       if (!open.tokens.length || !feature.cue(open)) continue;
       for (const part of feature.build({
@@ -323,6 +325,22 @@ export function recogniseModifiers(readers: Reader[], draft: Draft): void {
 }
 
 /** "A dice bot with a /roll command": words naming a command the bot got count as understood. */
+const usedWords = new Set([
+  "write",
+  "writes",
+  "type",
+  "types",
+  "use",
+  "uses",
+  "run",
+  "runs",
+  "do",
+  "does",
+  "send",
+  "sends",
+  "say",
+  "says",
+]);
 const takesWords = new Set(["takes", "take", "taking", "has", "needs", "need", "accepts", "with", "gets"]);
 
 export function claimFeatureWords(readers: Reader[], draft: Draft): void {
@@ -340,6 +358,13 @@ export function claimFeatureWords(readers: Reader[], draft: Draft): void {
       if (reader.clause.sentence !== part.clause?.sentence) continue;
       reader.claim(...reader.tokens.filter((t) => t.kind === "word" && (words.has(t.lower) || words.has(t.base))));
       reader.tokens.forEach((token, i) => {
+        // "New member write /verify", "people type !hello": how the command is used.
+        if (
+          usedWords.has(token.lower) &&
+          reader.tokens[i + 1]?.kind === "command" &&
+          reader.tokens[i + 1]!.command?.name === part.command.name
+        )
+          reader.claim(token);
         // "with option user and option minutes": the word "option" before one of them.
         if (["option", "options"].includes(token.lower) && options.has(reader.tokens[i + 1]?.lower ?? ""))
           reader.claim(token, reader.tokens[i + 1]);

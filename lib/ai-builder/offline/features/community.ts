@@ -18,6 +18,7 @@ import {
 } from "../parts";
 import type { Reader } from "../read";
 import { replyFeature } from "./basic";
+import { roleAfter } from "./compose";
 
 function part(
   draft: ReturnType<typeof command>,
@@ -308,6 +309,14 @@ export const selfRolesFeature: CommandFeature = {
   implicit: true,
   build(input) {
     const { reader, name, type, draft, named } = input;
+    // "/verify gives him the Verified role and says 'You are verified now!'": a command that does
+    // it, not a panel of buttons.
+    if (
+      named &&
+      !reader.has("button buttons menu panel picker react reaction reacts list choose pick themselves yourself or") &&
+      reader.findAll("give gives add adds").some((verb) => roleAfter(reader, verb))
+    )
+      return replyFeature.build(input).map((made) => ({ ...made, feature: "selfroles" }));
     // "/gamer toggles the Gamer role": one role, given or taken by the command itself.
     if (
       reader.has("toggle toggles switch") &&

@@ -195,9 +195,15 @@ export function compose(
     const quiet = reader.tokens.some(
       (t) =>
         privately.includes(t.lower) ||
-        (t.lower === "only" && ["to", "them", "they"].includes(reader.next(t)?.lower ?? "")),
+        (t.lower === "only" &&
+          ["to", "them", "they", "he", "she", "him", "her", "you"].includes(reader.next(t)?.lower ?? "")) ||
+        // "(nobody else can see)", "no one else sees it"
+        (["nobody", "noone"].includes(t.lower) && reader.next(t)?.lower === "else"),
     );
-    if (quiet) reader.claimWords("privately ephemeral hidden secretly only to them they");
+    if (quiet)
+      reader.claimWords(
+        "privately ephemeral hidden secretly only to them they he she him her can see sees nobody noone else",
+      );
     reader.claim(verb, ...text.tokens);
     if (later) {
       // After a wait the answer may be gone: say it in the channel instead.
@@ -375,7 +381,7 @@ function alreadyHas(reader: Reader, give: boolean, extra: Record<string, string>
 }
 
 /** "gives them Member", "the Member role", "removes Unverified". */
-function roleAfter(reader: Reader, verb: Token): { name: string; tokens: Token[] } | null {
+export function roleAfter(reader: Reader, verb: Token): { name: string; tokens: Token[] } | null {
   const named = reader.role(verb);
   if (named && named.tokens.every((t) => t.index - verb.index <= 5)) return named;
   const words = reader.after(verb).slice(0, 6);

@@ -38,6 +38,39 @@ function messageText(reader: Reader): string | null {
   for (const verb of reader.findAll(...sayWords)) {
     const found = reader.textAfter(verb);
     if (found && !found.tokens.every((t) => t.stop || t.kind === "punct")) {
+      // "send him private message with welcome and the rules: no spam, be kind": what kind of
+      // message, then what it says — a welcome, and the rules as written.
+      const kind =
+        /^(?:an?\s+|the\s+)?(?:private|direct|dm|welcome)?\s*(?:message|dm|pm|msg)\s+(?:with|saying|that says)\s+/i.exec(
+          found.text,
+        );
+      if (kind) {
+        const last = found.tokens[found.tokens.length - 1]!;
+        const sentence = reader.doc.sentences.find((tokens) => tokens.includes(last)) ?? [];
+        // The rest of the sentence is what the message says: "welcome and the rules: a, b, c".
+        const after = sentence.filter((t) => t.index > last.index && t.kind !== "command");
+        const colonAt = after.findIndex((t) => t.text === ":");
+        const more = colonAt < 0 ? after : after.slice(0, colonAt);
+        const listedTokens = colonAt < 0 ? [] : after.slice(colonAt + 1);
+        const rest = [
+          found.text.slice(kind[0].length),
+          ...(more.length ? [reader.doc.text.slice(more[0]!.start, more[more.length - 1]!.end)] : []),
+        ]
+          .join(" ")
+          .trim();
+        const listed = listedTokens.length
+          ? reader.doc.text.slice(listedTokens[0]!.start, listedTokens[listedTokens.length - 1]!.end).trim()
+          : "";
+        reader.claim(verb, ...found.tokens, ...after);
+        const parts = rest.replace(/^and\s+/i, "").split(/\s+and\s+/i);
+        const lines = parts.map((part, i) => {
+          const words = part.trim();
+          if (/^(?:a\s+)?welcome$/i.test(words)) return "Welcome to {server.name}, {user.mention}!";
+          const spoken = words[0]!.toUpperCase() + words.slice(1);
+          return i === parts.length - 1 && listed ? `${spoken}: ${listed.replace(/[.!]$/, "")}.` : `${spoken}.`;
+        });
+        return template(lines.join("\n"));
+      }
       reader.claim(verb, ...found.tokens);
       // "say hi to them": said to the member, so it names them.
       const to = reader.next(found.tokens[found.tokens.length - 1]!);
@@ -82,6 +115,10 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
   const written = said_ && /^welcome( message)?$/i.test(said_.trim()) ? null : said_;
   reader.claimWords(
     ...joinWords,
+    "come",
+    "comes",
+    "enter",
+    "enters",
     "new",
     "member",
     "user",
@@ -111,9 +148,13 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
   }
   if (greets || !role || written) {
     const text = written ?? "Welcome to {server.name}, {user.mention}!";
-    const byDm = reader.has("dm dms privately direct");
+    const byDm =
+      reader.has("dm dms privately direct pm") ||
+      reader.tokens.some(
+        (t, i) => t.lower === "private" && ["message", "messages", "msg"].includes(reader.tokens[i + 1]?.lower ?? ""),
+      );
     reader.claimWords(
-      "welcome greet message say send post hello hi dm dms privately direct in to with embed channel mention",
+      "welcome greet message say send post hello hi dm dms privately private pm direct in to with embed channel mention",
     );
     if (channel) reader.claim(...channel.tokens);
     // "dm new members 'welcome…' and also post in #welcome '<mention> just joined!'": each quote to

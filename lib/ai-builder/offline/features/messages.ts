@@ -43,11 +43,21 @@ export interface XpSpec {
 
 export const xpRecogniser: ClauseRecogniser = {
   id: "xp",
-  read(reader, draft) {
+  read(reader, draft, facts) {
     const open = reader.unclaimed();
     const xpWord = open.has("xp", "experience");
     const levels = open.has("level leveling levelling levelup");
-    if (!xpWord && !(levels && (draft.xp || open.has("message chat chatting talk talking active system up")))) return;
+    // "level 5 gets the @Regular role" said before the XP: a reward in a bot about XP.
+    const rewardFirst =
+      levels &&
+      (facts.words.has("xp") || facts.words.has("experience")) &&
+      open.has("role reward rewards gets get give gives");
+    if (
+      !xpWord &&
+      !rewardFirst &&
+      !(levels && (draft.xp || open.has("message chat chatting talk talking active system up")))
+    )
+      return;
     const spec = (draft.xp ??= { announce: false, rewards: [], reader });
     const gainWord = reader.tokens.find(
       (t) =>
@@ -80,6 +90,8 @@ export const xpRecogniser: ClauseRecogniser = {
         reader.claim(...channel.tokens);
         spec.channel = channel.ref;
       }
+      // "at level 3 give the 'Active' role": the quote names the role, it is not the announcement.
+      spec.rewards.push(...roleRewards(reader));
       const quote = reader.quotes()[0];
       if (quote) {
         reader.claim(quote);
@@ -92,7 +104,6 @@ export const xpRecogniser: ClauseRecogniser = {
           "dm dms privately private direct message sending sends send to user him her them saying his their new",
         );
       }
-      spec.rewards.push(...roleRewards(reader));
     }
     reader.claimWords(
       "xp experience level leveling levelling levelup per message chat chatting talk talking active system up gain get earn give every for each send sent they member user people announce congratulate when reach reached new a random amount say says bot",
@@ -164,7 +175,7 @@ function roleRewards(reader: Reader): { level: number; role: string }[] {
     const role = reader.role(number);
     if (!role) return;
     reader.claim(token, number, ...role.tokens);
-    reader.claimWords("give get role at reach reaching");
+    reader.claimWords("give get gets gives role at reach reaching reward rewards");
     found.push({ level: number.number, role: role.name });
   });
   return found;
