@@ -209,12 +209,15 @@ export const responderRecogniser: ClauseRecogniser = {
     if (!words.length) return;
     let action: Action;
     let said: string;
+    const actions: Action[] = [];
     if (response.base === "react") {
-      const emoji = reader.emojis()[0];
-      if (!emoji) return;
-      reader.claim(response, emoji);
-      action = { do: "react", emoji: emoji.text };
-      said = `reacts with ${emoji.text}`;
+      // "reacts with ✅ and ❌": every emoji said, in order.
+      const emojis = [...new Set(reader.emojis().map((e) => e.text))].slice(0, 10);
+      if (!emojis.length) return;
+      reader.claim(response, ...reader.emojis());
+      actions.push(...emojis.map((emoji) => ({ do: "react" as const, emoji })));
+      action = actions[0]!;
+      said = `reacts with ${emojis.join(" ")}`;
     } else {
       const text = reader.textAfter(response);
       if (!text) return;
@@ -222,13 +225,31 @@ export const responderRecogniser: ClauseRecogniser = {
       action = reply(template(text.text));
       said = `replies "${template(text.text)}"`;
     }
+    if (!actions.length) actions.push(action);
     reader.claim(when, trigger, ...between);
+    // "a message starting with 'vote:'": where the words are, not only that they are there.
+    const starts = between.find((t) =>
+      ["starting", "starts", "beginning", "begins", "start", "begin"].includes(t.lower),
+    );
+    if (starts && words.length === 1) {
+      reader.claimWords("anywhere any channel");
+      const escaped = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      draft.events.push(
+        event(
+          { on: "messageMatches", pattern: `^${escaped}`, ignoreCase: true, actions },
+          `When a message starts with "${words[0]}": ${said}`,
+          "responses",
+          reader,
+        ),
+      );
+      return;
+    }
     const exact = reader.claimWords("exactly just whole");
     reader.claimWords("someone anyone somebody user member people message to with the word in chat a that bot");
     const list = [...new Set(words.map((w) => w.toLowerCase().slice(0, 100)))].slice(0, 100);
     draft.events.push(
       event(
-        { on: "messageContains", words: list, match: exact ? "whole" : "any", actions: [action] },
+        { on: "messageContains", words: list, match: exact ? "whole" : "any", actions },
         `When a message ${exact ? "is" : "contains"} ${list.map((w) => `"${w}"`).join(" or ")}: ${said}`,
         "responses",
         reader,
