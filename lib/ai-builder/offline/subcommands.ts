@@ -60,6 +60,18 @@ export function markSubcommands(doc: Doc, groups: Map<string, string[]>): Map<st
     const subs = parent ? groups.get(parent) : undefined;
     if (!parent || !subs || parents.has(parent)) return;
     const next = tokens[i + 1];
+    // "/temp to-celsius": a sub-command written in several tokens, joined.
+    let joined = next?.lower ?? "";
+    let end = i + 1;
+    while (!subs.includes(joined) && tokens[end + 1]?.joined && end < i + 5) {
+      end++;
+      joined += tokens[end]!.lower;
+    }
+    if (next && subs.includes(joined) && end > i + 1) {
+      asCommand(i, joined, parent);
+      for (let k = i + 1; k <= end; k++) quiet(k);
+      return;
+    }
     if (next && next.kind === "word" && subs.includes(next.lower)) {
       asCommand(i, next.lower, parent);
       quiet(i + 1);
@@ -71,6 +83,9 @@ export function markSubcommands(doc: Doc, groups: Map<string, string[]>): Map<st
       }
       return;
     }
+    // The parent named alone ("one /eco command with subcommands") is not a command of its own;
+    // one whose sub-command cannot be found here stays as written, to be said if not understood.
+    if (subs.some((sub) => tokens.slice(i + 1, i + 6).some((t) => t.lower === sub))) return;
     quiet(i);
   });
   // "one /eco command with subcommands": the words about the grouping are not a command of their own.

@@ -7,6 +7,7 @@ import type { Action } from "@/lib/blueprint/schema";
 
 import { command, reply, type CommandFeature, type OptionInput } from "../parts";
 import type { Reader } from "../read";
+import type { ClauseRecogniser } from "./members";
 import { declaredOptions } from "./options";
 
 interface Formula {
@@ -50,14 +51,14 @@ const formulas: readonly Formula[] = [
     summary: "divides two numbers",
   },
   {
-    names: ["ctof", "c2f", "celsius"],
+    names: ["ctof", "c2f", "celsius", "to-fahrenheit", "tofahrenheit", "to_fahrenheit", "fahrenheit-from-celsius"],
     inputs: ["celsius"],
     steps: [["$1 * 9 / 5 + 32", "result"]],
     answer: "$1 °C = {result.result} °F",
     summary: "converts Celsius to Fahrenheit",
   },
   {
-    names: ["ftoc", "f2c", "fahrenheit"],
+    names: ["ftoc", "f2c", "fahrenheit", "to-celsius", "tocelsius", "to_celsius", "celsius-from-fahrenheit"],
     inputs: ["fahrenheit"],
     steps: [["($1 - 32) * 5 / 9", "result"]],
     answer: "$1 °F = {result.result} °C",
@@ -200,5 +201,39 @@ export const formulaFeature: CommandFeature = {
         feature: "formula",
       },
     ];
+  },
+};
+
+/**
+ * "/temp to-celsius <degrees> and /temp to-fahrenheit <degrees>. decimals allowed, round the
+ * answer to 1 decimal": a sentence after the commands that says how their answers are rounded.
+ */
+export const roundingRecogniser: ClauseRecogniser = {
+  id: "rounding",
+  read(reader, draft) {
+    if (reader.clause.mentions.length) return;
+    const open = reader.unclaimed();
+    if (!open.has("round rounded decimal decimals dp")) return;
+    const owners: { actions: Action[] }[] = draft.commands.flatMap((part) => [
+      part.command,
+      ...(part.command.subcommands as { actions: Action[] }[]),
+    ]);
+    const calculating = owners.filter((owner) => owner.actions.some((a) => a.do === "calculate"));
+    if (!calculating.length) return;
+    const places = decimals(open);
+    if (places === null) return;
+    for (const owner of calculating) {
+      const last = [...owner.actions].reverse().find((a) => a.do === "calculate");
+      if (!last || last.do !== "calculate" || last.expression.startsWith("round(")) continue;
+      last.expression = `round((${last.expression}) * ${10 ** places}) / ${10 ** places}`;
+    }
+    for (const part of draft.commands)
+      if (
+        calculating.includes(part.command) ||
+        (part.command.subcommands as { actions: Action[] }[]).some((sub) => calculating.includes(sub))
+      )
+        part.summary += `, rounded to ${places} decimal${places === 1 ? "" : "s"}`;
+    // "decimals allowed": the numbers typed may have them (they are numbers already).
+    open.claimWords("decimals decimal allowed ok okay fine the answer answers result results");
   },
 };

@@ -27,7 +27,7 @@ import {
 } from "./economy";
 import { exclusiveFollowUpRecogniser, exclusiveRolesFeature } from "./exclusive-roles";
 import { formFeature } from "./forms";
-import { formulaFeature } from "./formulas";
+import { formulaFeature, roundingRecogniser } from "./formulas";
 import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
 import { membersRecogniser, reactionRolesRecogniser, type ClauseRecogniser } from "./members";
@@ -189,4 +189,5 @@ export const clauseRecognisers: readonly ClauseRecogniser[] = [
   scheduleRecogniser,
   ticketFollowUpRecogniser,
   exclusiveFollowUpRecogniser,
+  roundingRecogniser,
 ];
