@@ -65,6 +65,16 @@ const formulas: readonly Formula[] = [
     summary: "converts Fahrenheit to Celsius",
   },
   {
+    names: ["interest", "simpleinterest", "simple-interest"],
+    inputs: ["principal", "rate", "years"],
+    steps: [
+      ["$1 * $2 * $3 / 100", "interest"],
+      ["$1 + $1 * $2 * $3 / 100", "total"],
+    ],
+    answer: "Interest: {result.interest} — final amount: {result.total}",
+    summary: "works out simple interest and the final amount",
+  },
+  {
     names: ["percent", "percentage", "pct"],
     inputs: ["x", "y"],
     steps: [["$1 * $2 / 100", "result"]],

@@ -190,9 +190,16 @@ export const responderRecogniser: ClauseRecogniser = {
   read(reader, draft) {
     const when = reader.tokens.find((t) => ["when", "whenever", "if"].includes(t.lower) && !reader.isClaimed(t));
     if (!when || reader.has(...removeWords.filter((w) => w !== "stop"))) return;
+    // "if somebody's msg has the word ip in it": a message that has words, too.
+    const hasWords = (t: Token) =>
+      ["has", "have", "includes", "include"].includes(t.lower) &&
+      reader
+        .after(t)
+        .slice(0, 4)
+        .some((n) => ["word", "words", "phrase", "term"].includes(n.lower) || n.kind === "quote");
     const trigger = reader
       .after(when)
-      .find((t) => t.kind === "word" && triggerVerbs.includes(t.base) && !reader.isClaimed(t));
+      .find((t) => t.kind === "word" && (triggerVerbs.includes(t.base) || hasWords(t)) && !reader.isClaimed(t));
     if (!trigger) return;
     const isResponse = (t: Token) =>
       t.kind === "word" && responseVerbs.includes(t.base) && !reader.isClaimed(t) && t !== trigger;
@@ -202,10 +209,22 @@ export const responderRecogniser: ClauseRecogniser = {
     if (!response) return;
     const end = later ? reader.tokens.indexOf(later) : reader.tokens.length;
     const between = reader.tokens.slice(reader.tokens.indexOf(trigger) + 1, end).filter((t) => t.lower !== ",");
-    const quotes = between.filter((t) => t.kind === "quote");
+    // "(like 'whats the ip')": an example of such a message, not the words.
+    const examples = between.filter(
+      (t, i) => t.kind === "quote" && ["like", "e.g.", "eg", "example", "ex"].includes(between[i - 1]?.lower ?? ""),
+    );
+    const quotes = between.filter((t) => t.kind === "quote" && !examples.includes(t));
+    const marker = between.find(
+      (t, i) =>
+        ["word", "words", "phrase", "term"].includes(t.lower) &&
+        between[i + 1]?.kind === "word" &&
+        !between[i + 1]!.stop,
+    );
     const words = quotes.length
       ? quotes.map((q) => q.text.trim())
-      : reader.part(between).list(undefined, responseVerbs).items;
+      : marker
+        ? reader.part(between).list(marker, [...responseVerbs, "in"]).items
+        : reader.part(between).list(undefined, responseVerbs).items;
     if (!words.length) return;
     let action: Action;
     let said: string;
@@ -245,7 +264,7 @@ export const responderRecogniser: ClauseRecogniser = {
       return;
     }
     const exact = reader.claimWords("exactly just whole");
-    reader.claimWords("someone anyone somebody user member people message to with the word in chat a that bot");
+    reader.claimWords("someone anyone somebody somebody's user member people message messages msg msgs to with the word words in it chat a that bot like");
     const list = [...new Set(words.map((w) => w.toLowerCase().slice(0, 100)))].slice(0, 100);
     draft.events.push(
       event(
