@@ -48,10 +48,16 @@ function fallbackOf(item: string): string | undefined {
 function rowOf(item: string): [string, string] | null {
   const text = item.replace(/^\s*[-*•]\s*/, "").trim();
   if (!text || text.length > 300) return null;
+  // "Weekend no school": both days of it.
+  const weekend = /^(?:the\s+)?weekends?\s*(?:[:=–—-]|->|→|is|are)?\s*(.+)$/i.exec(text);
+  if (weekend) return ["saturday, sunday, weekend", weekend[1]!.trim()];
   const numbered = /^(\d{1,3})[.)]?\s+(\D.*)$/.exec(text);
   if (numbered) return [numbered[1]!, numbered[2]!.trim()];
   const parts = text.split(separator);
-  if (parts.length >= 2 && parts[0]!.trim().split(/\s+/).length <= 4 && parts[0]!.trim()) {
+  // "Thursday and Friday is same: …" names several keys in one row.
+  const keyWords = parts[0]!.trim().split(/\s+/).length;
+  const several = /\b(?:and|&)\b|,/.test(parts[0]!);
+  if (parts.length >= 2 && (keyWords <= 4 || (several && keyWords <= 7)) && parts[0]!.trim()) {
     return [parts[0]!.trim(), parts.slice(1).join(": ").trim()];
   }
   // "fire is weak to water", "Sam is in Europe/London", "sword 100 coins": the row as written, by its first words.
@@ -127,9 +133,16 @@ export function readKeyedRows(text: string, offset: number): KeyedRows | null {
     }
     const row = rowOf(item.text);
     if (!row) continue;
-    const key = row[0].toLowerCase().slice(0, 100);
-    if (!key || rows[key]) continue;
-    rows[key] = row[1].slice(0, 1_000);
+    // "Thursday and Friday is same: Chemistry, Sport": one answer for each key named.
+    const keys = row[0]
+      .toLowerCase()
+      .replace(/\s+(?:is|are)\s+(?:the\s+)?same$|\s+both$/, "")
+      .split(/\s*(?:,|&|\band\b)\s*/)
+      .map((key) => key.trim().slice(0, 100))
+      .filter(Boolean);
+    const fresh = keys.filter((key) => !rows[key]);
+    if (!fresh.length) continue;
+    for (const key of fresh) rows[key] = row[1].slice(0, 1_000);
     spans.push([offset + item.at, offset + item.at + item.text.length]);
   }
   return Object.keys(rows).length >= 2 ? { rows, ...(fallback ? { fallback } : {}), spans } : null;

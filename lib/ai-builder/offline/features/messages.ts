@@ -264,7 +264,9 @@ export const responderRecogniser: ClauseRecogniser = {
       return;
     }
     const exact = reader.claimWords("exactly just whole");
-    reader.claimWords("someone anyone somebody somebody's user member people message messages msg msgs to with the word words in it chat a that bot like");
+    reader.claimWords(
+      "someone anyone somebody somebody's user member people message messages msg msgs to with the word words in it chat a that bot like",
+    );
     const list = [...new Set(words.map((w) => w.toLowerCase().slice(0, 100)))].slice(0, 100);
     draft.events.push(
       event(
