@@ -125,6 +125,13 @@ export function compose(
     // "gives you the id of that channel": giving a value is answering with it.
     const givesValue = giveVerbs.includes(base) && valuesAfter(reader, verb, options).length > 0;
     if (!posting && !replyVerbs.includes(base) && !givesValue) continue;
+    // "it should say one of these:\n<line>\n<line>": a pick from the lines written after.
+    const listed = linesListed(reader, verb);
+    if (listed) {
+      push({ do: "random", choices: listed, saveAs: "pick" }, `picks one of ${listed.length} texts`);
+      push(reply("{result.pick}"), "replies with it");
+      continue;
+    }
     let text = reader.textAfter(verb);
     // "gives you the id of that channel", "shows their name and id": values, not words to send.
     const values = text?.tokens.some((t) => t.kind === "quote") ? [] : valuesAfter(reader, verb, options);
@@ -137,7 +144,7 @@ export function compose(
     // "shows how many people are in" describes what to show; only quoted or said words are the text.
     const quotedText = text.tokens.some((t) => t.kind === "quote");
     const describes =
-      /^(how|what|who|which|when|where|why|it|them|that|this|these|those|the number|the amount|the list|all|every|a list)\b/i.test(
+      /^(how|what|who|which|when|where|why|it|them|that|this|these|those|the number|the amount|the list|all|every|a list|random|a random|some|one of|any|something|a fun|fun)\b/i.test(
         text.text,
       );
     const bracketFollows = reader.doc.tokens[text.tokens[text.tokens.length - 1]!.index + 1]?.lower === "(";
@@ -212,6 +219,59 @@ export function compose(
   }
   if (said.length) reader.claimWords("bot then and also too it right away immediately");
   return { actions, said };
+}
+
+/**
+ * "say one of these:" followed by lines (or quotes) of their own: the texts to pick from, each
+ * claimed. Null unless the words say "one of these / the following" and at least two follow.
+ */
+function linesListed(reader: Reader, verb: Token): string[] | null {
+  const after = reader.doc.tokens.slice(verb.index + 1, verb.index + 8);
+  const words = after.map((t) => t.lower);
+  const one = words.indexOf("one");
+  if (
+    one < 0 ||
+    one > 2 ||
+    words[one + 1] !== "of" ||
+    !["these", "the", "those", "them"].includes(words[one + 2] ?? "")
+  )
+    return null;
+  const colon = after.find((t, k) => k > one + 2 && t.text === ":" && k <= one + 5);
+  if (!colon) return null;
+  const rest = reader.doc.tokens.filter((t) => t.index > colon.index);
+  // Quotes on the same line: "one of these: 'Yes', 'No', 'Maybe'".
+  const line = rest.filter((t) => !t.lineStart || t === rest[0]);
+  const sameLine = line.slice(0, line.findIndex((t, k) => k > 0 && t.lineStart) >>> 0);
+  const quotes = sameLine.filter((t) => t.kind === "quote");
+  if (quotes.length >= 2) {
+    reader.claim(verb, ...after.slice(0, after.indexOf(colon) + 1), ...sameLine);
+    return quotes.map((q) => q.text.trim()).slice(0, 100);
+  }
+  // Lines of their own, up to a blank line or a line about something else.
+  const start = colon.end;
+  const text = reader.doc.text.slice(start);
+  const lines: string[] = [];
+  let end = start;
+  let offset = start;
+  for (const raw of text.split("\n")) {
+    const trimmed = raw
+      .trim()
+      .replace(/^(?:[-*•]|\d{1,2}[.)])\s*/, "")
+      .trim();
+    if (offset === start && !trimmed) {
+      offset += raw.length + 1;
+      continue;
+    }
+    if (!trimmed || /^(?:when|whenever|if|also|and|\/|!)/i.test(trimmed)) break;
+    lines.push(trimmed.slice(0, 500));
+    offset += raw.length + 1;
+    end = offset;
+    if (lines.length >= 100) break;
+  }
+  if (lines.length < 2) return null;
+  reader.claim(verb, ...after.slice(0, after.indexOf(colon) + 1));
+  reader.claim(...reader.doc.tokens.filter((t) => t.start >= start && t.end <= end));
+  return lines;
 }
 
 /** Words between a verb and the value it gives: "gives u the id", "tells you their name", "replies with…". */
