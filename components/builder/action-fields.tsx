@@ -184,6 +184,18 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
           </Button>
           <TextField label="Save as" path={at("saveAs")} hint={saveAsHint} />
         </div>
+      ) : action.dice !== undefined ? (
+        <div className={grid}>
+          <TextField label="Dice" path={at("dice")} hint="Like 2d6, d20, 1d20+5 or {option.dice}" />
+          <TextField label="Save as" path={at("saveAs")} hint={saveAsHint} />
+          <Button
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() => setAt(path, { do: "random", min: 1, max: 6, saveAs: action.saveAs })}
+          >
+            Roll a number instead
+          </Button>
+        </div>
       ) : (
         <div className={grid}>
           <TextField label="From" path={at("min")} />
@@ -195,6 +207,13 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
             onClick={() => setAt(path, { do: "random", choices: ["Yes", "No"], saveAs: action.saveAs })}
           >
             Pick from a list instead
+          </Button>
+          <Button
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() => setAt(path, { do: "random", dice: "2d6", saveAs: action.saveAs })}
+          >
+            Roll dice instead
           </Button>
         </div>
       );

@@ -141,7 +141,7 @@ export const actionCatalog: Record<ActionKind, ActionInfo> = {
   },
   random: {
     label: "Pick at random",
-    description: "A random choice or number",
+    description: "A random choice, number or dice roll",
     group: "Data and logic",
     create: () => ({ do: "random", min: 1, max: 6, saveAs: "roll" }),
   },
@@ -253,7 +253,9 @@ export function describeAction(action: Action): string {
     case "random":
       return action.choices
         ? `Pick one of ${action.choices.length} choices`
-        : `Roll from ${action.min} to ${action.max}`;
+        : action.dice !== undefined
+          ? `Roll ${action.dice}`
+          : `Roll from ${action.min} to ${action.max}`;
     case "lookup":
       return `Look up ${action.key} in ${action.table}`;
     case "calculate":

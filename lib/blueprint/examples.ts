@@ -83,6 +83,15 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
         ],
       },
       {
+        name: "dice",
+        description: "Roll dice like 2d6 or 1d20+5",
+        options: [{ name: "dice", description: "Dice like 2d6 or 1d20+5", type: "string", required: true }],
+        actions: [
+          { do: "random", dice: "{option.dice}", saveAs: "total" },
+          { do: "reply", message: { text: "🎲 {option.dice}: **{result.total}**" } },
+        ],
+      },
+      {
         name: "8ball",
         description: "Ask the magic 8-ball",
         options: [{ name: "question", description: "Your question", type: "string" }],

@@ -47,6 +47,11 @@ export function durationTooLong(text: string, most: string): string {
   return `"${text}" is longer than ${most}`;
 }
 
+/** A value that had to be dice: `"abc" is not dice like 2d6 or 1d20+5`. */
+export function notDice(text: string): string {
+  return `"${text}" is not dice like 2d6 or 1d20+5`;
+}
+
 /** A value that had to name a user: `"abc" is not a user id`. */
 export function notAUserId(text: string): string {
   return `"${text}" is not a user id`;
@@ -151,7 +156,7 @@ export function failureWhat(action: Action): string | null {
     case "store":
       return action.op === "get" || action.op === "list" ? `read ${action.data}` : `update ${action.data}`;
     case "random":
-      return action.choices ? null : "pick a random number";
+      return action.choices ? null : action.dice !== undefined ? "roll the dice" : "pick a random number";
     case "lookup":
     case "calculate":
       return null;

@@ -5,9 +5,10 @@
  * refusal points at the field (its path) and says what is there instead.
  */
 import { expressionPlaceholders, parseExpression } from "./expression";
+import { notDice } from "./failure-notice";
 import { parseTemplate, placeholdersIn, referenceIn, type Placeholder } from "./placeholders";
 import type { Action, Blueprint, BlueprintEvent, BlueprintOption, Condition } from "./schema";
-import { blueprintLimits } from "./vocabulary";
+import { blueprintLimits, readDice } from "./vocabulary";
 
 export type Path = (string | number)[];
 export interface ReferenceIssue {
@@ -327,6 +328,12 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
         action.choices?.forEach((choice, at) => checkTemplate(choice, scope, [...path, "choices", at]));
         if (typeof action.min === "string") checkTemplate(action.min, scope, [...path, "min"]);
         if (typeof action.max === "string") checkTemplate(action.max, scope, [...path, "max"]);
+        if (action.dice !== undefined) {
+          checkTemplate(action.dice, scope, [...path, "dice"]);
+          // Written out ("2d6"), it must read as dice now; from a placeholder, when it runs.
+          if (!placeholdersIn(action.dice).length && !readDice(action.dice))
+            report([...path, "dice"], notDice(action.dice) + ".");
+        }
         break;
       case "lookup":
         if (!tables.has(action.table))

@@ -223,19 +223,23 @@ const simpleActions = [
       do: z.literal("random"),
       /** Pick one of these… */
       choices: z.array(longText(500, "A choice")).min(1).max(100).optional(),
-      /** …or roll a whole number from min to max. */
+      /** …or roll a whole number from min to max… */
       min: wholeOrTemplate.optional(),
       max: wholeOrTemplate.optional(),
+      /** …or roll dice written like "2d6", "d20", "1d20+5" (a template: "{option.dice}"). */
+      dice: shortText(100, "The dice").optional(),
       saveAs: identifier,
     })
     .refine(
       (random) =>
         random.choices
-          ? random.min === undefined && random.max === undefined
-          : random.min !== undefined &&
-            random.max !== undefined &&
-            (typeof random.min !== "number" || typeof random.max !== "number" || random.min <= random.max),
-      "Give either choices, or a min and a max (min no more than max).",
+          ? random.min === undefined && random.max === undefined && random.dice === undefined
+          : random.dice !== undefined
+            ? random.min === undefined && random.max === undefined
+            : random.min !== undefined &&
+              random.max !== undefined &&
+              (typeof random.min !== "number" || typeof random.max !== "number" || random.min <= random.max),
+      "Give either choices, dice, or a min and a max (min no more than max).",
     ),
   z.object({
     do: z.literal("lookup"),

@@ -136,6 +136,24 @@ export const durationPatterns = {
 } as const;
 
 /**
+ * Dice as people write them — "2d6", "d20", "1d20+5", "3d8 - 2" — read alike by the builder, the
+ * proof and both bots (lowercased and trimmed first): how many dice, their sides, what is added.
+ */
+export const dicePattern = "^([0-9]{0,3})\\s*d\\s*([0-9]{1,4})\\s*(?:([+-])\\s*([0-9]{1,6}))?$";
+export const diceLimits = { count: 100, sides: 1000, modifier: 100_000 } as const;
+
+export function readDice(text: string): { count: number; sides: number; modifier: number } | null {
+  const match = new RegExp(dicePattern).exec(text.trim().toLowerCase());
+  if (!match) return null;
+  const count = match[1] ? Number(match[1]) : 1;
+  const sides = Number(match[2]);
+  const modifier = match[4] ? (match[3] === "-" ? -1 : 1) * Number(match[4]) : 0;
+  if (count < 1 || count > diceLimits.count || sides < 1 || sides > diceLimits.sides) return null;
+  if (Math.abs(modifier) > diceLimits.modifier) return null;
+  return { count, sides, modifier };
+}
+
+/**
  * Seconds in a duration as people write it: "90s", "10m", "1 hour", "24h", "7d", "1h 30m",
  * "1h30m", "1.5 hours". Null when it does not read as one.
  */

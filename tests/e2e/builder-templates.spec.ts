@@ -79,7 +79,7 @@ test("the template buttons work with JavaScript off (a click before hydration is
   }
 });
 
-test("the Builder puts reactions on what the bot posted and takes a wait from an option, checked as it is typed", async ({
+test("the Builder puts reactions on what the bot posted, takes a wait from an option and rolls dice, checked as typed", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -115,6 +115,13 @@ test("the Builder puts reactions on what the bot posted and takes a wait from an
   await editor.getByLabel("Wait for").fill("{option.minutes}m");
   await expect(editor.getByText(/there is no option "minutes"/)).toBeVisible();
   await editor.getByLabel("Wait for").fill("1h30m");
+
+  // Dice as people write them: "2x6" is refused at the field, "2d6+1" is a roll.
+  await add("random", /^Pick at random/);
+  await editor.getByRole("button", { name: "Roll dice instead" }).last().click();
+  await editor.getByLabel("Dice").last().fill("2x6");
+  await expect(editor.getByText(/"2x6" is not dice like 2d6 or 1d20\+5/)).toBeVisible();
+  await editor.getByLabel("Dice").last().fill("2d6+1");
   await expect(page.getByText("Ready to save")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`builder-react-${isMobile ? 390 : 1440}.png`), fullPage: true });
   await page.getByRole("button", { name: "Save" }).click();

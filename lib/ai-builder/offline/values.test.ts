@@ -83,6 +83,14 @@ describe("member info as asked", () => {
 });
 
 describe("what people write around commands", () => {
+  it("rolls the dice a member types when the words give dice notation", () => {
+    const result = build("!dice <roll> rolls things like 3d6 or 2d10+2 and replies with the sum");
+    const dice = commandNamed(result, "dice");
+    expect(dice.options).toMatchObject([{ name: "roll", type: "string", required: true }]);
+    expect(dice.actions[0]).toEqual({ do: "random", dice: "{option.roll}", saveAs: "total" });
+    expect(commandNamed(build("/roll rolls a six sided die"), "roll").actions[0]).toMatchObject({ min: 1, max: 6 });
+  });
+
   it("times out for the minutes typed, and says a number past the maximum is too much", () => {
     const result = build("/mute <user> <minutes> for mods, the maximum is 30 minutes");
     const mute = commandNamed(result, "mute");

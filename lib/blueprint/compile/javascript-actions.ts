@@ -142,6 +142,9 @@ function actionCode(action: Action, scope: ActionScope, path: string): string[] 
       if (action.choices) {
         return saved(action.saveAs, `run.pick(${choicesCode(action.choices, scope)})`);
       }
+      if (action.dice !== undefined) {
+        return saved(action.saveAs, `await ${invocation(`${on}.rollDice`, [templateCode(action.dice, file)])}`);
+      }
       return saved(
         action.saveAs,
         `await ${invocation(`${on}.randomWhole`, [wholeCode(action.min ?? 0, scope), wholeCode(action.max ?? 0, scope)])}`,

@@ -273,6 +273,16 @@ export const runtimeActions = String.raw`
     });
   }
 
+  /** random (dice): the dice a template gives ("2d6+3") rolled and added up. */
+  async rollDice(dice) {
+    return this.attempt("random", async () => {
+      const { count, sides, modifier } = readDice(dice);
+      let total = modifier;
+      for (let i = 0; i < count; i++) total += 1 + Math.floor(Math.random() * sides);
+      return total;
+    });
+  }
+
   /** lookup: the table's value for the key (exact first, then any case), else the fallback. */
   lookup(table, key, fallback = "") {
     if (table.has(key)) return table.get(key);

@@ -258,6 +258,7 @@ module.exports = {
   matchPrefixCommand,
   prefixOptions,
   readDuration,
+  readDice,
   readNumber,
   registerWait,
   roundHalfAway,

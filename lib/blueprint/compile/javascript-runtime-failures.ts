@@ -3,7 +3,7 @@
  * answer says (lib/blueprint/failure-notice.ts, the same in the Python bot), and that answer's text.
  */
 import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
-import { describeSeconds, durationLimits, durationPatterns, unitSeconds } from "../vocabulary";
+import { describeSeconds, diceLimits, dicePattern, durationLimits, durationPatterns, unitSeconds } from "../vocabulary";
 import { jsString } from "./literals";
 
 const reasons = Object.entries(failureReasons)
@@ -88,6 +88,22 @@ function durationSeconds(value, action) {
   if (typeof value === "number") return value;
   const [most, mostText] = durationLimits[action];
   return readDuration(value, most, mostText);
+}
+
+function notDice(value) {
+  return '"' + String(value) + '" is not dice like 2d6 or 1d20+5';
+}
+
+/** Dice a template gave ("2d6", "d20", "1d20+5") read as the builder reads them; anything else fails. */
+function readDice(value) {
+  const match = new RegExp(${jsString(dicePattern)}).exec(String(value).trim().toLowerCase());
+  const count = match ? (match[1] ? Number(match[1]) : 1) : 0;
+  const sides = match ? Number(match[2]) : 0;
+  const modifier = match && match[4] ? (match[3] === "-" ? -1 : 1) * Number(match[4]) : 0;
+  if (!match || count < 1 || count > ${diceLimits.count} || sides < 1 || sides > ${diceLimits.sides} || Math.abs(modifier) > ${diceLimits.modifier}) {
+    throw new Failed(JSON.stringify(String(value)) + " is not dice", notDice(value));
+  }
+  return { count, sides, modifier };
 }
 
 function notAUserId(value) {

@@ -10,8 +10,8 @@ import { runInThisContext } from "node:vm";
 import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
 import { describe, expect, it, vi } from "vitest";
 
-import { durationTooLong, notADuration } from "../failure-notice";
-import { parseDuration } from "../vocabulary";
+import { durationTooLong, notADuration, notDice } from "../failure-notice";
+import { parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { blueprintRuntimeText } from "./javascript";
 import { dbFileText } from "./javascript-db";
@@ -91,6 +91,33 @@ describe("numbers and text in a compiled bot", () => {
         }
         expect(plain, text).toBe(seconds === null ? notADuration(text) : durationTooLong(text, "365 days"));
       }
+    }
+  });
+
+  it("reads dice as the builder does, and refuses what is not dice", () => {
+    const texts = [
+      "2d6",
+      "d20",
+      " 1D20+5 ",
+      "3d8 - 2",
+      "100d1000",
+      "101d6",
+      "2d0",
+      "0d6",
+      "2d6+100001",
+      "abc",
+      "",
+      "2x6",
+    ];
+    for (const text of texts) {
+      const dice = readDice(text);
+      let read: unknown;
+      try {
+        read = runtime.readDice(text);
+      } catch (error) {
+        read = { failed: (error as { plain?: string }).plain };
+      }
+      expect(read, text).toEqual(dice ?? { failed: notDice(text) });
     }
   });
 

@@ -212,6 +212,7 @@ function simpleLines(action: Simple, pad: string): string[] {
       if (action.choices) {
         return [...choiceLines(action.choices, pad), `${pad}${saved(action.saveAs, "run.pick(choices)")}`];
       }
+      if (action.dice !== undefined) return [`${pad}${saved(action.saveAs, `run.dice(${template(action.dice)})`)}`];
       const bound = (value: number | string | undefined) =>
         typeof value === "number" ? String(value) : template(value ?? "0");
       return [`${pad}${saved(action.saveAs, `run.roll(${bound(action.min)}, ${bound(action.max)})`)}`];

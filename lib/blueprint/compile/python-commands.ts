@@ -212,11 +212,12 @@ function slashCommand(
     : [{ unit: command as Unit, label: `/${command.name}`, python: base, path }];
   let callback = "";
   for (const { unit, label, python, path: unitPath } of units) {
-    const actionsName = names.take(python);
+    const parameters = parametersOf(unit);
+    // "/dice <dice>": the callback's parameter named like the actions' function would hide it.
+    const actionsName = names.take(parameters.some((item) => item.python === python) ? `${python}_actions` : python);
     callback = names.take(`slash_${python}`);
     const doc = { name: actionsName, doc: `The actions of ${label}.`, interaction: true };
     const lines = [...actionFunction(doc, unit.actions, `${unitPath}.actions`, names, later), "", ""];
-    const parameters = parametersOf(unit);
     lines.push(
       `${group ? `@${group}.command` : "@app_commands.command"}(name=${pyString(unit.name)}, description=${pyString(unit.description)})`,
       ...optionDecorators(parameters),

@@ -203,6 +203,12 @@ export const runtimeActions = String.raw`    # Answering
         return random.randint(min(bounds), max(bounds))
 
     @staticmethod
+    def dice(text):
+        """The dice a template gives ("2d6+3") rolled and added up."""
+        count, sides, modifier = read_dice(text)
+        return modifier + sum(random.randint(1, sides) for _ in range(count))
+
+    @staticmethod
     def lookup(table, key, fallback=None):
         """The table's value for the key: exact first, then any case; else the fallback."""
         rows = TABLES[table]

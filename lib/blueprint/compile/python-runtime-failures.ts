@@ -4,7 +4,7 @@
  * Static Python but for those words, joined into bot/runtime.py by python-runtime.ts.
  */
 import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
-import { describeSeconds, durationLimits, durationPatterns, unitSeconds } from "../vocabulary";
+import { describeSeconds, diceLimits, dicePattern, durationLimits, durationPatterns, unitSeconds } from "../vocabulary";
 import { pyString } from "./literals";
 
 const limits = Object.entries(durationLimits)
@@ -101,6 +101,21 @@ def duration_seconds(value, action):
         return value
     most, most_text = DURATION_LIMITS[action]
     return read_duration(value, most, most_text)
+
+
+def not_dice(value):
+    return '"' + str(value) + '" is not dice like 2d6 or 1d20+5'
+
+
+def read_dice(value):
+    """Dice a template gave ("2d6", "d20", "1d20+5") read as the builder reads them; anything else fails."""
+    match = re.match(${pyString(dicePattern)}, str(value).strip().lower())
+    count = (int(match.group(1)) if match.group(1) else 1) if match else 0
+    sides = int(match.group(2)) if match else 0
+    modifier = ((-1 if match.group(3) == "-" else 1) * int(match.group(4))) if match and match.group(4) else 0
+    if not match or count < 1 or count > ${diceLimits.count} or sides < 1 or sides > ${diceLimits.sides} or abs(modifier) > ${diceLimits.modifier}:
+        raise Failed('"' + str(value) + '" is not dice', not_dice(value))
+    return count, sides, modifier
 
 
 def not_a_user_id(value):

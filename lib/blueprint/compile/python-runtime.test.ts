@@ -15,8 +15,8 @@ import { hostileNumber } from "@/tests/fuzz/arbitraries";
 import { fuzzParameters } from "@/tests/fuzz/settings";
 
 import { exampleBlueprints } from "../examples";
-import { durationTooLong, notADuration } from "../failure-notice";
-import { parseDuration } from "../vocabulary";
+import { durationTooLong, notADuration, notDice } from "../failure-notice";
+import { parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { compilePython } from "./python";
 import { pythonPattern } from "./python-pattern";
@@ -52,9 +52,10 @@ out = []
 for name, args in json.load(sys.stdin):
     if name == "pattern":
         out.append(bool(runtime.pattern(args[0], args[1]).search(args[2])))
-    elif name == "read_duration":
+    elif name in ("read_duration", "read_dice"):
         try:
-            out.append(runtime.read_duration(*args))
+            read = getattr(runtime, name)(*args)
+            out.append(dict(zip(("count", "sides", "modifier"), read)) if name == "read_dice" else read)
         except runtime.Failed as error:
             out.append({"failed": error.plain})
     else:
@@ -209,6 +210,21 @@ describe("bot/runtime.py", () => {
       expected.slice(fixed.length, fixed.length + refused.length).every((value) => typeof value === "object"),
     ).toBe(true);
     expect(callRuntime(texts.map((text) => ["read_duration", [text, most, "365 days"]]))).toEqual(expected);
+  });
+
+  it("reads dice as the builder and the JavaScript bot do, fixed and fuzzed", () => {
+    const fixed = ["2d6", "d20", " 1D20+5 ", "3d8 - 2", "100d1000", "1d1"];
+    const refused = ["101d6", "2d0", "0d6", "2d6+100001", "abc", "", "2x6", "d", "2d"];
+    const pieces = fc.constantFrom("1", "2", "0", "12", "d", "D", "+", "-", " ", "5", "x", "1000");
+    const fuzzed = fc.sample(
+      fc.array(pieces, { maxLength: 6 }).map((parts) => parts.join("")),
+      { seed: 35, numRuns: 200 },
+    );
+    const texts = [...fixed, ...refused, ...fuzzed];
+    const expected = texts.map((text) => readDice(text) ?? { failed: notDice(text) });
+    expect(expected.slice(0, fixed.length).every((value) => !("failed" in value))).toBe(true);
+    expect(expected.slice(fixed.length, fixed.length + refused.length).every((value) => "failed" in value)).toBe(true);
+    expect(callRuntime(texts.map((text) => ["read_dice", [text]]))).toEqual(expected);
   });
 
   it("matches patterns as JavaScript reads them", () => {

@@ -70,6 +70,14 @@ describe("compilePython", () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it("runs the actions of a command whose option has the command's name (/dice <dice>)", () => {
+    const commands = compilePython(checked(exampleBlueprints.dice)).find((file) => file.path === "bot/commands.py")!;
+    // The callback's parameter `dice` would hide a module function named `dice`.
+    expect(commands.content).toContain("async def dice_actions(run: Run) -> None:");
+    expect(commands.content).toContain("await run.execute(dice_actions)");
+    expect(commands.content).not.toMatch(/await run\.execute\(dice\)/);
+  });
 });
 
 // Text the schema stores (no NUL, no lone surrogate), with what breaks string literals.

@@ -16,6 +16,7 @@ import {
   buttonLabel,
   dataUse,
   deletesHere,
+  diceOptions,
   durationOptions,
   formTitle,
   ladderRuns,
@@ -183,11 +184,12 @@ export class Planner {
       );
     const tried = new Set<string>();
     const durations = durationOptions(unit.actions);
+    const dice = diceOptions(unit.actions);
     variantsOf(unit.options).forEach((variant, at) => {
       // Two variants that fill in the same values (a bound that is also the sample) are one check.
       const values = unit.options.map((option, index) =>
         option.required || variant.optional
-          ? sampleValue(option, index, variant.mode, false, durations.has(option.name))
+          ? sampleValue(option, index, variant.mode, false, dice.has(option.name) ? "dice" : durations.has(option.name))
           : null,
       );
       if (tried.has(JSON.stringify(values))) return;

@@ -6,10 +6,10 @@
  * says so instead of its own text (oracle-failures.ts); where the two languages would differ, or
  * whether it fails is not known, nothing is predicted and a note says why.
  */
-import { failureReasons, notANumber } from "../failure-notice";
+import { failureReasons, notANumber, notDice } from "../failure-notice";
 import { referenceIn } from "../placeholders";
 import type { Action } from "../schema";
-import { describeSeconds, parseDuration } from "../vocabulary";
+import { describeSeconds, parseDuration, readDice } from "../vocabulary";
 import { calculate, decide } from "./oracle-decide";
 import { durationOf } from "./oracle-durations";
 import { failed, mayFail } from "./oracle-failures";
@@ -199,6 +199,25 @@ function random(env: Env, exec: Exec, action: Extract<Action, { do: "random" }>)
     const choices = action.choices.map((choice) => render(env, exec, choice));
     const described = `one of ${choices.map((choice) => `"${shown(choice)}"`).join(", ")}`;
     exec.ctx.results[action.saveAs] = { t: "text", text: oneOfTexts(choices, described) };
+    return;
+  }
+  if (action.dice !== undefined) {
+    // Dice as the bot reads them: the rendered text, or unknown (then it may fail).
+    const text = plain(render(env, exec, action.dice));
+    if (text === null) {
+      mayFail(exec, action);
+      exec.ctx.results[action.saveAs] = {
+        t: "text",
+        text: unknownText(makeUnknown({ pattern: "-?\\d+", describe: "a dice total", nonEmpty: true })),
+      };
+      return;
+    }
+    const dice = readDice(text);
+    if (!dice) return failed(env, exec, action, notDice(text));
+    exec.ctx.results[action.saveAs] = {
+      t: "text",
+      text: wholeBetween(dice.count + dice.modifier, dice.count * dice.sides + dice.modifier),
+    };
     return;
   }
   // A bound written as a number, or as the rendered text (null when it is not known).

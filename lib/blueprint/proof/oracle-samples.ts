@@ -112,6 +112,17 @@ export function durationOptions(actions: Action[]): Set<string> {
   return names;
 }
 
+/** Options dice are read from ("{option.dice}"): the proof gives them values that read as dice. */
+export function diceOptions(actions: Action[]): Set<string> {
+  const names = new Set<string>();
+  for (const action of everyAction(actions)) {
+    if (action.do !== "random" || action.dice === undefined) continue;
+    for (const placeholder of placeholdersIn(action.dice))
+      if (placeholder.root === "option" && placeholder.name) names.add(placeholder.name);
+  }
+  return names;
+}
+
 /** Which way an option is filled in: a plain sample, or numbers at their minimum or maximum. */
 export type Mode = "sample" | "min" | "max";
 
@@ -121,6 +132,7 @@ const decimals = [2.5, 4, 1.5, 3.5, 6];
 const durationNumbers = [10, 20, 15, 30, 45];
 const durationTexts = ["10m", "2 hours", "1h 30m", "45 minutes", "1 day"];
 const durationWords = ["10m", "2h", "1h30m", "45m", "1d"];
+const diceTexts = ["2d6", "1d20+5", "3d4", "d8", "2d10-1"];
 
 function clamp(value: number, option: BlueprintOption, whole: boolean): number {
   const low = option.min === undefined ? -Infinity : whole ? Math.ceil(option.min) : option.min;
@@ -152,7 +164,7 @@ export function sampleValue(
   index: number,
   mode: Mode,
   oneWord = false,
-  duration = false,
+  duration: boolean | "dice" = false,
 ): string | number | boolean {
   const choices = option.choices ?? [];
   if (choices.length) {
@@ -172,6 +184,7 @@ export function sampleValue(
     }
     return value;
   }
+  if (duration === "dice") return diceTexts[index % 5]!;
   if (duration) return (oneWord ? durationWords : durationTexts)[index % 5]!;
   return oneWord ? `sample_${option.name}` : `sample ${option.name.replace(/[_-]/g, " ")}`;
 }

@@ -9,6 +9,7 @@ import type { PermissionName } from "../vocabulary";
 import type { Planner } from "./derive";
 import {
   containing,
+  diceOptions,
   durationOptions,
   everyAction,
   matching,
@@ -153,6 +154,7 @@ export class Triggers {
     const lastText = unit.options.map((option) => option.type).lastIndexOf("string");
     const moderated = moderatedOptions(unit.actions);
     const durations = durationOptions(unit.actions);
+    const dice = diceOptions(unit.actions);
     const options: StepOption[] = [];
     for (const [index, option] of unit.options.entries()) {
       if (!option.required && !run.optional) continue;
@@ -166,7 +168,14 @@ export class Triggers {
           name !== channel && !findChannel(this.world, name)?.uncertain && findChannel(this.world, name);
         value = ["bot-commands", "general", "mod-log"].find(usable) ?? "general";
       } else if (option.type === "role") value = "Member";
-      else value = sampleValue(option, index, run.mode, prefix && index !== lastText, durations.has(option.name));
+      else
+        value = sampleValue(
+          option,
+          index,
+          run.mode,
+          prefix && index !== lastText,
+          dice.has(option.name) ? "dice" : durations.has(option.name),
+        );
       options.push({ name: option.name, type: option.type, value });
     }
     return options;

@@ -35,7 +35,9 @@ describe("queueing a proof", () => {
     const owner = await user("owner");
     const stranger = await user("stranger");
     const bot = await createBot(owner, diceFiles(), { desiredState: "stopped" });
-    const codeBot = await createBot(owner, [{ path: "index.js", content: "console.log(1)" }], { desiredState: "stopped" });
+    const codeBot = await createBot(owner, [{ path: "index.js", content: "console.log(1)" }], {
+      desiredState: "stopped",
+    });
 
     await expect(queueProof(stranger, bot)).rejects.toThrow(ProofRefusedError);
     await expect(queueProof(owner, codeBot)).rejects.toThrow(/code bot/);

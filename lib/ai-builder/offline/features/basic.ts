@@ -234,14 +234,58 @@ function part(
   return { command: draft, summary, category, strength, clause: null };
 }
 
+/** "dice notation like 2d6 or 1d20+5": the examples of dice a member types, and their words. */
+function diceWritten(reader: Reader): { examples: string[]; tokens: Token[] } | null {
+  const found = reader.tokens.filter((t) => /^\d{0,3}d\d{1,4}$/i.test(t.text));
+  if (!found.length && !reader.tokens.some((t) => t.lower === "notation")) return null;
+  if (!found.length && !reader.has("dice die")) return null;
+  const tokens: Token[] = [];
+  const examples: string[] = [];
+  for (const token of found) {
+    // "1d20+5": the modifier written after it.
+    const sign = reader.next(token);
+    const number = sign && reader.next(sign);
+    const modified =
+      sign && ["+", "-"].includes(sign.text) && sign.joined && number?.number !== undefined && number.joined;
+    // "2d6" may come as "2" and "d6".
+    const before = reader.next(token, -1);
+    const count = token.joined && before?.kind === "number" ? before : undefined;
+    tokens.push(...(count ? [count] : []), token, ...(modified ? [sign, number] : []));
+    const dice = `${count ? count.text : ""}${token.text}`;
+    examples.push(modified ? `${dice}${sign.text}${number.text}` : dice);
+  }
+  // "(the +N gets added to the total)": the modifier described.
+  const plusN = reader.tokens.filter((t) => /^\+?n$/i.test(t.text) || t.text === "+");
+  tokens.push(...plusN);
+  return { examples: examples.length ? examples : ["2d6"], tokens };
+}
+
 export const diceFeature: CommandFeature = {
   id: "dice",
   category: "fun",
   names: ["roll", "dice", "die", "rolldice", "diceroll", "d6", "d20"],
   defaultName: "roll",
-  cue: (reader) => reader.has("die", "dice") || (reader.has("roll") && reader.has("side", "sided")),
+  cue: (reader) =>
+    reader.has("die", "dice") || (reader.has("roll") && reader.has("side", "sided")) || diceWritten(reader) !== null,
   implicit: true,
   build({ reader, name, type, named }) {
+    // "takes dice notation like 2d6 or 1d20+5 and says the total": the dice the member types.
+    const written = diceWritten(reader);
+    if (written) {
+      reader.claim(...written.tokens);
+      reader.claimWords(
+        "roll rolls die dice notation like or takes take type types the total says say replies reply gets added to it sum result as and with a an of",
+      );
+      const argument = reader.tokens.find((t) => t.kind === "arg");
+      const option = argument?.arg?.name ?? "dice";
+      if (argument) reader.claim(argument);
+      const draft = command(name, type, "Roll dice like 2d6 or 1d20+5", [
+        { do: "random", dice: `{option.${option}}`, saveAs: "total" },
+        reply(`🎲 {option.${option}}: **{result.total}**`),
+      ]);
+      draft.options.push({ name: option, description: "Dice like 2d6 or 1d20+5", type: "string", required: true });
+      return [part(draft, `rolls the dice you type (like ${written.examples.join(" or ")}) and says the total`, 3)];
+    }
     reader.claimWords("roll die dice random number between");
     // "The result is a random number between 1 and the number of sides."
     if (reader.has("between") && reader.has("side", "sides"))
@@ -321,7 +365,12 @@ export const coinFeature: CommandFeature = {
     reader.claimWords("flip coin toss head tail or random randomly either");
     // "that says heads or tails": the answer it gives anyway.
     for (const verb of reader.findAll("say says reply replies answer answers tell tells"))
-      if (reader.after(verb).slice(0, 3).some((t) => ["head", "heads", "tail", "tails"].includes(t.lower)))
+      if (
+        reader
+          .after(verb)
+          .slice(0, 3)
+          .some((t) => ["head", "heads", "tail", "tails"].includes(t.lower))
+      )
         reader.claim(verb);
     const draft = command(name, type, "Flip a coin", [
       { do: "random", choices: ["Heads", "Tails"], saveAs: "side" },

@@ -32,6 +32,25 @@ async def slash_roll(
     await run.execute(roll)
 
 
+async def dice_actions(run: Run) -> None:
+    """The actions of /dice."""
+    await run.defer()
+    async with run.attempt("random", "roll the dice"):
+        run.save("total", run.dice(run.value("option.dice")))
+    async with run.attempt("reply"):
+        await run.reply(
+            content="\U0001f3b2 " + run.value("option.dice") + ": **" + run.value("result.total") + "**",
+        )
+
+
+@app_commands.command(name="dice", description="Roll dice like 2d6 or 1d20+5")
+@app_commands.describe(dice="Dice like 2d6 or 1d20+5")
+@app_commands.guild_only()
+async def slash_dice(interaction: discord.Interaction, dice: str) -> None:
+    run = Run.from_interaction(interaction, "/dice", {"dice": dice})
+    await run.execute(dice_actions)
+
+
 async def command_8ball(run: Run) -> None:
     """The actions of /8ball."""
     await run.defer()
@@ -69,6 +88,7 @@ async def prefix_coin(message: discord.Message, arguments: str) -> None:
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
     tree.add_command(slash_roll)
+    tree.add_command(slash_dice)
     tree.add_command(slash_command_8ball)
 
 

@@ -390,6 +390,21 @@ def duration_seconds(value, action):
     return read_duration(value, most, most_text)
 
 
+def not_dice(value):
+    return '"' + str(value) + '" is not dice like 2d6 or 1d20+5'
+
+
+def read_dice(value):
+    """Dice a template gave ("2d6", "d20", "1d20+5") read as the builder reads them; anything else fails."""
+    match = re.match("^([0-9]{0,3})\\s*d\\s*([0-9]{1,4})\\s*(?:([+-])\\s*([0-9]{1,6}))?$", str(value).strip().lower())
+    count = (int(match.group(1)) if match.group(1) else 1) if match else 0
+    sides = int(match.group(2)) if match else 0
+    modifier = ((-1 if match.group(3) == "-" else 1) * int(match.group(4))) if match and match.group(4) else 0
+    if not match or count < 1 or count > 100 or sides < 1 or sides > 1000 or abs(modifier) > 100000:
+        raise Failed('"' + str(value) + '" is not dice', not_dice(value))
+    return count, sides, modifier
+
+
 def not_a_user_id(value):
     return '"' + str(value) + '" is not a user id'
 
@@ -927,6 +942,12 @@ class Run(StoredData):
                 raise Failed(f"{given!r} is not a number", not_a_number(given))
             bounds.append(math.floor(number))
         return random.randint(min(bounds), max(bounds))
+
+    @staticmethod
+    def dice(text):
+        """The dice a template gives ("2d6+3") rolled and added up."""
+        count, sides, modifier = read_dice(text)
+        return modifier + sum(random.randint(1, sides) for _ in range(count))
 
     @staticmethod
     def lookup(table, key, fallback=None):
