@@ -17,9 +17,11 @@ import { applyModifiers, permissionsNamed, readPersistence } from "./modifiers";
 import type { CommandFeature, CommandPart, Draft, Facts } from "./parts";
 import type { Reader } from "./read";
 
-function chooseFeature_(name: string | null, reader: Reader): CommandFeature | null {
+function chooseFeature_(name: string | null, reader: Reader, sub = false): CommandFeature | null {
   const cued = commandFeatures.filter((feature) => feature.cue(reader));
   const byName = name ? commandFeatures.find((feature) => feature.names.includes(name)) : undefined;
+  // "/colour clear removes your colour" is not /clear: a sub-command's name alone says little.
+  if (sub && byName && !cued.includes(byName)) return cued[0] ?? null;
   if (byName && (cued.includes(byName) || !cued.length || !weakNames.has(name!))) return byName;
   return cued[0] ?? null;
 }
@@ -45,10 +47,17 @@ function followingSentences(reader: Reader): Reader | null {
 
 function buildMentioned(mention: Mention, start: Reader, draft: Draft, facts: Facts): CommandPart[] | null {
   let reader = start;
-  let feature = chooseFeature_(mention.name, reader);
+  // A sub-command of a group whose sub-commands are not commands the features know (/colour set,
+  // /role add): read from its own words. "/eco balance" is still /balance.
+  const parent = mention.name ? draft.parents?.get(mention.name) : undefined;
+  const siblings = parent ? [...(draft.parents ?? [])].filter(([, of]) => of === parent).map(([name]) => name) : [];
+  const sub =
+    parent !== undefined &&
+    siblings.filter((name) => commandFeatures.some((feature) => feature.names.includes(name))).length < 2;
+  let feature = chooseFeature_(mention.name, reader, sub);
   if (!feature || (feature === replyFeature && !feature.cue(reader))) {
     const longer = mention.name ? followingSentences(reader) : null;
-    const again = longer ? chooseFeature_(mention.name, longer) : null;
+    const again = longer ? chooseFeature_(mention.name, longer, sub) : null;
     if (longer && again) [reader, feature] = [longer, again];
   }
   // Rows listed after the command ("/rule <number>:\n1 Be kind\n2 No spam") say what it does when

@@ -23,10 +23,13 @@ export function subcommandGroups(text: string): Map<string, string[]> {
   // Only where the sub-commands are commands a feature knows by name (/eco balance, /mod kick),
   // and the parent is not one with sub-commands of its own (/ticket open, /tag add, /faq rules).
   const known = new Set(commandFeatures.flatMap((feature) => feature.names));
+  // Self-roles make no sub-commands of their own: "/role add <role>, /role remove <role>" are two.
+  const roleParents = new Set(commandFeatures.find((feature) => feature.id === "selfroles")?.names ?? []);
   // A parent no feature knows ("/team red|blue", "/gamenight join|leave|ping") has its
   // sub-commands read as commands too, each from its own words.
   for (const [name, subs] of groups) {
-    if (known.has(name) || (subs.length < 2 && subs.filter((sub) => known.has(sub)).length < 2)) groups.delete(name);
+    const keep = known.has(name) ? roleParents.has(name) && subs.length >= 2 : subs.length >= 2;
+    if (!keep) groups.delete(name);
   }
   return groups;
 }

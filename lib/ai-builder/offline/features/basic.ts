@@ -68,6 +68,14 @@ export const replyFeature: CommandFeature = {
   cue: (reader) =>
     reader.findAll(...replyVerbs, "post announce").some((verb) => reader.textAfter(verb) !== null) ||
     givesValue(reader) ||
+    // "/iamnot <role> to drop it": a role the member types, given or taken.
+    (reader.tokens.some((t) => t.kind === "arg" && /^roles?$/.test(t.arg?.name ?? "")) &&
+      (reader.has("give get drop remove take leave lose add") ||
+        reader.tokens.some(
+          (t) =>
+            t.kind === "command" &&
+            ["add", "give", "get", "join", "remove", "take", "drop", "leave"].includes(t.command?.name ?? ""),
+        ))) ||
     (reader.has("give add remove take toggle toggles") && reader.has("role")) ||
     // "/red gives Team Red": a role named right after giving.
     reader
@@ -85,7 +93,7 @@ export const replyFeature: CommandFeature = {
     const extra: Record<string, string> = member?.name === "member" ? { ...targetNames } : {};
     for (const option of declared)
       extra[option.name] ??= option.type === "user" ? `{option.${option.name}.mention}` : `{option.${option.name}}`;
-    const composed = compose(reader, member ? `{option.${member.name}}` : null, extra, declared);
+    const composed = compose(reader, member ? `{option.${member.name}}` : null, extra, declared, name);
     const byName = reader.has("name") && reader.has("greet", "greets", "hello", "by");
     const usual: Record<string, string> = {
       ping: "Pong!",

@@ -19,6 +19,7 @@ import {
 import type { Reader } from "../read";
 import { replyFeature } from "./basic";
 import { roleAfter } from "./compose";
+import { declaredOptions } from "./options";
 
 function part(
   draft: ReturnType<typeof command>,
@@ -309,6 +310,15 @@ export const selfRolesFeature: CommandFeature = {
   implicit: true,
   build(input) {
     const { reader, name, type, draft, named } = input;
+    // "/iam <role> to give yourself a role from the list (…)": the role the member types.
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    if (
+      mention &&
+      declaredOptions(reader.part([...reader.tokens]), mention.tokens[mention.tokens.length - 1]!).some(
+        (o) => o.type === "role",
+      )
+    )
+      return replyFeature.build(input).map((made) => ({ ...made, feature: "selfroles" }));
     // "/verify gives him the Verified role and says 'You are verified now!'": a command that does
     // it, not a panel of buttons.
     if (

@@ -30,6 +30,7 @@ const giveVerbs = ["give", "add", "assign", "grant"];
 const takeVerbs = ["remove", "take"];
 const toggleVerbs = ["toggle", "switch"];
 const privately = ["privately", "ephemeral", "hidden", "secretly"];
+const dropVerbs = ["drop", "remove", "take", "leave", "lose", "unassign"];
 
 export interface Composed {
   actions: Action[];
@@ -46,6 +47,7 @@ export function compose(
   target: string | null,
   extra: Record<string, string> = {},
   options: readonly OptionInput[] = [],
+  name?: string,
 ): Composed {
   const actions: Action[] = [];
   const said: string[] = [];
@@ -58,6 +60,51 @@ export function compose(
     said.push(later ? `${describeSeconds(later.seconds)} later ${words}` : words);
   };
   const member = () => target ?? "{user}";
+  const roleOption = options.find((o) => o.type === "role");
+  /** Gives or takes the role the member picked; false when giving has no list to pick from. */
+  const pickedRole = (dropping: boolean): boolean => {
+    if (!roleOption) return false;
+    const ref = `{option.${roleOption.name}}`;
+    const allowed = rolesListed(reader);
+    // Giving yourself any role you type would give Admin too: only from a list the user wrote.
+    if (!dropping && !allowed.names.length) return false;
+    reader.claimWords("yourself themselves a role it them from the list these those only for of");
+    const change: Action = { do: dropping ? "removeRole" : "addRole", member: member(), role: ref };
+    const done = reply(
+      dropping
+        ? `You no longer have the {option.${roleOption.name}.name} role.`
+        : `You now have the {option.${roleOption.name}.name} role.`,
+      true,
+    );
+    if (!allowed.names.length) {
+      push(change, "takes away the role picked");
+      push(done, "says so");
+      return true;
+    }
+    const refusal =
+      refusalSaid(reader) ?? (dropping ? "That role is not one you can drop here." : "You can't get that role.");
+    push(
+      {
+        do: "if",
+        when: {
+          test: "any",
+          conditions: allowed.names.map((name) => ({
+            test: "compare" as const,
+            left: `{option.${roleOption.name}.name}`,
+            op: "==" as const,
+            right: name,
+          })),
+        },
+        then: [change, done],
+        else: [reply(refusal, true)],
+      },
+      `${dropping ? "takes away" : "gives"} the role picked if it is one of ${allowed.names.join(", ")}, else replies "${refusal}"`,
+    );
+    return true;
+  };
+  // "/role add <role>, /role remove <role>": the sub-command's name is what it does.
+  const roleVerbs = [...giveVerbs, "get", ...dropVerbs];
+  let rolePicked = Boolean(name && roleOption && roleVerbs.includes(name) && pickedRole(dropVerbs.includes(name)));
 
   for (const verb of reader.tokens) {
     if (reader.isClaimed(verb) || verb.kind !== "word") continue;
@@ -72,6 +119,17 @@ export function compose(
         reader.claim(verb, ...duration.tokens);
         later = { duration: duration.text, seconds: duration.seconds, actions: [] };
         sink.push({ do: "wait", duration: later.duration, then: later.actions });
+      }
+      continue;
+    }
+    // "/iam <role> to give yourself a role from the list (Gamer, Artist, Coder)", "/iamnot <role> to
+    // drop it": the role the member picks, from the roles listed when there is a list.
+    const dropping = dropVerbs.includes(base);
+    if (roleOption && (giveVerbs.includes(base) || dropping || base === "get") && !reader.isClaimed(verb)) {
+      // One change of the role picked: "…, else tell them they can't get that role" is the refusal.
+      if (!rolePicked && pickedRole(dropping)) {
+        reader.claim(verb);
+        rolePicked = true;
       }
       continue;
     }
@@ -272,6 +330,60 @@ function linesListed(reader: Reader, verb: Token): string[] | null {
   reader.claim(verb, ...after.slice(0, after.indexOf(colon) + 1));
   reader.claim(...reader.doc.tokens.filter((t) => t.start >= start && t.end <= end));
   return lines;
+}
+
+/** "from the list (Gamer, Artist, Coder)", "only for these roles: Gamer, Artist, Writer": the names, claimed. */
+function rolesListed(reader: Reader): { names: string[] } {
+  const tokens = reader.doc.tokens;
+  const start = reader.tokens[0]?.index ?? 0;
+  const end = Math.min(tokens.length, (reader.tokens[reader.tokens.length - 1]?.index ?? 0) + 40);
+  for (let i = start; i < end; i++) {
+    const token = tokens[i]!;
+    const open =
+      (token.text === "(" && ["list", "roles", "these", "of"].includes(tokens[i - 1]?.lower ?? "")) ||
+      (token.text === ":" && ["roles", "these", "list"].includes(tokens[i - 1]?.lower ?? ""));
+    if (!open) continue;
+    const names: string[] = [];
+    const used: Token[] = [token];
+    for (let k = i + 1; k < Math.min(tokens.length, i + 40); k++) {
+      const item = tokens[k]!;
+      if (item.text === ")" || item.text === "." || item.text === ";") {
+        used.push(item);
+        break;
+      }
+      if ([",", "and", "or", "&"].includes(item.lower)) {
+        used.push(item);
+        continue;
+      }
+      if ((item.kind === "word" || item.kind === "quote") && /^[A-Z"'“‘]/.test(item.text)) {
+        names.push(item.kind === "quote" ? item.text.trim() : item.text);
+        used.push(item);
+        continue;
+      }
+      break;
+    }
+    if (names.length >= 2) {
+      reader.claim(...used);
+      return { names };
+    }
+  }
+  return { names: [] };
+}
+
+/** "Anything else → tell them they can't get that role": what a refusal says, or null for the usual words. */
+function refusalSaid(reader: Reader): string | null {
+  const tokens = reader.doc.tokens;
+  const from = reader.tokens[0]?.index ?? 0;
+  const at = tokens.findIndex(
+    (t, i) => i >= from && ["anything", "otherwise", "else"].includes(t.lower) && i < from + 80,
+  );
+  if (at < 0) return null;
+  const rest = tokens.slice(at, at + 16);
+  const stop = rest.findIndex((t, k) => k > 0 && [".", "!", "?"].includes(t.text));
+  const used = stop < 0 ? rest : rest.slice(0, stop + 1);
+  const quote = used.find((t) => t.kind === "quote");
+  reader.claim(...used);
+  return quote ? quote.text.trim() : null;
 }
 
 /** Words between a verb and the value it gives: "gives u the id", "tells you their name", "replies with…". */

@@ -194,6 +194,8 @@ const plainArgs = new Set([
 export function declaredOptions(reader: Reader, after: Token): OptionInput[] {
   const options: OptionInput[] = [];
   for (const token of reader.after(after)) {
+    // "/role add <role>": the sub-command's own word, read already.
+    if (token.kind === "punct" && token.stop && /^[a-z]/i.test(token.text) && !options.length) continue;
     const plain = token.kind === "word" && plainArgs.has(token.lower);
     const mention = token.kind === "mention" && /^@(user|member|someone|target|person)$/i.test(token.text);
     // "/channelid #channel": a channel to pick.
