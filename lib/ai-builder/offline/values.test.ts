@@ -82,6 +82,40 @@ describe("member info as asked", () => {
   });
 });
 
+describe("roles a member picks", () => {
+  it("gives a typed role only from the list written, and refuses the rest in words", () => {
+    const result = build(
+      "/join <role> lets you give yourself one of these roles: Red, Blue, Green. /quit <role> drops it",
+    );
+    const join = commandNamed(result, "join");
+    expect(join.options).toMatchObject([{ name: "role", type: "role", required: true }]);
+    const check = join.actions[0]!;
+    expect(check).toMatchObject({ do: "if", when: { test: "any" } });
+    expect(JSON.stringify(check)).toContain('"right":"Blue"');
+    expect(allActions(join.actions)).toContainEqual({ do: "addRole", member: "{user}", role: "{option.role}" });
+    expect(allActions(commandNamed(result, "quit").actions)).toContainEqual({
+      do: "removeRole",
+      member: "{user}",
+      role: "{option.role}",
+    });
+  });
+
+  it("never lets a member give themselves any role typed when no list was written", () => {
+    const result = build("/grab <role> gives you that role");
+    expect(result.blueprint.commands.map((c) => c.name)).not.toContain("grab");
+    expect(result.notUnderstood.map((note) => note.text)).toContain("/grab");
+  });
+
+  it("reads /group add|remove <role> by the sub-command's name", () => {
+    const result = build("/group add <role> and /group remove <role>, only for these roles: Chess, Go");
+    const group = commandNamed(result, "group");
+    const add = group.subcommands.find((sub) => sub.name === "add")!;
+    const remove = group.subcommands.find((sub) => sub.name === "remove")!;
+    expect(allActions(add.actions).some((a) => a.do === "addRole")).toBe(true);
+    expect(allActions(remove.actions).some((a) => a.do === "removeRole")).toBe(true);
+  });
+});
+
 describe("what people write around commands", () => {
   it("rolls the dice a member types when the words give dice notation", () => {
     const result = build("!dice <roll> rolls things like 3d6 or 2d10+2 and replies with the sum");
