@@ -103,6 +103,10 @@ function readPermission(
   if (reader.has("channel") && forWhom && !canDo && !onlyAfter) return null;
   if (explicitRole && explicitRole.tokens.includes(holder))
     return { permission: null, role: explicitRole.name, tokens: explicitRole.tokens };
+  // "staff only (Moderator role)", "mods (the Moderator role)": the staff are those with the role named.
+  const roleAt = explicitRole ? Math.min(...explicitRole.tokens.map((t) => reader.tokens.indexOf(t))) : -1;
+  if (explicitRole && roleAt > at && roleAt - at <= 4 && reader.tokens.slice(at, roleAt).some((t) => t.text === "("))
+    return { permission: null, role: explicitRole.name, tokens: [holder, ...explicitRole.tokens] };
   const permission: PermissionName = ["admin", "administrator", "owner"].includes(holder.base)
     ? "Administrator"
     : "ModerateMembers";
@@ -164,6 +168,9 @@ export function applyModifiers(reader: Reader, draft: Draft, previous: CommandPa
           for (const sub of named.length ? named : subs) sub.actions = [guard, ...(sub.actions as Action[])];
         else part.command.actions.unshift(guard);
         part.roles = [...(part.roles ?? []), who.role];
+        // The role said is who may use it: a permission the feature assumed (Manage Channels for
+        // /slowmode) would refuse the very members named.
+        if (!part.ownPermissions) part.command.permissions = [];
       }
     }
     used = true;

@@ -328,12 +328,24 @@ export function recogniseModifiers(readers: Reader[], draft: Draft): void {
       previous = own;
       inSentence = [...inSentence, ...own];
     }
-    const applied = applyModifiers(reader, draft, own.length ? own : inSentence.length ? inSentence : previous);
+    // "staff only (Moderator role):" over a list of commands: it is about the ones that follow.
+    const heading = !own.length && reader.tokens[reader.tokens.length - 1]?.text === ":";
+    const after = heading
+      ? draft.commands.filter((part) => {
+          const first = part.clause?.tokens[0];
+          return first !== undefined && first.index > reader.tokens[reader.tokens.length - 1]!.index;
+        })
+      : [];
+    const applied = applyModifiers(
+      reader,
+      draft,
+      own.length ? own : after.length ? after : inSentence.length ? inSentence : previous,
+    );
     if (applied.length && !own.length) previous = applied;
   }
 }
 
-/** "A dice bot with a /roll command": words naming a command the bot got count as understood. */
+/** "New member write /verify", "people type !hello": how a command is used. */
 const usedWords = new Set([
   "write",
   "writes",
@@ -352,6 +364,7 @@ const usedWords = new Set([
 ]);
 const takesWords = new Set(["takes", "take", "taking", "has", "needs", "need", "accepts", "with", "gets"]);
 
+/** "A dice bot with a /roll command": words naming a command the bot got count as understood. */
 export function claimFeatureWords(readers: Reader[], draft: Draft): void {
   for (const part of draft.commands) {
     const feature = commandFeatures.find((f) => f.id === part.feature);
