@@ -57,11 +57,13 @@ export const userInfoFeature: CommandFeature = {
   // "info about a member", "shows details of the user" — not "someone uses /fact … about animals".
   cue: (reader) =>
     (reader.has("info information detail details profile") ||
-      reader.findAll("about").some((t) =>
-        ["a", "the", "someone", "user", "member", "them", "their", "people", "yourself", "you"].includes(
-          reader.next(t)?.lower ?? "",
-        ),
-      )) &&
+      reader
+        .findAll("about")
+        .some((t) =>
+          ["a", "the", "someone", "user", "member", "them", "their", "people", "yourself", "you"].includes(
+            reader.next(t)?.lower ?? "",
+          ),
+        )) &&
     reader.has("user member someone person profile"),
   implicit: true,
   build({ reader, name, type }) {
