@@ -171,52 +171,36 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
           <TextField label="Save the result as" path={at("saveAs")} optional hint={saveAsHint} />
         </div>
       );
-    case "random":
+    case "random": {
+      // The three ways to pick at random, each a click from the others.
+      const switchTo = (label: string, next: Extract<Action, { do: "random" }>) => (
+        <Button variant="link" className="justify-self-start px-0" onClick={() => setAt(path, next)}>
+          {label}
+        </Button>
+      );
+      const number = switchTo("Roll a number instead", { do: "random", min: 1, max: 6, saveAs: action.saveAs });
       return action.choices ? (
         <div className="grid gap-3">
           <ListOfText label="Choices" path={at("choices")} />
-          <Button
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => setAt(path, { do: "random", min: 1, max: 6, saveAs: action.saveAs })}
-          >
-            Roll a number instead
-          </Button>
+          {number}
           <TextField label="Save as" path={at("saveAs")} hint={saveAsHint} />
         </div>
       ) : action.dice !== undefined ? (
         <div className={grid}>
           <TextField label="Dice" path={at("dice")} hint="Like 2d6, d20, 1d20+5 or {option.dice}" />
           <TextField label="Save as" path={at("saveAs")} hint={saveAsHint} />
-          <Button
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => setAt(path, { do: "random", min: 1, max: 6, saveAs: action.saveAs })}
-          >
-            Roll a number instead
-          </Button>
+          {number}
         </div>
       ) : (
         <div className={grid}>
           <TextField label="From" path={at("min")} />
           <TextField label="To" path={at("max")} hint="A number or {option.sides}" />
           <TextField label="Save as" path={at("saveAs")} hint={saveAsHint} />
-          <Button
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => setAt(path, { do: "random", choices: ["Yes", "No"], saveAs: action.saveAs })}
-          >
-            Pick from a list instead
-          </Button>
-          <Button
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => setAt(path, { do: "random", dice: "2d6", saveAs: action.saveAs })}
-          >
-            Roll dice instead
-          </Button>
+          {switchTo("Pick from a list instead", { do: "random", choices: ["Yes", "No"], saveAs: action.saveAs })}
+          {switchTo("Roll dice instead", { do: "random", dice: "2d6", saveAs: action.saveAs })}
         </div>
       );
+    }
     case "lookup":
       return (
         <div className={grid}>

@@ -345,23 +345,6 @@ export function recogniseModifiers(readers: Reader[], draft: Draft): void {
   }
 }
 
-/** "New member write /verify", "people type !hello": how a command is used. */
-const usedWords = new Set([
-  "write",
-  "writes",
-  "type",
-  "types",
-  "use",
-  "uses",
-  "run",
-  "runs",
-  "do",
-  "does",
-  "send",
-  "sends",
-  "say",
-  "says",
-]);
 const takesWords = new Set(["takes", "take", "taking", "has", "needs", "need", "accepts", "with", "gets"]);
 
 /** "A dice bot with a /roll command": words naming a command the bot got count as understood. */
@@ -382,7 +365,8 @@ export function claimFeatureWords(readers: Reader[], draft: Draft): void {
       reader.tokens.forEach((token, i) => {
         // "New member write /verify", "people type !hello": how the command is used.
         if (
-          usedWords.has(token.lower) &&
+          // "New member write /verify", "people type !hello": how the command is used.
+          leadIn.has(token.lower) &&
           reader.tokens[i + 1]?.kind === "command" &&
           reader.tokens[i + 1]!.command?.name === part.command.name
         )
