@@ -68,7 +68,7 @@ describe.each(["javascript", "python"] as const)("the Builder in %s", (language)
     await saveBotFiles(userId, bot.id, { files: [...current.files, own], message: "notes" });
 
     const version = await saveBlueprint(userId, bot.id, { blueprint: example("dice") });
-    expect(version.message).toMatch(/^Builder: added \/roll, \/8ball, !coin; removed \/ping$/);
+    expect(version.message).toMatch(/^Builder: added \/roll, \/dice, \/8ball, !coin; removed \/ping$/);
     const files = (await getBot(userId, bot.id)).files;
     expect(files).toContainEqual(expect.objectContaining(own));
     const expected = compileBlueprint(example("dice"), language);
