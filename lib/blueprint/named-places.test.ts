@@ -77,4 +77,36 @@ describe("the channels and roles a blueprint names", () => {
     );
     expect(places).toEqual({ channels: ["Suggestions"], roles: ["Gamer"] });
   });
+  it("are the roles a role option is compared with: the ones a member may pick", () => {
+    const places = namedPlaces(
+      blueprint({
+        commands: [
+          {
+            name: "iam",
+            description: "Pick a role",
+            options: [{ name: "role", description: "Which", type: "role", required: true }],
+            actions: [
+              {
+                do: "if",
+                when: {
+                  test: "any",
+                  conditions: ["Gamer", "Artist"].map((right) => ({
+                    test: "compare",
+                    left: "{option.role.name}",
+                    op: "==",
+                    right,
+                  })),
+                },
+                then: [{ do: "addRole", member: "{user}", role: "{option.role}" }],
+                else: [],
+              },
+              // A text compared with a word is not a role.
+              { do: "if", when: { test: "compare", left: "{user.name}", op: "==", right: "Sam" }, then: [], else: [] },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(places.roles).toEqual(["Gamer", "Artist"]);
+  });
 });

@@ -44,8 +44,22 @@ export function namedPlaces(blueprint: Blueprint): NamedPlaces {
     const name = plainName(value, false);
     if (name && !roles.has(name.toLowerCase())) roles.set(name.toLowerCase(), name);
   };
+  // "/iam <role> … only Gamer, Artist": a role option compared by name names those roles.
+  const roleOptions = new Set(
+    blueprint.commands.flatMap((command) =>
+      [...command.options, ...command.subcommands.flatMap((sub) => sub.options)]
+        .filter((option) => option.type === "role")
+        .map((option) => option.name),
+    ),
+  );
+  const roleCompared = (side: string) => {
+    const match = /^\{option\.([a-z0-9_-]+)\.name\}$/.exec(side.trim());
+    return match !== null && roleOptions.has(match[1]!);
+  };
   const visitCondition = (condition: Condition): void => {
     if (condition.test === "hasRole") role(condition.role);
+    else if (condition.test === "compare" && condition.op === "==" && roleCompared(condition.left))
+      role(condition.right);
     else if (condition.test === "all" || condition.test === "any") condition.conditions.forEach(visitCondition);
     else if (condition.test === "not") visitCondition(condition.condition);
   };
