@@ -181,6 +181,9 @@ async function main() {
         if (process.env.BENCH_VERBOSE && !secret) {
           for (const check of ownResults.filter((r) => r.status !== "passed"))
             for (const said of check.transcript) console.log(`    ${said.who} ${said.what}: ${said.text}`);
+          derivedResults.forEach((check, index) => {
+            if (check.status !== "passed") console.log(`    derived ✗ ${derived[index]!.title}: ${check.problem}`);
+          });
         }
         const counts = `own ${ownResults.filter((r) => r.status === "passed").length}/${own.length}, derived ${derivedResults.filter((r) => r.status === "passed").length}/${derived.length}, words ${words.filter((r) => r.status !== "failed").length}/${words.length}`;
         const why = failures.length && !secret ? ` — ${failures.join(" | ").slice(0, 300)}` : "";
