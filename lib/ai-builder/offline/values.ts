@@ -133,7 +133,9 @@ export function valueAt(
   if (["server", "server's", "guild", "guild's"].includes(word(0)) && ["name", "id"].includes(word(1)))
     return take(2, `{server.${word(1)}}`);
   // "how many members (the server has)", "the member count", "the number of members".
-  if (word(0) === "how" && word(1) === "many" && ["members", "people", "users"].includes(word(2))) {
+  // "how many people are in" a poll is a count of its own: only the server's members are this.
+  const aboutServer = lower.slice(i + 3, i + 9).some((w) => ["server", "guild", "server's", "discord"].includes(w));
+  if (word(0) === "how" && word(1) === "many" && ["members", "people", "users"].includes(word(2)) && aboutServer) {
     let count = 3;
     while (
       count < 8 &&

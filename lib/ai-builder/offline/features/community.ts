@@ -312,7 +312,10 @@ export const selfRolesFeature: CommandFeature = {
     const { reader, name, type, draft, named } = input;
     // "/iam <role> to give yourself a role from the list (…)": the role the member types.
     const mention = reader.clause.mentions.find((m) => m.name === name);
+    // (A pick that also takes the role away again — "if they already have it, take it away" — is
+    // the self-roles toggle below.)
     if (
+      !reader.has("already toggle toggles instead") &&
       mention &&
       declaredOptions(reader.part([...reader.tokens]), mention.tokens[mention.tokens.length - 1]!).some(
         (o) => o.type === "role",
