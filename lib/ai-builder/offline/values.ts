@@ -7,7 +7,6 @@
 import type { Action } from "@/lib/blueprint/schema";
 
 import type { OptionInput } from "./parts";
-import type { Reader } from "./read";
 import type { Token } from "./text";
 
 export interface Value {
@@ -46,12 +45,7 @@ function optionOf(options: readonly OptionInput[], type: OptionInput["type"], na
  * The value the tokens from `at` describe, or null. `options` are the command's own (a channel
  * option makes "that channel" the one given; without one it is where the command ran).
  */
-export function valueAt(
-  reader: Reader,
-  tokens: readonly Token[],
-  at: number,
-  options: readonly OptionInput[],
-): Value | null {
+export function valueAt(tokens: readonly Token[], at: number, options: readonly OptionInput[]): Value | null {
   // "channel's" may come as "channel" and "'s": read as one word.
   const words: Token[] = [];
   const lower: string[] = [];
@@ -176,7 +170,6 @@ export function valueAt(
       return take(verb + 1, `{option.${said[0]!.name}}`);
     }
   }
-  void reader;
   return null;
 }
 
@@ -214,19 +207,14 @@ function randomRange(
 }
 
 /** Several values joined: "their name and id", "the server's name, id and member count". */
-export function valuesAt(
-  reader: Reader,
-  tokens: readonly Token[],
-  at: number,
-  options: readonly OptionInput[],
-): Value[] {
+export function valuesAt(tokens: readonly Token[], at: number, options: readonly OptionInput[]): Value[] {
   const found: Value[] = [];
   let index = at;
   while (found.length < 4) {
     const joiner = found.length ? tokens[index] : undefined;
     if (found.length && (!joiner || !["and", ",", "&"].includes(joiner.lower))) break;
     const from = found.length ? index + 1 : index;
-    const value = valueAt(reader, tokens, from, options);
+    const value = valueAt(tokens, from, options);
     if (!value) {
       // "their name and id": the second borrows the first's owner.
       const last = found[found.length - 1];

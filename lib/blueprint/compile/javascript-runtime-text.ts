@@ -205,17 +205,24 @@ function describeMember(id, user, member) {
   return { kind: "member", id, text: mention, mention, name: displayName(member, user), avatar, roles: roleNames(member), toprole: topRole(member), user, member };
 }
 
-/** A member's highest role's name, or "no role". */
-function topRole(member) {
-  const names = roleNames(member);
-  return names === "no roles" ? "no role" : names.split(", ")[0];
+/** A member's roles, highest first (without @everyone); null when the member is not known. */
+function rolesOf(member) {
+  if (!member || !member.roles || !member.roles.cache || !member.guild) return null;
+  return [...member.roles.cache.values()].filter((role) => role.id !== member.guild.id).sort(byPosition).reverse();
 }
 
 /** A member's roles as templates show them: their names, highest first, or "no roles". */
 function roleNames(member) {
-  if (!member || !member.roles || !member.roles.cache || !member.guild) return "";
-  const roles = [...member.roles.cache.values()].filter((role) => role.id !== member.guild.id).sort(byPosition).reverse();
+  const roles = rolesOf(member);
+  if (!roles) return "";
   return roles.length ? roles.map((role) => role.name).join(", ") : "no roles";
+}
+
+/** A member's highest role's name, or "no role". */
+function topRole(member) {
+  const roles = rolesOf(member);
+  if (!roles) return "";
+  return roles.length ? roles[0].name : "no role";
 }
 
 function describeChannel(channel) {

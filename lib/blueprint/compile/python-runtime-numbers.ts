@@ -181,12 +181,27 @@ def display_name(member):
     return getattr(member, "nick", None) or getattr(member, "global_name", None) or member.name
 
 
+def roles_of(member):
+    """A member's roles, highest first (without @everyone); None when it is not a member."""
+    if not isinstance(member, discord.Member):
+        return None
+    return [role for role in reversed(member.roles) if not role.is_default()]
+
+
 def role_names(member):
     """A member's roles as templates show them: their names, highest first, or "no roles"."""
-    if not isinstance(member, discord.Member):
+    roles = roles_of(member)
+    if roles is None:
         return ""
-    roles = [role for role in reversed(member.roles) if not role.is_default()]
     return ", ".join(role.name for role in roles) or "no roles"
+
+
+def top_role(member):
+    """A member's highest role's name, or "no role"."""
+    roles = roles_of(member)
+    if roles is None:
+        return ""
+    return roles[0].name if roles else "no role"
 
 
 def describe(value, detail=""):
@@ -212,8 +227,7 @@ def describe(value, detail=""):
         if detail == "roles":
             return role_names(value)
         if detail == "toprole":
-            names = role_names(value)
-            return "no role" if names == "no roles" else names.split(", ")[0]
+            return top_role(value)
         return {"name": display_name(value), "id": str(value.id)}.get(detail, value.mention)
     if isinstance(value, (discord.Role, discord.abc.GuildChannel, discord.Thread)):
         return {"name": value.name, "id": str(value.id)}.get(detail, value.mention)

@@ -147,14 +147,20 @@ export function valueText(world: World, value: Value | undefined, property?: str
   }
 }
 
+/** The roles a member in the server holds, or null when they are not in it. */
+function heldRoles(world: World, name: string) {
+  const found = findMember(world, name);
+  if (!found?.present) return null;
+  return found.roles.map((role) => findRole(world, role)).filter((role) => role !== undefined);
+}
+
 /**
  * A member's roles as both bots show them: names, highest first, or "no roles"; roles at the same
  * position are ordered by id, which the proof does not know, so then only "some roles" is expected.
  */
 function rolesText(world: World, name: string): Text {
-  const found = findMember(world, name);
-  if (!found?.present) return emptyText;
-  const held = found.roles.map((role) => findRole(world, role)).filter((role) => role !== undefined);
+  const held = heldRoles(world, name);
+  if (!held) return emptyText;
   if (!held.length) return lit("no roles");
   const positions = new Set(held.map((role) => role.position));
   if (positions.size < held.length)
@@ -169,9 +175,8 @@ function rolesText(world: World, name: string): Text {
 
 /** A member's highest role as both bots show it, or "no role"; unknown when two share the top position. */
 function topRoleText(world: World, name: string): Text {
-  const found = findMember(world, name);
-  if (!found?.present) return emptyText;
-  const held = found.roles.map((role) => findRole(world, role)).filter((role) => role !== undefined);
+  const held = heldRoles(world, name);
+  if (!held) return emptyText;
   if (!held.length) return lit("no role");
   const top = Math.max(...held.map((role) => role.position));
   const highest = held.filter((role) => role.position === top);

@@ -387,21 +387,7 @@ function refusalSaid(reader: Reader): string | null {
 }
 
 /** Words between a verb and the value it gives: "gives u the id", "tells you their name", "replies with…". */
-const valueLeadIn = new Set([
-  "u",
-  "you",
-  "ya",
-  "me",
-  "us",
-  "them",
-  "him",
-  "her",
-  "with",
-  "back",
-  "out",
-  "the user",
-  "it",
-]);
+const valueLeadIn = new Set(["u", "you", "ya", "me", "us", "them", "him", "her", "with", "back", "out", "it"]);
 
 /** Does the clause answer with a value described in words ("gives u the id of that channel")? */
 export function givesValue(reader: Reader): boolean {
@@ -414,7 +400,7 @@ function valuesAfter(reader: Reader, verb: Token, options: readonly OptionInput[
   const rest = reader.after(verb);
   let at = 0;
   while (at < 3 && rest[at] && valueLeadIn.has(rest[at]!.lower)) at++;
-  const values = valuesAt(reader, rest, at, options);
+  const values = valuesAt(rest, at, options);
   if (!values.length || values.some((v) => v.tokens.some((t) => reader.isClaimed(t)))) return [];
   return values;
 }
