@@ -2,7 +2,7 @@
  * Small tools the JavaScript compiler writes code with: names for functions (from names the
  * schema restricts, never free text), indentation, and what one generated file imports.
  */
-import type { Action } from "../schema";
+import type { Step } from "./intermediate";
 
 /** "open_ticket" → "OpenTicket", "8ball" → "8ball", "my-cmd" → "MyCmd". Input is a commandName or identifier. */
 export function pascalCase(name: string): string {
@@ -65,7 +65,8 @@ export interface Continuation {
   functionName: string;
   /** What the comment above it says ("10 minutes after /remindme"). */
   description: string;
-  actions: Action[];
+  /** Its steps, lowered with the rest (./intermediate.ts). */
+  steps: Step[];
 }
 
 /** What one generated file needs: its imports, its function names, its continuations. */

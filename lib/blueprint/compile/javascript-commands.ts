@@ -4,12 +4,12 @@
  * options, deferring) and one named function per command holding its actions.
  */
 import type { Blueprint, BlueprintCommand, BlueprintOption } from "../schema";
+import { deferMode } from "./intermediate";
 import { camelCase, FileScope, indent, pascalCase } from "./javascript-code";
 import { objectCode } from "./javascript-messages";
 import { numberLiteral, templateCode } from "./javascript-templates";
 import { arrowChain, bodyFunctions, fileText, runtimeExports } from "./javascript-units";
 import { jsString } from "./literals";
-import { deferMode } from "./shared";
 
 type Unit = Pick<BlueprintCommand, "name" | "permissions" | "cooldown" | "options" | "actions">;
 

@@ -7,12 +7,12 @@
 import { walkAll } from "../references";
 import type { Blueprint, BlueprintEvent } from "../schema";
 import { describeSeconds, parseDuration } from "../vocabulary";
+import { deferMode, referenceKey } from "./intermediate";
 import { FileScope, indent, invocation, pascalCase } from "./javascript-code";
 import { objectCode } from "./javascript-messages";
-import { numberLiteral, referenceKey } from "./javascript-templates";
+import { numberLiteral } from "./javascript-templates";
 import { bodyFunctions, fileText, runtimeExports } from "./javascript-units";
 import { jsString, type CompiledFile } from "./literals";
-import { deferMode } from "./shared";
 
 type EventOf<K extends BlueprintEvent["on"]> = Extract<BlueprintEvent, { on: K }>;
 

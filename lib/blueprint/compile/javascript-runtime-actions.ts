@@ -207,7 +207,7 @@ export const runtimeActions = String.raw`
    * createChannel: a text channel only the member, the staff role and the bot can see (in the
    * category of that name, if the server has one). Gives back the channel (its mention, .name, .id).
    */
-  async createChannel({ name, member, staffRole, category, topic }) {
+  async createChannel(name, member, { staffRole, category, topic } = {}) {
     return this.attempt("createChannel", async () => {
       const guild = this.guild;
       if (!guild) throw new Error("there is no server here");

@@ -5,7 +5,8 @@
  * channel or a role becomes a lookup by reference or by name.
  */
 import { parseExpression, type Expression } from "../expression";
-import { parseTemplate, referenceIn, type Placeholder } from "../placeholders";
+import { parseTemplate, type Placeholder } from "../placeholders";
+import { referenceKey } from "./intermediate";
 import type { FileScope } from "./javascript-code";
 import { jsString } from "./literals";
 
@@ -94,37 +95,9 @@ function arithmetic(expression: Expression, scope: FileScope): string {
   }
 }
 
-/** "{user}" → "user", "{option.target}" → "option.target"; null for a plain name. */
-export function referenceKey(text: string): string | null {
-  const reference = referenceIn(text);
-  if (!reference) return null;
-  return placeholderKey(reference);
-}
-
 /** A member (GuildMember, or null when not in the server) named by a reference. */
 export function memberCode(text: string): string {
   return `await run.findMember(${jsString(referenceKey(text) ?? "user")})`;
-}
-
-/** A user (member or not, or null) named by a reference: for DMs, bans and whose data. */
-export function userCode(text: string): string {
-  return `await run.findUser(${jsString(referenceKey(text) ?? "user")})`;
-}
-
-/** A channel: "here", "{channel}", an option or result, or a text channel's name ("#mod-log"). */
-export function channelCode(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed === "here") return 'await run.findChannel("here")';
-  const key = referenceKey(trimmed);
-  if (key) return `await run.findChannel(${jsString(key)})`;
-  return `await run.findChannelNamed(${jsString(trimmed.replace(/^#/, ""))})`;
-}
-
-/** A role: an option or result, or a role's name. */
-export function roleCode(text: string): string {
-  const key = referenceKey(text);
-  if (key) return `await run.findRole(${jsString(key)})`;
-  return `await run.findRoleNamed(${jsString(text.trim())})`;
 }
 
 /** A role as text to compare with a member's roles (its name, or the option's id). */

@@ -3,7 +3,7 @@
  * actions (and, after it, the functions its `wait`s continue in), and the file around them.
  */
 import type { Action } from "../schema";
-import { actionLines, type ActionScope } from "./javascript-actions";
+import { actionLines, stepLines, type ActionScope } from "./javascript-actions";
 import { indent, type FileScope } from "./javascript-code";
 import { generatedHeader, jsString } from "./literals";
 
@@ -64,7 +64,7 @@ export function bodyFunctions(
       `registerWait(${jsString(later.timer)}, ${later.functionName});`,
       "",
       `async function ${later.functionName}(run) {`,
-      ...indent(actionLines(later.actions, laterScope)),
+      ...indent(stepLines(later.steps, laterScope)),
       "}",
       "",
     );

@@ -7,8 +7,9 @@
  */
 import type { Expression } from "../expression";
 import { parseExpression } from "../expression";
-import { parseTemplate, referenceIn, type Placeholder } from "../placeholders";
+import { parseTemplate, type Placeholder } from "../placeholders";
 import type { Condition } from "../schema";
+import { referenceKey } from "./intermediate";
 import { pyString } from "./literals";
 import { floatLiteral } from "./python-names";
 
@@ -29,11 +30,6 @@ export function template(text: string): string {
     return `run.value(${pyString(placeholderKey(placeholder))})`;
   });
   return parts.length ? parts.join(" + ") : '""';
-}
-
-/** A template where an optional text goes: None when absent. */
-export function optionalTemplate(text: string | undefined): string {
-  return text === undefined ? "None" : template(text);
 }
 
 // Expressions: precedence 0 sums, 1 products, 2 negation, 3 atoms (calls, numbers).
@@ -91,32 +87,6 @@ function arithmetic(expression: Expression): Code {
 export function calculation(text: string): string {
   const parsed = parseExpression(text);
   return parsed.ok ? arithmetic(parsed.expression).code : 'float("nan")';
-}
-
-/** "{user}" → "user", "{option.target}" → "option.target": the key the runtime resolves. */
-function referenceKey(text: string): string | null {
-  const reference = referenceIn(text);
-  if (!reference) return null;
-  return reference.root === "user" || reference.root === "channel" ? reference.root : placeholderKey(reference);
-}
-
-/** A member reference as an awaited lookup (it raises, and the action is logged, if absent). */
-export function memberRef(text: string): string {
-  return `await run.member(${pyString(referenceKey(text) ?? "user")})`;
-}
-
-/** A channel: "here", {channel}, {option.x}, {result.x}, or "#name" / "name" of the server. */
-export function channelRef(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed === "here") return `await run.channel_of("here")`;
-  const key = referenceKey(trimmed);
-  return key ? `await run.channel_of(${pyString(key)})` : `run.channel_named(${pyString(trimmed)})`;
-}
-
-/** A role: {option.x} / {result.x}, or its name (any case) or id. */
-export function roleRef(text: string): string {
-  const key = referenceKey(text);
-  return key ? `await run.role_of(${pyString(key)})` : `run.role_named(${pyString(text.trim())})`;
 }
 
 /** A condition as a Python boolean expression; `level` 0 for or, 1 for and, 2 for the rest. */

@@ -89,11 +89,11 @@ export const runtimeActions = String.raw`    # Answering
         return self.message
 
     async def react(self, emoji, posted=None):
-        """Reacts to the message that set the run off, or to one this run posted ('posted': its saveAs)."""
+        """Reacts to the message that set the run off, or to one this run posted ('posted': "result.<saveAs>")."""
         if posted is None:
             message = self._the_message()
         else:
-            message = self.results.get(posted)
+            message = self.results.get(posted.removeprefix("result."))
             if not isinstance(message, discord.Message):
                 raise Failed("there is no message here", FAILURE_REASONS["message"])
         await message.add_reaction(emoji.strip())
@@ -124,11 +124,11 @@ export const runtimeActions = String.raw`    # Answering
     async def kick(self, member, reason=None):
         await member.kick(reason=reason or None)
 
-    async def ban(self, member, reason=None, seconds=None, delete_seconds=0):
+    async def ban(self, member, reason=None, seconds=None, delete_message_seconds=0):
         """Bans; with 'seconds', a stored timer lifts the ban then (even after a restart). A
         temporary ban whose length does not read is no ban at all, rather than one for good."""
         length = 0 if seconds is None else duration_seconds(seconds, "ban")
-        await self.guild.ban(member, reason=reason or None, delete_message_seconds=delete_seconds)
+        await self.guild.ban(member, reason=reason or None, delete_message_seconds=delete_message_seconds)
         if length:
             context = {"where": self.where, "guildId": str(self.guild.id), "userId": str(member.id)}
             await timers.add("unban", length, context)
@@ -153,7 +153,7 @@ export const runtimeActions = String.raw`    # Answering
 
     # Channels
 
-    async def create_channel(self, name, member, staff=None, category=None, topic=None):
+    async def create_channel(self, name, member, staff_role=None, category=None, topic=None):
         """A private text channel: only the member, the staff role and the bot see it."""
         guild = self.guild
         private = discord.PermissionOverwrite(view_channel=True, send_messages=True, read_message_history=True)
@@ -162,11 +162,9 @@ export const runtimeActions = String.raw`    # Answering
             overwrites[guild.me] = discord.PermissionOverwrite(
                 view_channel=True, send_messages=True, read_message_history=True, manage_channels=True
             )
-        if staff:
-            try:
-                overwrites[self.role_named(staff) if isinstance(staff, str) else staff] = private
-            except Failed:
-                pass  # No such role here: the channel is the member's and the bot's.
+        if staff_role is not None:
+            overwrites[staff_role] = private
+        # No such staff role here (run.maybe_role gave None): the channel is the member's and the bot's.
         options = {"overwrites": overwrites}
         wanted = (category or "").strip().lower()
         parent = next((item for item in guild.categories if item.name.lower() == wanted), None)
@@ -191,8 +189,7 @@ export const runtimeActions = String.raw`    # Answering
     def pick(choices):
         return random.choice(choices)
 
-    @staticmethod
-    def roll(low, high):
+    async def random_whole(self, low, high):
         """A whole number from low to high inclusive (rounded down; swapped if low > high)."""
         bounds = []
         for given in (low, high):
@@ -202,8 +199,7 @@ export const runtimeActions = String.raw`    # Answering
             bounds.append(math.floor(number))
         return random.randint(min(bounds), max(bounds))
 
-    @staticmethod
-    def dice(text):
+    async def roll_dice(self, text):
         """The dice a template gives ("2d6+3") rolled and added up."""
         count, sides, modifier = read_dice(text)
         return modifier + sum(random.randint(1, sides) for _ in range(count))

@@ -158,6 +158,30 @@ class Run(StoredData):
                 raise Failed(f"{{{key}}} is not a member of the server", FAILURE_REASONS["member"]) from None
         return found
 
+    async def user_of(self, key):
+        """The user of {user}, {option.x} or {result.x}, member of the server or not (direct messages, bans)."""
+        value = self.user if key == "user" else self._named(key)
+        if isinstance(value, (discord.Member, discord.User)):
+            return value
+        user_id = snowflake_in(describe(value, "id")) if value is not None else None
+        if user_id is None:
+            raise Failed(f"{{{key}}} is not a user", FAILURE_REASONS["member"])
+        found = self.guild.get_member(user_id) if self.guild else None
+        if found is not None:
+            return found
+        try:
+            return await client.fetch_user(user_id)
+        except discord.NotFound:
+            raise Failed(f"{{{key}}} is not a user", FAILURE_REASONS["member"]) from None
+
+    def user_id_of(self, key):
+        """The user id {user}, {option.x} or {result.x} names (whose stored data), or None."""
+        value = self.user if key == "user" else self._named(key)
+        if value is None:
+            return None
+        found = getattr(value, "id", None)  # a member, a user, or one a later run only knows by id
+        return found if isinstance(found, int) else snowflake_in(describe(value, "id"))
+
     async def channel_of(self, key):
         """The channel of "here", {channel}, {option.x} or {result.x}."""
         value = self.channel if key in ("here", "channel") else self._named(key)
@@ -192,6 +216,13 @@ class Run(StoredData):
             if role.name.lower() == wanted or str(role.id) == wanted:
                 return role
         raise Failed(f"there is no role named {name.strip()}", FAILURE_REASONS["role"])
+
+    async def maybe_role(self, key=None, named=None):
+        """The role of {option.x} / {result.x} or of that name, or None when the server has none."""
+        try:
+            return await self.role_of(key) if key is not None else self.role_named(named or "")
+        except Failed:
+            return None
 
     def _named(self, key):
         root, _, name = key.partition(".")

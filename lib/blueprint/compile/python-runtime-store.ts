@@ -13,10 +13,10 @@ class StoredData:
     def _data_key(self, name, member=None, key=None):
         scope = DATA[name]["scope"]
         if scope in ("member", "user"):
-            who = member or self.user
+            who = self.user_id_of(member or "user")
             if who is None:
                 raise Failed(f"whose {name}? There is no member here")
-            owner = f"g{self.guild.id}:u{who.id}" if scope == "member" else f"u{who.id}"
+            owner = f"g{self.guild.id}:u{who}" if scope == "member" else f"u{who}"
         elif scope == "server":
             owner = f"g{self.guild.id}"
         else:
@@ -37,6 +37,32 @@ class StoredData:
     async def _read(self, name, data_key):
         stored = await db.get(data_key)
         return self._initial(name) if stored is None else stored
+
+    # The store action, one call per op ('member': whose value, a reference key such as "option.member").
+
+    async def get_data(self, name, key=None, member=None):
+        return await self.store(name, "get", key=key, member=member)
+
+    async def set_data(self, name, value, key=None, member=None):
+        return await self.store(name, "set", key=key, member=member, value=value)
+
+    async def increment_data(self, name, amount, key=None, member=None):
+        return await self.store(name, "increment", key=key, member=member, value=amount)
+
+    async def decrement_data(self, name, amount, key=None, member=None):
+        return await self.store(name, "decrement", key=key, member=member, value=amount)
+
+    async def append_data(self, name, value, key=None, member=None):
+        return await self.store(name, "append", key=key, member=member, value=value)
+
+    async def remove_data(self, name, value, key=None, member=None):
+        return await self.store(name, "remove", key=key, member=member, value=value)
+
+    async def delete_data(self, name, key=None, member=None):
+        return await self.store(name, "delete", key=key, member=member)
+
+    async def list_data(self, name, member=None, order="key", limit=25):
+        return await self.store(name, "list", member=member, limit=limit, order=order)
 
     async def store(self, name, op, *, key=None, member=None, value=None, limit=None, order=None):
         """One Store action; returns what 'saveAs' keeps."""

@@ -258,22 +258,22 @@ runtime.setup(None, {
 
 async def main():
     run = runtime.Run("/test", SimpleNamespace(id=1), None, SimpleNamespace(id=2))
-    sam = SimpleNamespace(id=3)
+    run.options["sam"] = SimpleNamespace(id=3)
     out = [await run.data("coins")]
-    out.append(await run.store("coins", "increment", value="10"))
-    out.append(await run.store("coins", "decrement", member=sam))
+    out.append(await run.increment_data("coins", "10"))
+    out.append(await run.decrement_data("coins", 1, member="option.sam"))
     try:
-        await run.store("coins", "set", value="lots")
+        await run.set_data("coins", "lots")
     except runtime.Failed as error:
         out.append(str(error))
-    out.append(await run.store("tags", "append", value="b"))
-    out.append(await run.store("tags", "append", value="a"))
-    out.append(await run.store("tags", "remove", value="b"))
+    out.append(await run.append_data("tags", "b"))
+    out.append(await run.append_data("tags", "a"))
+    out.append(await run.remove_data("tags", "b"))
     for key, value in [("zeta", "1"), ("Alpha", "30"), ("beta", "2")]:
-        await run.store("notes", "set", key=key, value=value)
-    out.append(await run.store("notes", "list"))
-    out.append(await run.store("notes", "list", order="highest", limit=2))
-    out.append(await run.store("tags", "list"))
+        await run.set_data("notes", value, key=key)
+    out.append(await run.list_data("notes"))
+    out.append(await run.list_data("notes", order="highest", limit=2))
+    out.append(await run.list_data("tags"))
     out.append(sorted(entry["key"] for entry in await db.list("data:")))
     print(json.dumps(out))
 

@@ -6,6 +6,7 @@
  * says so instead of its own text (oracle-failures.ts); where the two languages would differ, or
  * whether it fails is not known, nothing is predicted and a note says why.
  */
+import { lower, type Step } from "../compile/intermediate";
 import { failureReasons, notANumber, notDice } from "../failure-notice";
 import { referenceIn } from "../placeholders";
 import type { Action } from "../schema";
@@ -406,21 +407,34 @@ function simple(env: Env, exec: Exec, action: Action): void {
   }
 }
 
-/** Runs actions in order; a run may fork into several outcomes, each going on with the rest. */
+/**
+ * Runs actions in order, as the compiled bots do: along the steps both compilers spell
+ * (../compile/intermediate.ts), so nothing after a stop runs and an else-if ladder takes its
+ * first arm that holds. A run may fork into several outcomes, each going on with the rest.
+ */
 export function runActions(env: Env, exec: Exec, actions: Action[]): Exec[] {
+  return runSteps(env, exec, lower(actions, "actions"));
+}
+
+function runSteps(env: Env, exec: Exec, steps: Step[]): Exec[] {
   let outcomes = [exec];
-  for (const action of actions) {
+  for (const step of steps) {
     outcomes = outcomes.flatMap((current) => {
       if (current.stopped) return [current];
-      if (action.do !== "if") {
-        simple(env, current, action);
-        return [current];
-      }
-      return decide(env, current, action.when).flatMap(([branch, yes]) =>
-        runActions(env, branch, yes ? action.then : action.else),
-      );
+      if (step.step === "branch") return runArms(env, current, step.arms, step.otherwise);
+      if (step.step === "return") current.stopped = true;
+      else simple(env, current, step.action);
+      return [current];
     });
     if (outcomes.length > maxOutcomes) throw new TooUncertain();
   }
   return outcomes;
+}
+
+function runArms(env: Env, exec: Exec, arms: Extract<Step, { step: "branch" }>["arms"], otherwise: Step[]): Exec[] {
+  const [arm, ...rest] = arms;
+  if (!arm) return runSteps(env, exec, otherwise);
+  return decide(env, exec, arm.when).flatMap(([branch, yes]) =>
+    yes ? runSteps(env, branch, arm.then) : runArms(env, branch, rest, otherwise),
+  );
 }

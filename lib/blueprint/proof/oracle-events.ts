@@ -3,7 +3,7 @@
  * actions and then whoever a kick or ban removed leaving (memberLeave), and the steps that set
  * off reactions, buttons, menus and forms (lib/blueprint/proof/oracle-steps.ts puts steps together).
  */
-import { deferMode } from "../compile/shared";
+import { deferMode } from "../compile/intermediate";
 import { walkAll } from "../references";
 import type { Action, BlueprintEvent } from "../schema";
 import { runActions } from "./oracle-actions";

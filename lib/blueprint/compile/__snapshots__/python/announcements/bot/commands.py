@@ -15,14 +15,12 @@ async def announce(run: Run) -> None:
     await run.defer(ephemeral=True)
     if run.value("option.channel") != "":
         async with run.attempt("send", "post in " + run.value("option.channel")):
-            channel = await run.channel_of("option.channel")
             embed = discord.Embed(title="Announcement", description=run.value("option.text"))
-            await run.send(channel, embed=embed)
+            await run.send(await run.channel_of("option.channel"), embed=embed)
     else:
         async with run.attempt("send", "post in #announcements"):
-            channel = run.channel_named("#announcements")
             embed = discord.Embed(title="Announcement", description=run.value("option.text"))
-            await run.send(channel, embed=embed)
+            await run.send(run.channel_named("announcements"), embed=embed)
     async with run.attempt("reply"):
         await run.reply(content="Announced.", ephemeral=True)
 

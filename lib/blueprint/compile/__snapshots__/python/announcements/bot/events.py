@@ -12,8 +12,10 @@ from bot.runtime import Run
 async def schedule(run: Run) -> None:
     """Every so often, in each server (see start_schedules() below)."""
     async with run.attempt("send", "post in #announcements"):
-        channel = run.channel_named("#announcements")
-        await run.send(channel, content="Daily reminder: read the rules in #rules.")
+        await run.send(
+            run.channel_named("announcements"),
+            content="Daily reminder: read the rules in #rules.",
+        )
 
 
 def start_schedules() -> None:

@@ -14,9 +14,8 @@ async def message_contains(run: Run) -> None:
     async with run.attempt("deleteMessage", "delete the message"):
         await run.delete_message()
     async with run.attempt("send", "post in #mod-log"):
-        channel = run.channel_named("#mod-log")
         await run.send(
-            channel,
+            run.channel_named("mod-log"),
             content="Deleted a message by " + run.value("user.mention") + " in " + run.value("channel.mention") + ".",
         )
 
@@ -26,7 +25,7 @@ async def message_matches(run: Run) -> None:
     async with run.attempt("deleteMessage", "delete the message"):
         await run.delete_message()
     async with run.attempt("timeout", "time out you"):
-        await run.timeout(await run.member("user"), 600, reason="Nitro scam")
+        await run.timeout(await run.member("user"), 600, "Nitro scam")
 
 
 # What the message events look for (patterns in Python's reading of the JavaScript ones).

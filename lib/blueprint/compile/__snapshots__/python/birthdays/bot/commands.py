@@ -17,7 +17,7 @@ async def birthday_set(run: Run) -> None:
     """The actions of /birthday set."""
     await run.defer(ephemeral=True)
     async with run.attempt("store", "update birthday"):
-        await run.store("birthday", "set", value=run.value("option.date"))
+        await run.set_data("birthday", run.value("option.date"))
     async with run.attempt("reply"):
         await run.reply(content="Saved: " + run.value("option.date") + ".", ephemeral=True)
 
@@ -33,8 +33,8 @@ async def birthday_show(run: Run) -> None:
     """The actions of /birthday show."""
     await run.defer()
     async with run.attempt("store", "read birthday"):
-        stored = await run.store("birthday", "get", member=await run.member("option.member"))
-        run.save("date", stored)
+        value = await run.get_data("birthday", member="option.member")
+        run.save("date", value)
     if run.value("result.date") != "":
         async with run.attempt("reply"):
             await run.reply(

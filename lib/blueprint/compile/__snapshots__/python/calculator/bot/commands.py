@@ -17,7 +17,8 @@ async def calc_add(run: Run) -> None:
     """The actions of /calc add."""
     await run.defer()
     async with run.attempt("calculate"):
-        run.save("sum", run.number("option.a") + run.number("option.b"))
+        value = run.number("option.a") + run.number("option.b")
+        run.save("sum", value)
     async with run.attempt("reply"):
         await run.reply(
             content=run.value("option.a") + " + " + run.value("option.b") + " = " + run.value("result.sum"),
@@ -35,7 +36,8 @@ async def calc_power(run: Run) -> None:
     """The actions of /calc power."""
     await run.defer()
     async with run.attempt("calculate"):
-        run.save("result", runtime.power(run.number("option.a"), run.number("option.b")))
+        value = runtime.power(run.number("option.a"), run.number("option.b"))
+        run.save("result", value)
     async with run.attempt("reply"):
         await run.reply(content="= " + run.value("result.result"))
 

@@ -14,8 +14,8 @@ async def count(run: Run) -> None:
     """The actions of /count."""
     await run.defer()
     async with run.attempt("store", "update count"):
-        stored = await run.store("count", "increment")
-        run.save("total", stored)
+        value = await run.increment_data("count", 1)
+        run.save("total", value)
     async with run.attempt("reply"):
         await run.reply(content="The counter is at " + run.value("result.total") + ".")
 
@@ -35,7 +35,7 @@ async def resetcount(run: Run) -> None:
     """The actions of /resetcount."""
     await run.defer(ephemeral=True)
     async with run.attempt("store", "update count"):
-        await run.store("count", "set", value="0")
+        await run.set_data("count", "0")
     async with run.attempt("reply"):
         await run.reply(content="Counter reset.", ephemeral=True)
 

@@ -22,11 +22,10 @@ async def cc_add(run: Run) -> None:
     """The actions of /cc add."""
     await run.defer(ephemeral=True)
     async with run.attempt("store", "update responses"):
-        await run.store(
+        await run.set_data(
             "responses",
-            "set",
+            run.value("option.response"),
             key=run.value("option.trigger"),
-            value=run.value("option.response"),
         )
     async with run.attempt("reply"):
         await run.reply(content="Added " + run.value("option.trigger") + ".", ephemeral=True)
@@ -45,8 +44,8 @@ async def cc_list(run: Run) -> None:
     """The actions of /cc list."""
     await run.defer(ephemeral=True)
     async with run.attempt("store", "read responses"):
-        stored = await run.store("responses", "list", order="key")
-        run.save("all", stored)
+        value = await run.list_data("responses", order="key", limit=25)
+        run.save("all", value)
     async with run.attempt("reply"):
         await run.reply(content=run.value("result.all"), ephemeral=True)
 

@@ -14,7 +14,8 @@ async def roll(run: Run) -> None:
     """The actions of /roll."""
     await run.defer()
     async with run.attempt("random", "pick a random number"):
-        run.save("roll", run.roll(1, run.value("option.sides")))
+        value = await run.random_whole(1, run.value("option.sides"))
+        run.save("roll", value)
     async with run.attempt("reply"):
         await run.reply(
             content=run.value("user.mention") + " rolled " + run.value("result.roll") + " (d" + run.value("option.sides") + ").",
@@ -36,7 +37,8 @@ async def dice_actions(run: Run) -> None:
     """The actions of /dice."""
     await run.defer()
     async with run.attempt("random", "roll the dice"):
-        run.save("total", run.dice(run.value("option.dice")))
+        value = await run.roll_dice(run.value("option.dice"))
+        run.save("total", value)
     async with run.attempt("reply"):
         await run.reply(
             content="\U0001f3b2 " + run.value("option.dice") + ": **" + run.value("result.total") + "**",
@@ -56,7 +58,8 @@ async def command_8ball(run: Run) -> None:
     await run.defer()
     async with run.attempt("random"):
         choices = ["Yes.", "No.", "Ask again later.", "Without a doubt."]
-        run.save("answer", run.pick(choices))
+        value = run.pick(choices)
+        run.save("answer", value)
     async with run.attempt("reply"):
         await run.reply(
             content="> " + run.value("option.question") + "\n" + run.value("result.answer"),
@@ -75,7 +78,8 @@ async def coin(run: Run) -> None:
     """The actions of the prefix command coin."""
     async with run.attempt("random"):
         choices = ["Heads", "Tails"]
-        run.save("side", run.pick(choices))
+        value = run.pick(choices)
+        run.save("side", value)
     async with run.attempt("reply"):
         await run.reply(content=run.value("result.side") + "!")
 

@@ -29,8 +29,8 @@ async def daily(run: Run) -> None:
     """The actions of /daily."""
     await run.defer()
     async with run.attempt("store", "update coins"):
-        stored = await run.store("coins", "increment", value="100")
-        run.save("total", stored)
+        value = await run.increment_data("coins", "100")
+        run.save("total", value)
     async with run.attempt("reply"):
         await run.reply(content="+100 coins! You now have " + run.value("result.total") + ".")
 
@@ -57,14 +57,9 @@ async def pay(run: Run) -> None:
             )
         return
     async with run.attempt("store", "update coins"):
-        await run.store("coins", "decrement", value=run.value("option.amount"))
+        await run.decrement_data("coins", run.value("option.amount"))
     async with run.attempt("store", "update coins"):
-        await run.store(
-            "coins",
-            "increment",
-            member=await run.member("option.member"),
-            value=run.value("option.amount"),
-        )
+        await run.increment_data("coins", run.value("option.amount"), member="option.member")
     async with run.attempt("reply"):
         await run.reply(
             content=run.value("user.mention") + " paid " + run.value("option.member.mention") + " " + run.value("option.amount") + " coins.",

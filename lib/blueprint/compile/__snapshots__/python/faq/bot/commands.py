@@ -14,8 +14,8 @@ async def faq(run: Run) -> None:
     """The actions of /faq."""
     await run.defer()
     async with run.attempt("lookup"):
-        answer = run.lookup("answers", run.value("option.topic"), "I don't know that one.")
-        run.save("answer", answer)
+        value = run.lookup("answers", run.value("option.topic"), "I don't know that one.")
+        run.save("answer", value)
     async with run.attempt("reply"):
         await run.reply(content=run.value("result.answer"))
 

@@ -13,9 +13,8 @@ async def feedback_form_form(run: Run) -> None:
     """When a member submits the form feedback_form."""
     await run.defer(ephemeral=True)
     async with run.attempt("send", "post in #feedback"):
-        channel = run.channel_named("#feedback")
         await run.send(
-            channel,
+            run.channel_named("feedback"),
             content="**" + run.value("field.topic") + "** from " + run.value("user.mention") + "\n" + run.value("field.details"),
         )
     async with run.attempt("reply"):

@@ -14,15 +14,15 @@ async def message_matches(run: Run) -> None:
     async with run.attempt("deleteMessage", "delete the message"):
         await run.delete_message()
     async with run.attempt("store", "update invites"):
-        stored = await run.store("invites", "increment")
-        run.save("count", stored)
+        value = await run.increment_data("invites", 1)
+        run.save("count", value)
     if runtime.compare(run.value("result.count"), ">=", "3"):
         async with run.attempt("kick", "kick you"):
-            await run.kick(await run.member("user"), reason="Posted invite links three times")
+            await run.kick(await run.member("user"), "Posted invite links three times")
     else:
         async with run.attempt("dm", "send you a direct message"):
             await run.dm(
-                await run.member("user"),
+                await run.user_of("user"),
                 content="Invite links are not allowed here (" + run.value("result.count") + "/3).",
             )
 

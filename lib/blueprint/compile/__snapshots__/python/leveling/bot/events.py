@@ -12,13 +12,15 @@ from bot.runtime import Run
 async def message_matches(run: Run) -> None:
     """When a message has what message_sent() below looks for."""
     async with run.attempt("store", "update xp"):
-        stored = await run.store("xp", "increment", value="10")
-        run.save("xp", stored)
+        value = await run.increment_data("xp", "10")
+        run.save("xp", value)
     async with run.attempt("calculate"):
-        run.save("rest", runtime.remainder(run.number("result.xp"), 100.0))
+        value = runtime.remainder(run.number("result.xp"), 100.0)
+        run.save("rest", value)
     if runtime.compare(run.value("result.rest"), "==", "0"):
         async with run.attempt("calculate"):
-            run.save("level", runtime.floor(runtime.divide(run.number("result.xp"), 100.0)))
+            value = runtime.floor(runtime.divide(run.number("result.xp"), 100.0))
+            run.save("level", value)
         async with run.attempt("reply"):
             await run.reply(
                 content=run.value("user.mention") + " reached level " + run.value("result.level") + "!",

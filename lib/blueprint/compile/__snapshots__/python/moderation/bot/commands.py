@@ -14,12 +14,12 @@ async def warn(run: Run) -> None:
     """The actions of /warn."""
     await run.defer(ephemeral=True)
     async with run.attempt("store", "update strikes"):
-        stored = await run.store("strikes", "increment", member=await run.member("option.member"))
-        run.save("count", stored)
+        value = await run.increment_data("strikes", 1, member="option.member")
+        run.save("count", value)
     if runtime.compare(run.value("result.count"), "==", "1"):
         async with run.attempt("dm", "send " + run.value("option.member.name") + " a direct message"):
             await run.dm(
-                await run.member("option.member"),
+                await run.user_of("option.member"),
                 content="Warning in " + run.value("server.name") + ": " + run.value("option.reason"),
             )
     elif runtime.compare(run.value("result.count"), "==", "2"):
@@ -27,19 +27,19 @@ async def warn(run: Run) -> None:
             await run.timeout(
                 await run.member("option.member"),
                 3600,
-                reason="Strike 2: " + run.value("option.reason"),
+                "Strike 2: " + run.value("option.reason"),
             )
     elif runtime.compare(run.value("result.count"), "==", "3"):
         async with run.attempt("ban", "ban " + run.value("option.member.name")):
             await run.ban(
-                await run.member("option.member"),
+                await run.user_of("option.member"),
                 reason="Strike 3: " + run.value("option.reason"),
                 seconds=86400,
             )
     else:
         async with run.attempt("ban", "ban " + run.value("option.member.name")):
             await run.ban(
-                await run.member("option.member"),
+                await run.user_of("option.member"),
                 reason="Strike " + run.value("result.count") + ": " + run.value("option.reason"),
             )
     async with run.attempt("reply"):

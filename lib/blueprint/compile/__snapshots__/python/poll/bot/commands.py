@@ -14,15 +14,14 @@ async def suggest(run: Run) -> None:
     """The actions of /suggest."""
     await run.defer(ephemeral=True)
     async with run.attempt("send", "post in #suggestions"):
-        channel = run.channel_named("#suggestions")
         embed = discord.Embed(title="Suggestion", description=run.value("option.idea"))
         embed.set_footer(text="From " + run.value("user.name"))
-        sent = await run.send(channel, embed=embed)
-        run.save("post", sent)
+        value = await run.send(run.channel_named("suggestions"), embed=embed)
+        run.save("post", value)
     async with run.attempt("react", "react to the message"):
-        await run.react("\U0001f44d", posted="post")
+        await run.react("\U0001f44d", "result.post")
     async with run.attempt("react", "react to the message"):
-        await run.react("\U0001f44e", posted="post")
+        await run.react("\U0001f44e", "result.post")
     async with run.attempt("reply"):
         await run.reply(content="Thanks! Posted in #suggestions.", ephemeral=True)
 
@@ -39,12 +38,12 @@ async def poll(run: Run) -> None:
     """The actions of /poll."""
     await run.defer(ephemeral=True)
     async with run.attempt("send", "post here"):
-        sent = await run.send_here(content="\U0001f4ca " + run.value("option.question"))
-        run.save("poll", sent)
+        value = await run.send_here(content="\U0001f4ca " + run.value("option.question"))
+        run.save("poll", value)
     async with run.attempt("react", "react to the message"):
-        await run.react("\u2705", posted="poll")
+        await run.react("\u2705", "result.poll")
     async with run.attempt("react", "react to the message"):
-        await run.react("\u274c", posted="poll")
+        await run.react("\u274c", "result.poll")
     async with run.attempt("reply"):
         await run.reply(content="Poll posted.", ephemeral=True)
 

@@ -12,9 +12,8 @@ from bot.runtime import Run
 async def reaction_add(run: Run) -> None:
     """When a reaction is added (see reaction_added() below)."""
     async with run.attempt("send", "post in #mod-log"):
-        channel = run.channel_named("#mod-log")
         await run.send(
-            channel,
+            run.channel_named("mod-log"),
             content=run.value("user.name") + " liked a suggestion: " + run.value("message.link"),
         )
 

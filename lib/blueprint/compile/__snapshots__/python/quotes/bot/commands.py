@@ -21,12 +21,11 @@ async def quote_add(run: Run) -> None:
     """The actions of /quote add."""
     await run.defer()
     async with run.attempt("store", "update quotes"):
-        stored = await run.store(
+        value = await run.append_data(
             "quotes",
-            "append",
-            value="\u201c" + run.value("option.text") + "\u201d \u2014 added by " + run.value("user.name"),
+            "\u201c" + run.value("option.text") + "\u201d \u2014 added by " + run.value("user.name"),
         )
-        run.save("size", stored)
+        run.save("size", value)
     async with run.attempt("reply"):
         await run.reply(content="Quote #" + run.value("result.size") + " saved.")
 
@@ -42,8 +41,8 @@ async def quote_list(run: Run) -> None:
     """The actions of /quote list."""
     await run.defer()
     async with run.attempt("store", "read quotes"):
-        stored = await run.store("quotes", "list", limit=20)
-        run.save("all", stored)
+        value = await run.list_data("quotes", order="key", limit=20)
+        run.save("all", value)
     async with run.attempt("reply"):
         embed = discord.Embed(title="Quote book", description=run.value("result.all"))
         await run.reply(embed=embed)

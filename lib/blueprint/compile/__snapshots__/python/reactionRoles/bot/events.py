@@ -15,11 +15,11 @@ async def reaction_add(run: Run) -> None:
         await run.add_role(
             await run.member("user"),
             run.role_named("Verified"),
-            reason="Accepted the rules",
+            "Accepted the rules",
         )
     async with run.attempt("dm", "send you a direct message"):
         await run.dm(
-            await run.member("user"),
+            await run.user_of("user"),
             content="Welcome in, " + run.value("user.name") + "! You can now see every channel.",
         )
 

@@ -26,7 +26,7 @@ async def remind(run: Run) -> None:
 async def remind_later(run: Run) -> None:
     """After a wait (commands.0.actions.0.then)."""
     async with run.attempt("dm", "send you a direct message"):
-        await run.dm(await run.member("user"), content="Reminder: " + run.value("option.what"))
+        await run.dm(await run.user_of("user"), content="Reminder: " + run.value("option.what"))
 
 
 @app_commands.command(name="remind", description="Remind you in a few minutes")

@@ -15,7 +15,8 @@ async def rps(run: Run) -> None:
     await run.defer()
     async with run.attempt("random"):
         choices = ["rock", "paper", "scissors"]
-        run.save("mine", run.pick(choices))
+        value = run.pick(choices)
+        run.save("mine", value)
     if runtime.compare(run.value("option.choice"), "==", run.value("result.mine")):
         async with run.attempt("reply"):
             await run.reply(content="I chose " + run.value("result.mine") + " too: a tie!")

@@ -448,10 +448,10 @@ class StoredData:
     def _data_key(self, name, member=None, key=None):
         scope = DATA[name]["scope"]
         if scope in ("member", "user"):
-            who = member or self.user
+            who = self.user_id_of(member or "user")
             if who is None:
                 raise Failed(f"whose {name}? There is no member here")
-            owner = f"g{self.guild.id}:u{who.id}" if scope == "member" else f"u{who.id}"
+            owner = f"g{self.guild.id}:u{who}" if scope == "member" else f"u{who}"
         elif scope == "server":
             owner = f"g{self.guild.id}"
         else:
@@ -472,6 +472,32 @@ class StoredData:
     async def _read(self, name, data_key):
         stored = await db.get(data_key)
         return self._initial(name) if stored is None else stored
+
+    # The store action, one call per op ('member': whose value, a reference key such as "option.member").
+
+    async def get_data(self, name, key=None, member=None):
+        return await self.store(name, "get", key=key, member=member)
+
+    async def set_data(self, name, value, key=None, member=None):
+        return await self.store(name, "set", key=key, member=member, value=value)
+
+    async def increment_data(self, name, amount, key=None, member=None):
+        return await self.store(name, "increment", key=key, member=member, value=amount)
+
+    async def decrement_data(self, name, amount, key=None, member=None):
+        return await self.store(name, "decrement", key=key, member=member, value=amount)
+
+    async def append_data(self, name, value, key=None, member=None):
+        return await self.store(name, "append", key=key, member=member, value=value)
+
+    async def remove_data(self, name, value, key=None, member=None):
+        return await self.store(name, "remove", key=key, member=member, value=value)
+
+    async def delete_data(self, name, key=None, member=None):
+        return await self.store(name, "delete", key=key, member=member)
+
+    async def list_data(self, name, member=None, order="key", limit=25):
+        return await self.store(name, "list", member=member, limit=limit, order=order)
 
     async def store(self, name, op, *, key=None, member=None, value=None, limit=None, order=None):
         """One Store action; returns what 'saveAs' keeps."""
@@ -697,6 +723,30 @@ class Run(StoredData):
                 raise Failed(f"{{{key}}} is not a member of the server", FAILURE_REASONS["member"]) from None
         return found
 
+    async def user_of(self, key):
+        """The user of {user}, {option.x} or {result.x}, member of the server or not (direct messages, bans)."""
+        value = self.user if key == "user" else self._named(key)
+        if isinstance(value, (discord.Member, discord.User)):
+            return value
+        user_id = snowflake_in(describe(value, "id")) if value is not None else None
+        if user_id is None:
+            raise Failed(f"{{{key}}} is not a user", FAILURE_REASONS["member"])
+        found = self.guild.get_member(user_id) if self.guild else None
+        if found is not None:
+            return found
+        try:
+            return await client.fetch_user(user_id)
+        except discord.NotFound:
+            raise Failed(f"{{{key}}} is not a user", FAILURE_REASONS["member"]) from None
+
+    def user_id_of(self, key):
+        """The user id {user}, {option.x} or {result.x} names (whose stored data), or None."""
+        value = self.user if key == "user" else self._named(key)
+        if value is None:
+            return None
+        found = getattr(value, "id", None)  # a member, a user, or one a later run only knows by id
+        return found if isinstance(found, int) else snowflake_in(describe(value, "id"))
+
     async def channel_of(self, key):
         """The channel of "here", {channel}, {option.x} or {result.x}."""
         value = self.channel if key in ("here", "channel") else self._named(key)
@@ -731,6 +781,13 @@ class Run(StoredData):
             if role.name.lower() == wanted or str(role.id) == wanted:
                 return role
         raise Failed(f"there is no role named {name.strip()}", FAILURE_REASONS["role"])
+
+    async def maybe_role(self, key=None, named=None):
+        """The role of {option.x} / {result.x} or of that name, or None when the server has none."""
+        try:
+            return await self.role_of(key) if key is not None else self.role_named(named or "")
+        except Failed:
+            return None
 
     def _named(self, key):
         root, _, name = key.partition(".")
@@ -844,11 +901,11 @@ class Run(StoredData):
         return self.message
 
     async def react(self, emoji, posted=None):
-        """Reacts to the message that set the run off, or to one this run posted ('posted': its saveAs)."""
+        """Reacts to the message that set the run off, or to one this run posted ('posted': "result.<saveAs>")."""
         if posted is None:
             message = self._the_message()
         else:
-            message = self.results.get(posted)
+            message = self.results.get(posted.removeprefix("result."))
             if not isinstance(message, discord.Message):
                 raise Failed("there is no message here", FAILURE_REASONS["message"])
         await message.add_reaction(emoji.strip())
@@ -879,11 +936,11 @@ class Run(StoredData):
     async def kick(self, member, reason=None):
         await member.kick(reason=reason or None)
 
-    async def ban(self, member, reason=None, seconds=None, delete_seconds=0):
+    async def ban(self, member, reason=None, seconds=None, delete_message_seconds=0):
         """Bans; with 'seconds', a stored timer lifts the ban then (even after a restart). A
         temporary ban whose length does not read is no ban at all, rather than one for good."""
         length = 0 if seconds is None else duration_seconds(seconds, "ban")
-        await self.guild.ban(member, reason=reason or None, delete_message_seconds=delete_seconds)
+        await self.guild.ban(member, reason=reason or None, delete_message_seconds=delete_message_seconds)
         if length:
             context = {"where": self.where, "guildId": str(self.guild.id), "userId": str(member.id)}
             await timers.add("unban", length, context)
@@ -908,7 +965,7 @@ class Run(StoredData):
 
     # Channels
 
-    async def create_channel(self, name, member, staff=None, category=None, topic=None):
+    async def create_channel(self, name, member, staff_role=None, category=None, topic=None):
         """A private text channel: only the member, the staff role and the bot see it."""
         guild = self.guild
         private = discord.PermissionOverwrite(view_channel=True, send_messages=True, read_message_history=True)
@@ -917,11 +974,9 @@ class Run(StoredData):
             overwrites[guild.me] = discord.PermissionOverwrite(
                 view_channel=True, send_messages=True, read_message_history=True, manage_channels=True
             )
-        if staff:
-            try:
-                overwrites[self.role_named(staff) if isinstance(staff, str) else staff] = private
-            except Failed:
-                pass  # No such role here: the channel is the member's and the bot's.
+        if staff_role is not None:
+            overwrites[staff_role] = private
+        # No such staff role here (run.maybe_role gave None): the channel is the member's and the bot's.
         options = {"overwrites": overwrites}
         wanted = (category or "").strip().lower()
         parent = next((item for item in guild.categories if item.name.lower() == wanted), None)
@@ -946,8 +1001,7 @@ class Run(StoredData):
     def pick(choices):
         return random.choice(choices)
 
-    @staticmethod
-    def roll(low, high):
+    async def random_whole(self, low, high):
         """A whole number from low to high inclusive (rounded down; swapped if low > high)."""
         bounds = []
         for given in (low, high):
@@ -957,8 +1011,7 @@ class Run(StoredData):
             bounds.append(math.floor(number))
         return random.randint(min(bounds), max(bounds))
 
-    @staticmethod
-    def dice(text):
+    async def roll_dice(self, text):
         """The dice a template gives ("2d6+3") rolled and added up."""
         count, sides, modifier = read_dice(text)
         return modifier + sum(random.randint(1, sides) for _ in range(count))

@@ -23,17 +23,16 @@ async def suggestion_form_form(run: Run) -> None:
     """When a member submits the form suggestion_form."""
     await run.defer(ephemeral=True)
     async with run.attempt("store", "update suggestions"):
-        stored = await run.store("suggestions", "increment")
-        run.save("number", stored)
+        value = await run.increment_data("suggestions", 1)
+        run.save("number", value)
     async with run.attempt("send", "post in #suggestions"):
-        channel = run.channel_named("#suggestions")
         embed = discord.Embed(
             title="Suggestion #" + run.value("result.number"),
             description=run.value("field.idea"),
         )
         embed.set_footer(text="From " + run.value("user.name"))
-        sent = await run.send(channel, embed=embed)
-        run.save("post", sent)
+        value = await run.send(run.channel_named("suggestions"), embed=embed)
+        run.save("post", value)
     async with run.attempt("reply"):
         await run.reply(
             content="Thanks! Posted as suggestion #" + run.value("result.number") + ".",

@@ -38,7 +38,7 @@ async def close(run: Run) -> None:
     async with run.attempt("reply"):
         await run.reply(content="Closing in 5 seconds.")
     async with run.attempt("deleteChannel", "delete this channel"):
-        await run.delete_channel(await run.channel_of("here"), after=5)
+        await run.delete_channel(await run.channel_of("here"), 5)
 
 
 @app_commands.command(name="close", description="Close this ticket")

@@ -13,16 +13,15 @@ async def open_ticket_button(run: Run) -> None:
     """When a member clicks the button open_ticket."""
     await run.defer(ephemeral=True)
     async with run.attempt("createChannel", "create the channel"):
-        channel = await run.create_channel(
+        value = await run.create_channel(
             "ticket-" + run.value("user.name"),
             await run.member("user"),
-            staff="Staff",
+            staff_role=await run.maybe_role(named="Staff"),
         )
-        run.save("ticket", channel)
+        run.save("ticket", value)
     async with run.attempt("send", "post in " + run.value("result.ticket")):
-        channel = await run.channel_of("result.ticket")
         await run.send(
-            channel,
+            await run.channel_of("result.ticket"),
             content=run.value("user.mention") + ", staff will be with you soon.",
         )
     async with run.attempt("reply"):

@@ -14,19 +14,17 @@ async def member_join(run: Run) -> None:
     async with run.attempt("addRole", "give you the Member role"):
         await run.add_role(await run.member("user"), run.role_named("Member"))
     async with run.attempt("send", "post in #welcome"):
-        channel = run.channel_named("#welcome")
         embed = discord.Embed(
             title="Welcome!",
             description="Say hi to " + run.value("user.mention") + ", member #" + run.value("server.members") + ".",
         )
-        await run.send(channel, embed=embed)
+        await run.send(run.channel_named("welcome"), embed=embed)
 
 
 async def member_leave(run: Run) -> None:
     """When a member leaves the server."""
     async with run.attempt("send", "post in #welcome"):
-        channel = run.channel_named("#welcome")
-        await run.send(channel, content=run.value("user.name") + " left.")
+        await run.send(run.channel_named("welcome"), content=run.value("user.name") + " left.")
 
 
 async def member_joined(member: discord.Member) -> None:
