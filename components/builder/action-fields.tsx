@@ -134,6 +134,14 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
           <NumberField label="Seconds between messages (0 turns it off)" path={at("seconds")} min={0} max={21600} />
         </div>
       );
+    case "addToChannel":
+    case "removeFromChannel":
+      return (
+        <div className={grid}>
+          <TextField label="Member" path={at("member")} hint="{user} or {option.member}" />
+          <TextField label="Channel" path={at("channel")} hint='"here" (a ticket) or {result.ticket}' />
+        </div>
+      );
     case "store":
       return (
         <div className={grid}>

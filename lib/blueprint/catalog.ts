@@ -133,6 +133,18 @@ export const actionCatalog: Record<ActionKind, ActionInfo> = {
     group: "Roles and channels",
     create: () => ({ do: "slowmode", channel: "here", seconds: 10 }),
   },
+  addToChannel: {
+    label: "Add to a channel",
+    description: "Let a member see and talk in it (a ticket)",
+    group: "Roles and channels",
+    create: () => ({ do: "addToChannel", channel: "here", member: "{option.member}" }),
+  },
+  removeFromChannel: {
+    label: "Remove from a channel",
+    description: "Take that access away again",
+    group: "Roles and channels",
+    create: () => ({ do: "removeFromChannel", channel: "here", member: "{option.member}" }),
+  },
   store: {
     label: "Remember data",
     description: "Get, set, add to or list stored data",
@@ -246,6 +258,10 @@ export function describeAction(action: Action): string {
       return `Delete ${action.channel === "here" ? "this channel" : action.channel}${action.after ? ` after ${action.after}` : ""}`;
     case "slowmode":
       return `Slowmode ${action.seconds}s in ${action.channel}`;
+    case "addToChannel":
+      return `Add ${action.member} to ${action.channel === "here" ? "this channel" : action.channel}`;
+    case "removeFromChannel":
+      return `Remove ${action.member} from ${action.channel === "here" ? "this channel" : action.channel}`;
     case "store":
       return `${action.op[0]!.toUpperCase()}${action.op.slice(1)} ${action.data}${action.key ? ` [${short(action.key, 20)}]` : ""}${
         action.value !== undefined ? ` ${action.value}` : ""

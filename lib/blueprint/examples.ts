@@ -441,6 +441,26 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
         ],
       },
       {
+        name: "add",
+        description: "Add someone to this ticket",
+        permissions: ["ManageChannels"],
+        options: [{ name: "member", description: "Who to add", type: "user", required: true }],
+        actions: [
+          { do: "addToChannel", channel: "here", member: "{option.member}" },
+          { do: "reply", message: { text: "Added {option.member.mention} to this ticket." } },
+        ],
+      },
+      {
+        name: "remove",
+        description: "Take someone out of this ticket",
+        permissions: ["ManageChannels"],
+        options: [{ name: "member", description: "Who to take out", type: "user", required: true }],
+        actions: [
+          { do: "removeFromChannel", channel: "here", member: "{option.member}" },
+          { do: "reply", message: { text: "{option.member.name} is no longer in this ticket." } },
+        ],
+      },
+      {
         name: "close",
         description: "Close this ticket",
         permissions: ["ManageChannels"],

@@ -153,6 +153,10 @@ export function failureWhat(action: Action): string | null {
       return isHere(action.channel) ? "delete this channel" : `delete ${channel(action.channel)}`;
     case "slowmode":
       return isHere(action.channel) ? "set slowmode here" : `set slowmode in ${channel(action.channel)}`;
+    case "addToChannel":
+      return `add ${who(action.member)} to ${isHere(action.channel) ? "this channel" : channel(action.channel)}`;
+    case "removeFromChannel":
+      return `remove ${who(action.member)} from ${isHere(action.channel) ? "this channel" : channel(action.channel)}`;
     case "store":
       return action.op === "get" || action.op === "list" ? `read ${action.data}` : `update ${action.data}`;
     case "random":

@@ -294,6 +294,11 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
       case "slowmode":
         checkRef(action.channel, scope, [...path, "channel"], "channel");
         break;
+      case "addToChannel":
+      case "removeFromChannel":
+        checkRef(action.channel, scope, [...path, "channel"], "channel");
+        checkRef(action.member, scope, [...path, "member"], "member");
+        break;
       case "timeout":
       case "removeTimeout":
       case "kick":

@@ -202,6 +202,12 @@ const simpleActions = [
   }),
   z.object({ do: z.literal("deleteChannel"), channel: channelRef, after: duration(86_400, "The delay").optional() }),
   z.object({ do: z.literal("slowmode"), channel: channelRef.default("here"), seconds: z.int().min(0).max(21_600) }),
+  /** Lets a member see and talk in a channel (a ticket), or takes that away again. */
+  z.object({
+    do: z.enum(["addToChannel", "removeFromChannel"]),
+    channel: channelRef.default("here"),
+    member: memberRef,
+  }),
   z.object({
     do: z.literal("store"),
     /** A `data` entry of the blueprint. */

@@ -91,6 +91,12 @@ const rules: Rule[] = [
     python: /\.(add_roles|remove_roles|create_role)\s*\(/,
   },
   {
+    why: "lets members into channels, or out of them",
+    permissions: ["ManageRoles"],
+    javascript: /\bpermissionOverwrites\.(edit|create|delete|set)\s*\(/,
+    python: /\.set_permissions\s*\(/,
+  },
+  {
     why: "creates, changes or deletes channels",
     permissions: ["ManageChannels"],
     javascript: /\bchannels\.create\s*\(|\.setRateLimitPerUser\s*\(|\.setTopic\s*\(|\bchannel\.delete\s*\(/,

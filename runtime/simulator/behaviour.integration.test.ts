@@ -149,6 +149,31 @@ describe("the simulator's REST API", () => {
     });
   });
 
+  it("puts and deletes a channel's permission overwrite for a member, with Discord's errors", async () => {
+    const target = channel("general").id;
+    const sam = member("Sam").user.id;
+    const path = `/channels/${target}/permissions/${sam}`;
+    const see = String(1024 + 2048 + 65536); // View Channel, Send Messages, Read Message History
+    const put = await rest(path, { method: "PUT", body: { type: 1, allow: see, deny: "0" } });
+    expect(put.status).toBe(204);
+    const overwrites = async () =>
+      (await control(sim.url).world(owner)).guilds[0]!.channels.find((item) => item.id === target)!
+        .permission_overwrites ?? [];
+    expect(await overwrites()).toContainEqual({ id: sam, type: 1, allow: see, deny: "0" });
+    // Put again: one overwrite per member, replaced.
+    expect((await rest(path, { method: "PUT", body: { type: 1, allow: "1024" } })).status).toBe(204);
+    expect((await overwrites()).filter((item) => item.id === sam)).toEqual([
+      { id: sam, type: 1, allow: "1024", deny: "0" },
+    ]);
+    const badType = await rest(path, { method: "PUT", body: { type: 7 } });
+    expect([badType.status, ((await badType.json()) as { code: number }).code]).toEqual([400, 50035]);
+    expect((await rest(path, { method: "DELETE" })).status).toBe(204);
+    expect((await overwrites()).some((item) => item.id === sam)).toBe(false);
+    const again = await rest(path, { method: "DELETE" });
+    expect([again.status, await again.json()]).toEqual([404, { message: "Unknown Overwrite", code: 10009 }]);
+    expect((await rest(`/channels/123/permissions/${sam}`, { method: "PUT", body: { type: 1 } })).status).toBe(404);
+  });
+
   it("timeouts, role changes and bans show up in the control event stream", async () => {
     const events = await openEvents(sim.url, owner);
     const sam = member("Sam").user.id;

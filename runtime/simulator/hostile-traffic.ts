@@ -167,6 +167,8 @@ export const restTemplates: [string, string][] = [
   ["GET", "/channels/:id"],
   ["PATCH", "/channels/:id"],
   ["DELETE", "/channels/:id"],
+  ["PUT", "/channels/:id/permissions/:id"],
+  ["DELETE", "/channels/:id/permissions/:id"],
   ["GET", "/channels/:id/messages"],
   ["POST", "/channels/:id/messages"],
   ["POST", "/channels/:id/messages/bulk-delete"],

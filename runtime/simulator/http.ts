@@ -49,6 +49,7 @@ export const errors = {
   unknownGuild: () => new ApiError(404, 10004, "Unknown Guild"),
   unknownMember: () => new ApiError(404, 10007, "Unknown Member"),
   unknownMessage: () => new ApiError(404, 10008, "Unknown Message"),
+  unknownOverwrite: () => new ApiError(404, 10009, "Unknown Overwrite"),
   unknownRole: () => new ApiError(404, 10011, "Unknown Role"),
   unknownUser: () => new ApiError(404, 10013, "Unknown User"),
   unknownEmoji: () => new ApiError(400, 10014, "Unknown Emoji"),

@@ -65,6 +65,8 @@ export const runtimeMethods = {
   createChannel: { awaited: true },
   deleteChannel: { awaited: true },
   slowmode: { awaited: true },
+  addToChannel: { awaited: true },
+  removeFromChannel: { awaited: true },
   getData: { awaited: true },
   setData: { awaited: true },
   incrementData: { awaited: true },
@@ -239,6 +241,9 @@ function lowerOne(action: Action, path: string): Step {
       ]);
     case "slowmode":
       return call("slowmode", [channel(action.channel), number(action.seconds)]);
+    case "addToChannel":
+    case "removeFromChannel":
+      return call(action.do, [channel(action.channel), member(action.member)]);
     case "store": {
       const args: Operand[] = [{ kind: "data", name: action.data }];
       if (action.op === "increment" || action.op === "decrement")

@@ -252,6 +252,28 @@ export const runtimeActions = String.raw`
     });
   }
 
+  /** addToChannel: the member may see the channel, talk in it and read its history (a ticket). */
+  async addToChannel(channel, member) {
+    await this.attempt("addToChannel", async () => {
+      const target = needMember(member);
+      if (!channel || !channel.permissionOverwrites) {
+        throw new Failed(this.missing.channel || "there is no such text channel", failureReasons.channel);
+      }
+      await channel.permissionOverwrites.edit(target, { ViewChannel: true, SendMessages: true, ReadMessageHistory: true });
+    });
+  }
+
+  /** removeFromChannel: the member's own access to the channel goes (what their roles allow stays). */
+  async removeFromChannel(channel, member) {
+    await this.attempt("removeFromChannel", async () => {
+      const target = needMember(member);
+      if (!channel || !channel.permissionOverwrites) {
+        throw new Failed(this.missing.channel || "there is no such text channel", failureReasons.channel);
+      }
+      if (channel.permissionOverwrites.cache.has(target.id)) await channel.permissionOverwrites.delete(target);
+    });
+  }
+
   // -- Values ------------------------------------------------------------------------------------
 
   /** random: one of the choices. */

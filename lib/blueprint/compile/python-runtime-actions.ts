@@ -183,6 +183,15 @@ export const runtimeActions = String.raw`    # Answering
     async def slowmode(self, channel, seconds):
         await channel.edit(slowmode_delay=seconds)
 
+    async def add_to_channel(self, channel, member):
+        """The member may see the channel, talk in it and read its history (a ticket)."""
+        await channel.set_permissions(member, view_channel=True, send_messages=True, read_message_history=True)
+
+    async def remove_from_channel(self, channel, member):
+        """The member's own access to the channel goes (what their roles allow stays)."""
+        if any(target.id == member.id for target in channel.overwrites):
+            await channel.set_permissions(member, overwrite=None)
+
     # Random and tables
 
     @staticmethod

@@ -203,6 +203,19 @@ function holds(context: CheckContext, mark: StepMark, expectation: Expectation):
         );
       });
     }
+    case "channelAccess": {
+      const memberId = context.names.member(expectation.member);
+      const channelId = context.names.channel(expectation.channel);
+      type Overwrite = { id: string; type: number; allow: string };
+      const last = eventsSince(context, mark)
+        .filter((event) => event.type === "channel_update" && (event.data as { id?: string }).id === channelId)
+        .at(-1)?.data as { permission_overwrites?: Overwrite[] } | undefined;
+      if (!last || !memberId) return false;
+      const own = last.permission_overwrites?.find((item) => item.id === memberId && item.type === 1);
+      // View Channel (1 << 10) allowed for the member themself.
+      const sees = own !== undefined && (BigInt(own.allow) & 1024n) !== 0n;
+      return sees === expectation.access;
+    }
     case "modal":
       return eventsSince(context, mark).some(
         (event) =>
@@ -268,6 +281,10 @@ function explain(context: CheckContext, mark: StepMark, expectation: Expectation
       return `Expected the channel ${describeText(expectation.name)} to be deleted.`;
     case "slowmode":
       return `Expected slowmode of ${describeSeconds(expectation.seconds)} in #${expectation.channel}.`;
+    case "channelAccess":
+      return expectation.access
+        ? `Expected ${expectation.member} to be let into #${expectation.channel}.`
+        : `Expected ${expectation.member} to be taken out of #${expectation.channel}.`;
     case "modal":
       return `Expected the form "${expectation.title}" to open.`;
     case "oneOf":

@@ -117,6 +117,32 @@ function roleAction(
   }
 }
 
+/**
+ * Letting a member into a channel, or out of it: the bots put the member's own overwrite on the
+ * channel, or delete it — and delete nothing when the member has none (a removal changes nothing).
+ */
+function channelAccess(
+  env: Env,
+  exec: Exec,
+  action: Extract<Action, { do: "addToChannel" | "removeFromChannel" }>,
+): void {
+  const member = findMember(exec.world, memberOf(exec, action.member));
+  if (!member?.present || member.uncertain) return mayFail(exec, action);
+  const where = channelOf(exec, action.channel);
+  if (!where) return mayFail(exec, action);
+  if ("missing" in where) return failed(env, exec, action, failureReasons.channel);
+  const channel = findChannel(exec.world, where.name);
+  if (!channel || channel.uncertain) return mayFail(exec, action);
+  const admitted = channel.admitted.includes(member.name);
+  if (action.do === "addToChannel") {
+    exec.expect.push({ kind: "channelAccess", member: member.name, channel: channel.name, access: true });
+    if (!admitted) channel.admitted.push(member.name);
+  } else if (admitted) {
+    exec.expect.push({ kind: "channelAccess", member: member.name, channel: channel.name, access: false });
+    channel.admitted = channel.admitted.filter((name) => name !== member.name);
+  }
+}
+
 function createChannel(env: Env, exec: Exec, action: Extract<Action, { do: "createChannel" }>): void {
   const member = findMember(exec.world, memberOf(exec, action.member));
   if (!member?.present) return mayFail(exec, action);
@@ -133,7 +159,7 @@ function createChannel(env: Env, exec: Exec, action: Extract<Action, { do: "crea
     return;
   }
   const name = channelName(written);
-  addChannel(exec.world, name);
+  addChannel(exec.world, name).admitted.push(member.name);
   exec.expect.push({ kind: "channelCreated", name: { exact: name } });
   if (action.saveAs) exec.ctx.results[action.saveAs] = { t: "channel", name };
 }
@@ -381,6 +407,9 @@ function simple(env: Env, exec: Exec, action: Action): void {
       exec.expect.push({ kind: "slowmode", channel: where.name, seconds: action.seconds });
       return;
     }
+    case "addToChannel":
+    case "removeFromChannel":
+      return channelAccess(env, exec, action);
     case "store":
       return store(env, exec, action);
     case "random":

@@ -41,6 +41,8 @@ export function summarize(expect: Expectation[]): string {
         return "a channel deleted";
       case "slowmode":
         return `slowmode in #${expectation.channel}`;
+      case "channelAccess":
+        return `${expectation.member} ${expectation.access ? "let into" : "taken out of"} #${expectation.channel}`;
       case "modal":
         return `the form "${expectation.title}"`;
       case "oneOf":

@@ -68,6 +68,8 @@ export interface ChannelState {
   messagesUncertain: boolean;
   messages: MessageState[];
   order: number;
+  /** Members with access of their own (the ticket's member, those added to it). */
+  admitted: string[];
 }
 
 /** An ephemeral answer or a DM: only `to` sees it. */
@@ -148,7 +150,7 @@ function member(name: string, roles: string[], order: number, owner = false): Me
 }
 
 function channel(name: string, order: number, created = false): ChannelState {
-  return { name, exists: true, created, uncertain: false, messagesUncertain: false, messages: [], order };
+  return { name, exists: true, created, uncertain: false, messagesUncertain: false, messages: [], order, admitted: [] };
 }
 
 export function defaultWorld(): World {

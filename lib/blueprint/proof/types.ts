@@ -97,6 +97,8 @@ export type Expectation =
   | { kind: "channelCreated"; name: TextExpectation }
   | { kind: "channelDeleted"; name: TextExpectation }
   | { kind: "slowmode"; channel: ChannelName; seconds: number }
+  /** The member has (true) or no longer has (false) their own access to the channel. */
+  | { kind: "channelAccess"; member: MemberName; channel: ChannelName; access: boolean }
   /** A form (modal) opened for the step's member. */
   | { kind: "modal"; title: string }
   /** One of several outcomes (a random pick, a branch the proof cannot know in advance). */

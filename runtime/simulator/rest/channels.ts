@@ -18,6 +18,7 @@ import {
   fieldError,
   guildOf,
   isSnowflake,
+  noContent,
   objectAt,
   ok,
   optionalString,
@@ -87,6 +88,14 @@ function parseOverwrites(value: unknown): NonNullable<APITextChannel["permission
   });
 }
 
+/** A server channel whose permission overwrites the bot may change (View Channel and Manage Roles there). */
+function overwriteAccess(context: RestContext, channelId: string) {
+  const access = channelOf(requireAuth(context), channelId);
+  if (!access.guild) throw errors.missingAccess();
+  requireChannelPermission(access, PermissionFlagsBits.ViewChannel, PermissionFlagsBits.ManageRoles);
+  return access;
+}
+
 export function channelRoutes(router: Router<RestContext>): void {
   router
     .add("GET", "/channels/:channelId", (context, params) => {
@@ -121,6 +130,45 @@ export function channelRoutes(router: Router<RestContext>): void {
         delete auth.world.messages[channel.id];
         channelEvent(context, "channel_delete", channel);
         return ok(channel);
+      },
+      { limit: 5, windowMs: 5000 },
+    )
+    .add(
+      "PUT",
+      "/channels/:channelId/permissions/:overwriteId",
+      (context, params) => {
+        const access = overwriteAccess(context, params.channelId ?? "");
+        const id = params.overwriteId ?? "";
+        if (!isSnowflake(id)) throw fieldError(["overwrite_id"], "NUMBER_TYPE_COERCE", "Value is not snowflake.");
+        const body = bodyObject(context);
+        if (body.type !== OverwriteType.Role && body.type !== OverwriteType.Member)
+          throw fieldError(["type"], "BASE_TYPE_CHOICES", "Value must be one of (0, 1).");
+        const allow = permissionField(body.allow ?? "0", ["allow"]);
+        const deny = permissionField(body.deny ?? "0", ["deny"]);
+        // A bot may only allow or deny what it has itself in the channel (Discord's rule).
+        if (access.permissions !== -1n && (BigInt(allow) | BigInt(deny)) & ~access.permissions)
+          throw errors.missingPermissions();
+        const channel = access.channel as APITextChannel;
+        const kept = (channel.permission_overwrites ?? []).filter((item) => item.id !== id);
+        if (kept.length >= 100)
+          throw fieldError(["permission_overwrites"], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.");
+        channel.permission_overwrites = [...kept, { id, type: body.type, allow, deny }];
+        channelEvent(context, "channel_update", channel);
+        return noContent();
+      },
+      { limit: 5, windowMs: 5000 },
+    )
+    .add(
+      "DELETE",
+      "/channels/:channelId/permissions/:overwriteId",
+      (context, params) => {
+        const access = overwriteAccess(context, params.channelId ?? "");
+        const channel = access.channel as APITextChannel;
+        const overwrites = channel.permission_overwrites ?? [];
+        if (!overwrites.some((item) => item.id === params.overwriteId)) throw errors.unknownOverwrite();
+        channel.permission_overwrites = overwrites.filter((item) => item.id !== params.overwriteId);
+        channelEvent(context, "channel_update", channel);
+        return noContent();
       },
       { limit: 5, windowMs: 5000 },
     )

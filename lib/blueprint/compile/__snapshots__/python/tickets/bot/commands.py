@@ -33,6 +33,49 @@ async def slash_ticketpanel(interaction: discord.Interaction) -> None:
     await run.execute(ticketpanel)
 
 
+async def add(run: Run) -> None:
+    """The actions of /add."""
+    await run.defer()
+    async with run.attempt("addToChannel", "add " + run.value("option.member.name") + " to this channel"):
+        await run.add_to_channel(await run.channel_of("here"), await run.member("option.member"))
+    async with run.attempt("reply"):
+        await run.reply(content="Added " + run.value("option.member.mention") + " to this ticket.")
+
+
+@app_commands.command(name="add", description="Add someone to this ticket")
+@app_commands.describe(member="Who to add")
+@app_commands.default_permissions(manage_channels=True)
+@app_commands.guild_only()
+async def slash_add(interaction: discord.Interaction, member: discord.Member) -> None:
+    run = Run.from_interaction(interaction, "/add", {"member": member})
+    if not await run.permitted("ManageChannels"):
+        return
+    await run.execute(add)
+
+
+async def remove(run: Run) -> None:
+    """The actions of /remove."""
+    await run.defer()
+    async with run.attempt("removeFromChannel", "remove " + run.value("option.member.name") + " from this channel"):
+        await run.remove_from_channel(
+            await run.channel_of("here"),
+            await run.member("option.member"),
+        )
+    async with run.attempt("reply"):
+        await run.reply(content=run.value("option.member.name") + " is no longer in this ticket.")
+
+
+@app_commands.command(name="remove", description="Take someone out of this ticket")
+@app_commands.describe(member="Who to take out")
+@app_commands.default_permissions(manage_channels=True)
+@app_commands.guild_only()
+async def slash_remove(interaction: discord.Interaction, member: discord.Member) -> None:
+    run = Run.from_interaction(interaction, "/remove", {"member": member})
+    if not await run.permitted("ManageChannels"):
+        return
+    await run.execute(remove)
+
+
 async def close(run: Run) -> None:
     """The actions of /close."""
     async with run.attempt("reply"):
@@ -54,6 +97,8 @@ async def slash_close(interaction: discord.Interaction) -> None:
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
     tree.add_command(slash_ticketpanel)
+    tree.add_command(slash_add)
+    tree.add_command(slash_remove)
     tree.add_command(slash_close)
 
 
