@@ -178,10 +178,13 @@ describe("tickets as people describe them", () => {
     });
   });
 
-  it("does not make a sum of a command that takes a member", () => {
+  it("lets the member named into the ticket it is used in, not a sum of a command that takes a member", () => {
     const result = understand("/ticket opens a ticket, /add <user> adds someone to it");
-    expect(result.blueprint.commands.some((command) => command.name === "add")).toBe(false);
-    expect(result.notUnderstood.map((note) => note.text)).toContain("/add");
+    const add = commandNamed(result, "add");
+    expect(add.options).toMatchObject([{ name: "user", type: "user", required: true }]);
+    expect(JSON.stringify(add.actions)).toContain('{"do":"addToChannel","channel":"here","member":"{option.user}"}');
+    expect(JSON.stringify(add.actions)).not.toContain("calculate");
+    expect(result.notUnderstood.map((note) => note.text)).not.toContain("/add");
   });
 });
 

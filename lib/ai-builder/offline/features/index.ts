@@ -52,7 +52,7 @@ import { reactionCountRecogniser } from "./reaction-count";
 import { reminderFeature, remindersListFeature } from "./reminders";
 import { giveRepFeature, showRepFeature } from "./reputation";
 import { tagsFeature } from "./tags";
-import { closeFeature, ticketFeature, ticketFollowUpRecogniser } from "./tickets";
+import { closeFeature, ticketFeature, ticketFollowUpRecogniser, ticketMemberFeature } from "./tickets";
 import { voteFeature, voteResultsFeature } from "./votes";
 import { clearWarningsFeature, warnFeature, warningsFeature } from "./warnings";
 
@@ -60,6 +60,7 @@ import { clearWarningsFeature, warnFeature, warningsFeature } from "./warnings";
 export const commandFeatures: readonly CommandFeature[] = [
   ticketFeature,
   closeFeature,
+  ticketMemberFeature,
   exclusiveRolesFeature,
   selfRolesFeature,
   tagsFeature,
@@ -116,6 +117,8 @@ export const commandFeatures: readonly CommandFeature[] = [
 /** Names that say little on their own: what the clause describes wins over them. */
 export const weakNames = new Set([
   "info",
+  "add",
+  "remove",
   "ask",
   "question",
   "tag",

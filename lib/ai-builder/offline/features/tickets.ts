@@ -18,7 +18,7 @@ import {
 } from "../parts";
 import type { Reader } from "../read";
 import type { ClauseRecogniser } from "./members";
-import { declaredOptions, isOptional } from "./options";
+import { declaredOptions, isOptional, memberOption } from "./options";
 
 const staffNames: Record<string, string> = {
   staff: "Staff",
@@ -155,6 +155,12 @@ export const ticketFeature: CommandFeature = {
     const made = named ? draft.commands.find((c) => c.feature === "ticket" && c.command.name === name) : undefined;
     if (made) {
       reader.claimWords("open close new create ticket tickets");
+      if (made.command.subcommands.length) {
+        const added = memberSubcommands(reader, name, made.command.subcommands);
+        made.command.subcommands.push(...added);
+        if (added.length)
+          made.summary += `; ${added.map((sub) => `/${name} ${sub.name}`).join(" and ")} ${added.length > 1 ? "let a member in and out of" : added[0]!.name === "add" ? "lets a member into" : "takes a member out of"} the ticket`;
+      }
       return [{ ...made, strength: 1 }];
     }
     const mention = reader.clause.mentions.find((m) => m.name === name);
@@ -266,6 +272,7 @@ export const ticketFeature: CommandFeature = {
         { name: "open", description: "Open a ticket", options: declared, actions: open },
         { name: "close", description: "Close this ticket", actions: closeActions() },
       ];
+      ticket.subcommands.push(...memberSubcommands(reader, name, ticket.subcommands));
       return [part(ticket, `/${name} open creates a private channel for ${who}; /${name} close deletes it`)];
     }
     if (closeToo) {
@@ -335,7 +342,7 @@ function updateTickets(reader: Reader, draft: Draft): void {
     for (const e of draft.events)
       if (e.category === "tickets") e.plan = e.plan.replace("for the member", `for the member and the ${staff} role`);
   reader.claimWords(
-    "ticket tickets support system private channel creates create pressing press button for that person and the",
+    "ticket tickets support system private channel channels creates create pressing press button for that person and the are is named called",
   );
 }
 
@@ -345,8 +352,8 @@ export const ticketFollowUpRecogniser: ClauseRecogniser = {
   read(reader, draft) {
     if (
       !draft.commands.some((c) => c.feature === "ticket") ||
-      !reader.has("channel") ||
-      !reader.has("private create creates")
+      !reader.has("channel channels") ||
+      !reader.has("private create creates named called")
     )
       return;
     updateTickets(reader.unclaimed(), draft);
@@ -398,6 +405,109 @@ export const closeFeature: CommandFeature = {
         strength: 3,
         clause: null,
         feature: "close",
+      },
+    ];
+  },
+};
+
+const addNames = ["add", "adduser", "add-user", "addmember", "add-member", "addtoticket", "ticketadd"];
+const removeNames = ["remove", "removeuser", "remove-user", "removemember", "remove-member", "ticketremove"];
+
+/** Letting a member into the ticket it is used in, or out of it again: members and staff of a ticket use it there. */
+export function ticketMemberActions(option: string, removing: boolean, prefix = "ticket-"): Action[] {
+  const member = `{option.${option}}`;
+  return [
+    ifThen(
+      { test: "compare", left: "{channel.name}", op: "startsWith", right: prefix },
+      removing
+        ? [
+            { do: "removeFromChannel", channel: "here", member },
+            reply(`{option.${option}.name} is no longer in this ticket.`),
+          ]
+        : [{ do: "addToChannel", channel: "here", member }, reply(`Added {option.${option}.mention} to this ticket.`)],
+      [reply("This is not a ticket channel.", true)],
+    ),
+  ];
+}
+
+type Subcommand = NonNullable<ReturnType<typeof command>["subcommands"]>[number];
+
+/** "/ticket add <member>", "/ticket remove <user>": sub-commands that let a member in or out of the ticket. */
+function memberSubcommands(reader: Reader, name: string, have: readonly Subcommand[]): Subcommand[] {
+  const subs: Subcommand[] = [];
+  for (const mention of reader.clause.mentions) {
+    if (mention.name !== name) continue;
+    const word = reader.doc.tokens[mention.tokens[mention.tokens.length - 1]!.index + 1];
+    if (!word || (word.lower !== "add" && word.lower !== "remove")) continue;
+    if ([...have, ...subs].some((sub) => sub.name === word.lower)) continue;
+    const removing = word.lower === "remove";
+    const option = declaredOptions(reader, word).find((o) => o.type === "user") ?? {
+      name: "member",
+      description: removing ? "Who to take out" : "Who to add",
+      type: "user" as const,
+      required: true,
+    };
+    reader.claim(
+      word,
+      ...reader
+        .after(word)
+        .filter((t) => t.kind === "arg")
+        .slice(0, 1),
+    );
+    subs.push({
+      name: word.lower,
+      description: removing ? "Take someone out of this ticket" : "Add someone to this ticket",
+      options: [option],
+      actions: ticketMemberActions(option.name, removing),
+    });
+  }
+  return subs;
+}
+
+/** "/add <user> adds someone to the ticket", "/remove <user> takes them out again", "/adduser … says who was added". */
+export const ticketMemberFeature: CommandFeature = {
+  id: "ticketmember",
+  category: "tickets",
+  // "add" and "remove" alone are found by the words ("/add <user> adds someone to the ticket"), not
+  // by name: "/group add <role>" is about roles.
+  names: [...addNames, ...removeNames].filter((name) => name !== "add" && name !== "remove"),
+  defaultName: "add",
+  // "/add <user> adds someone to it", "/remove <user> takes them out again", where the description is about tickets.
+  cue: (reader) =>
+    reader.doc.tokens.some((t) => t.base === "ticket" || t.lower === "tickets") &&
+    (reader.has("add adds remove removes") || (reader.has("take takes kick kicks") && reader.has("out"))) &&
+    reader.has("someone somebody member user person people them"),
+  implicit: false,
+  build({ reader, name, type, draft }) {
+    // "/group add <role>": a command named add is about tickets only where tickets are.
+    const tickets =
+      draft.commands.some((c) => c.category === "tickets") || draft.events.some((e) => e.category === "tickets");
+    if (!tickets) return [];
+    if (reader.has("role roles")) return [];
+    const removing =
+      removeNames.includes(name) || (!addNames.includes(name) && reader.has("remove removes out kick kicks"));
+    const made = draft.commands
+      .flatMap((c) => [c.command.actions, ...c.command.subcommands.map((sub) => sub.actions as Action[])])
+      .flat()
+      .find((action) => action.do === "createChannel");
+    const prefix = made?.do === "createChannel" ? made.name.replace(/\{user\.name\}$/, "") || "ticket-" : "ticket-";
+    const option = memberOption(reader, removing ? "Who to take out" : "Who to add");
+    reader.claimWords(
+      "add adds remove removes takes take them out again someone somebody to from the ticket current this channel it and says say who was added removed member to add",
+    );
+    const part = command(name, type, removing ? "Take someone out of this ticket" : "Add someone to this ticket", []);
+    part.options.push(option);
+    part.actions.push(...ticketMemberActions(option.name, removing, prefix));
+    return [
+      {
+        command: part,
+        summary: removing
+          ? "takes a member out of the ticket channel it is used in"
+          : "lets a member into the ticket channel it is used in, and says who was added",
+        category: "tickets",
+        strength: 3,
+        clause: null,
+        feature: "ticketmember",
       },
     ];
   },
