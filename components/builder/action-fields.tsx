@@ -180,17 +180,33 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
         </div>
       );
     case "random": {
-      // The three ways to pick at random, each a click from the others.
+      // The ways to pick at random, each a click or two from the others.
       const switchTo = (label: string, next: Extract<Action, { do: "random" }>) => (
         <Button variant="link" className="justify-self-start px-0" onClick={() => setAt(path, next)}>
           {label}
         </Button>
       );
       const number = switchTo("Roll a number instead", { do: "random", min: 1, max: 6, saveAs: action.saveAs });
-      return action.choices ? (
+      const typed = switchTo("Pick from a list the member types instead", {
+        do: "random",
+        from: "{option.options}",
+        saveAs: action.saveAs,
+      });
+      return action.from !== undefined ? (
+        <div className={grid}>
+          <TextField
+            label="Pick from"
+            path={at("from")}
+            hint='A list like "pizza, tacos, sushi" or "tea or coffee", e.g. {option.options}'
+          />
+          <TextField label="Save as" path={at("saveAs")} hint={saveAsHint} />
+          {number}
+        </div>
+      ) : action.choices ? (
         <div className="grid gap-3">
           <ListOfText label="Choices" path={at("choices")} />
           {number}
+          {typed}
           <TextField label="Save as" path={at("saveAs")} hint={saveAsHint} />
         </div>
       ) : action.dice !== undefined ? (

@@ -267,11 +267,13 @@ export function describeAction(action: Action): string {
         action.value !== undefined ? ` ${action.value}` : ""
       }`;
     case "random":
-      return action.choices
-        ? `Pick one of ${action.choices.length} choices`
-        : action.dice !== undefined
-          ? `Roll ${action.dice}`
-          : `Roll from ${action.min} to ${action.max}`;
+      return action.from !== undefined
+        ? `Pick one of ${action.from}`
+        : action.choices
+          ? `Pick one of ${action.choices.length} choices`
+          : action.dice !== undefined
+            ? `Roll ${action.dice}`
+            : `Roll from ${action.min} to ${action.max}`;
     case "lookup":
       return `Look up ${action.key} in ${action.table}`;
     case "calculate":

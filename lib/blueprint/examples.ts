@@ -92,6 +92,15 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
         ],
       },
       {
+        name: "choose",
+        description: "Pick one of the options you list",
+        options: [{ name: "options", description: "Options, separated by commas", type: "string", required: true }],
+        actions: [
+          { do: "random", from: "{option.options}", saveAs: "pick" },
+          { do: "reply", message: { text: "I choose **{result.pick}**." } },
+        ],
+      },
+      {
         name: "8ball",
         description: "Ask the magic 8-ball",
         options: [{ name: "question", description: "Your question", type: "string" }],

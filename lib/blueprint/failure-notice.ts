@@ -19,6 +19,7 @@ export const failureReasons = {
   message: "there is no message here",
   permission: "I don't have permission",
   directMessages: "they don't accept direct messages",
+  list: "there was nothing to pick from",
 } as const;
 
 /** Discord's error codes the notice explains; any other failure is told without a reason. */
@@ -160,7 +161,13 @@ export function failureWhat(action: Action): string | null {
     case "store":
       return action.op === "get" || action.op === "list" ? `read ${action.data}` : `update ${action.data}`;
     case "random":
-      return action.choices ? null : action.dice !== undefined ? "roll the dice" : "pick a random number";
+      return action.choices
+        ? null
+        : action.from !== undefined
+          ? "pick one"
+          : action.dice !== undefined
+            ? "roll the dice"
+            : "pick a random number";
     case "lookup":
     case "calculate":
       return null;

@@ -333,6 +333,7 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
         action.choices?.forEach((choice, at) => checkTemplate(choice, scope, [...path, "choices", at]));
         if (typeof action.min === "string") checkTemplate(action.min, scope, [...path, "min"]);
         if (typeof action.max === "string") checkTemplate(action.max, scope, [...path, "max"]);
+        if (action.from !== undefined) checkTemplate(action.from, scope, [...path, "from"]);
         if (action.dice !== undefined) {
           checkTemplate(action.dice, scope, [...path, "dice"]);
           // Written out ("2d6"), it must read as dice now; from a placeholder, when it runs.

@@ -234,18 +234,25 @@ const simpleActions = [
       max: wholeOrTemplate.optional(),
       /** …or roll dice written like "2d6", "d20", "1d20+5" (a template: "{option.dice}"). */
       dice: shortText(100, "The dice").optional(),
+      /** …or pick one of the items a text lists ("{option.options}": "pizza, tacos, sushi"). */
+      from: shortText(200, "The list").optional(),
       saveAs: identifier,
     })
     .refine(
       (random) =>
-        random.choices
-          ? random.min === undefined && random.max === undefined && random.dice === undefined
-          : random.dice !== undefined
-            ? random.min === undefined && random.max === undefined
-            : random.min !== undefined &&
-              random.max !== undefined &&
-              (typeof random.min !== "number" || typeof random.max !== "number" || random.min <= random.max),
-      "Give either choices, dice, or a min and a max (min no more than max).",
+        random.from !== undefined
+          ? random.choices === undefined &&
+            random.dice === undefined &&
+            random.min === undefined &&
+            random.max === undefined
+          : random.choices
+            ? random.min === undefined && random.max === undefined && random.dice === undefined
+            : random.dice !== undefined
+              ? random.min === undefined && random.max === undefined
+              : random.min !== undefined &&
+                random.max !== undefined &&
+                (typeof random.min !== "number" || typeof random.max !== "number" || random.min <= random.max),
+      "Give either choices, a list to pick from, dice, or a min and a max (min no more than max).",
     ),
   z.object({
     do: z.literal("lookup"),

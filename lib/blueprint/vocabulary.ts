@@ -154,6 +154,23 @@ export function readDice(text: string): { count: number; sides: number; modifier
 }
 
 /**
+ * The items a text lists ("pizza, tacos, sushi", "tea or coffee"), read alike by the builder, the
+ * proof and both bots: split at new lines, commas, semicolons and "|"; a text with none of those
+ * splits at " or "; each item trimmed of spaces, tabs and line breaks, empty ones dropped, at most
+ * 100. Only ASCII spaces count, so JavaScript and Python split the same text the same way.
+ */
+export const listPatterns = { separators: "[\n,;|]", or: "[ \t]+[oO][rR][ \t]+", limit: 100 } as const;
+
+export function listItems(text: string): string[] {
+  let items = text.split(new RegExp(listPatterns.separators));
+  if (items.length === 1) items = text.split(new RegExp(listPatterns.or));
+  return items
+    .map((item) => item.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ""))
+    .filter(Boolean)
+    .slice(0, listPatterns.limit);
+}
+
+/**
  * Seconds in a duration as people write it: "90s", "10m", "1 hour", "24h", "7d", "1h 30m",
  * "1h30m", "1.5 hours". Null when it does not read as one.
  */

@@ -76,6 +76,7 @@ export const runtimeMethods = {
   deleteData: { awaited: true },
   listData: { awaited: true },
   pick: { awaited: false },
+  pickFrom: { awaited: true },
   randomWhole: { awaited: true },
   rollDice: { awaited: true },
   lookup: { awaited: false },
@@ -261,6 +262,7 @@ function lowerOne(action: Action, path: string): Step {
     }
     case "random":
       if (action.choices) return call("pick", [{ kind: "choices", choices: action.choices }], [], action.saveAs);
+      if (action.from !== undefined) return call("pickFrom", [text(action.from)], [], action.saveAs);
       if (action.dice !== undefined) return call("rollDice", [text(action.dice)], [], action.saveAs);
       return call("randomWhole", [whole(action.min ?? 0), whole(action.max ?? 0)], [], action.saveAs);
     case "lookup":

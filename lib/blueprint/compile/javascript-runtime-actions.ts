@@ -281,6 +281,15 @@ export const runtimeActions = String.raw`
     return choices[Math.floor(Math.random() * choices.length)];
   }
 
+  /** random (from): one of the items a text lists ("pizza, tacos, sushi"). */
+  async pickFrom(list) {
+    return this.attempt("random", async () => {
+      const items = listItems(list);
+      if (!items.length) throw new Failed(JSON.stringify(String(list)) + " lists nothing", failureReasons.list);
+      return items[Math.floor(Math.random() * items.length)];
+    });
+  }
+
   /** random: a whole number from min to max, both included (rounded down, swapped if min > max). */
   async randomWhole(min, max) {
     return this.attempt("random", async () => {

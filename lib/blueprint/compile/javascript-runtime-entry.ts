@@ -259,6 +259,7 @@ module.exports = {
   prefixOptions,
   readDuration,
   readDice,
+  listItems,
   readNumber,
   registerWait,
   roundHalfAway,

@@ -3,7 +3,15 @@
  * answer says (lib/blueprint/failure-notice.ts, the same in the Python bot), and that answer's text.
  */
 import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
-import { describeSeconds, diceLimits, dicePattern, durationLimits, durationPatterns, unitSeconds } from "../vocabulary";
+import {
+  describeSeconds,
+  diceLimits,
+  dicePattern,
+  durationLimits,
+  durationPatterns,
+  listPatterns,
+  unitSeconds,
+} from "../vocabulary";
 import { jsString } from "./literals";
 
 const reasons = Object.entries(failureReasons)
@@ -104,6 +112,17 @@ function readDice(value) {
     throw new Failed(JSON.stringify(String(value)) + " is not dice", notDice(value));
   }
   return { count, sides, modifier };
+}
+
+/** The items a text lists ("pizza, tacos" or "tea or coffee"), as the builder reads them (lib/blueprint/vocabulary.ts). */
+function listItems(value) {
+  const text = String(value);
+  let items = text.split(new RegExp(${jsString(listPatterns.separators)}));
+  if (items.length === 1) items = text.split(new RegExp(${jsString(listPatterns.or)}));
+  return items
+    .map((item) => item.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ""))
+    .filter(Boolean)
+    .slice(0, ${listPatterns.limit});
 }
 
 function notAUserId(value) {

@@ -11,7 +11,7 @@ import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
 import { describe, expect, it, vi } from "vitest";
 
 import { durationTooLong, notADuration, notDice } from "../failure-notice";
-import { parseDuration, readDice } from "../vocabulary";
+import { listItems, parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { blueprintRuntimeText } from "./javascript";
 import { dbFileText } from "./javascript-db";
@@ -119,6 +119,24 @@ describe("numbers and text in a compiled bot", () => {
       }
       expect(read, text).toEqual(dice ?? { failed: notDice(text) });
     }
+  });
+
+  it("splits a list as the builder does: at commas, semicolons, | and new lines, else at ' or '", () => {
+    const texts = [
+      "pizza, tacos, sushi",
+      "tea or coffee",
+      "  a ;b|c\nd ",
+      "one, or two",
+      "Orange OR lemon",
+      ",,,",
+      "",
+      "single",
+      "x\u00a0or\u00a0y",
+      "a,".repeat(150),
+    ];
+    for (const text of texts) expect(runtime.listItems(text), text).toEqual(listItems(text));
+    expect(listItems("tea or coffee")).toEqual(["tea", "coffee"]);
+    expect(listItems("a,".repeat(150))).toHaveLength(100);
   });
 
   it("reads decimal numbers only, trimmed", () => {

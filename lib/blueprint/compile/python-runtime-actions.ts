@@ -198,6 +198,13 @@ export const runtimeActions = String.raw`    # Answering
     def pick(choices):
         return random.choice(choices)
 
+    async def pick_from(self, text):
+        """One of the items a text lists ("pizza, tacos, sushi")."""
+        items = list_items(text)
+        if not items:
+            raise Failed(f"{text!r} lists nothing", FAILURE_REASONS["list"])
+        return random.choice(items)
+
     async def random_whole(self, low, high):
         """A whole number from low to high inclusive (rounded down; swapped if low > high)."""
         bounds = []

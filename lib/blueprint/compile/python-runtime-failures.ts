@@ -4,7 +4,15 @@
  * Static Python but for those words, joined into bot/runtime.py by python-runtime.ts.
  */
 import { discordFailureReasons, failureReasons, noticeLines } from "../failure-notice";
-import { describeSeconds, diceLimits, dicePattern, durationLimits, durationPatterns, unitSeconds } from "../vocabulary";
+import {
+  describeSeconds,
+  diceLimits,
+  dicePattern,
+  durationLimits,
+  durationPatterns,
+  listPatterns,
+  unitSeconds,
+} from "../vocabulary";
 import { pyString } from "./literals";
 
 const limits = Object.entries(durationLimits)
@@ -116,6 +124,15 @@ def read_dice(value):
     if not match or count < 1 or count > ${diceLimits.count} or sides < 1 or sides > ${diceLimits.sides} or abs(modifier) > ${diceLimits.modifier}:
         raise Failed('"' + str(value) + '" is not dice', not_dice(value))
     return count, sides, modifier
+
+
+def list_items(value):
+    """The items a text lists ("pizza, tacos" or "tea or coffee"), as the builder reads them (lib/blueprint/vocabulary.ts)."""
+    text = str(value)
+    items = re.split(${pyString(listPatterns.separators)}, text)
+    if len(items) == 1:
+        items = re.split(${pyString(listPatterns.or)}, text)
+    return [kept for kept in (item.strip(" \t\r\n") for item in items) if kept][:${listPatterns.limit}]
 
 
 def not_a_user_id(value):

@@ -16,7 +16,7 @@ import { fuzzParameters } from "@/tests/fuzz/settings";
 
 import { exampleBlueprints } from "../examples";
 import { durationTooLong, notADuration, notDice } from "../failure-notice";
-import { parseDuration, readDice } from "../vocabulary";
+import { listItems, parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { compilePython } from "./python";
 import { pythonPattern } from "./python-pattern";
@@ -225,6 +225,32 @@ describe("bot/runtime.py", () => {
     expect(expected.slice(0, fixed.length).every((value) => !("failed" in value))).toBe(true);
     expect(expected.slice(fixed.length, fixed.length + refused.length).every((value) => "failed" in value)).toBe(true);
     expect(callRuntime(texts.map((text) => ["read_dice", [text]]))).toEqual(expected);
+  });
+
+  it("splits lists as the builder and the JavaScript bot do, fixed and fuzzed", () => {
+    const fixed = ["pizza, tacos, sushi", "tea or coffee", "  a ;b|c\nd ", "Orange OR lemon", ",,,", "", "single"];
+    const pieces = fc.constantFrom(
+      ",",
+      ";",
+      "|",
+      "\n",
+      " or ",
+      " OR ",
+      "\t",
+      " ",
+      "a",
+      "é",
+      "\u00a0",
+      "\r",
+      "or",
+      "\u2028",
+    );
+    const fuzzed = fc.sample(
+      fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join("")),
+      { seed: 36, numRuns: 200 },
+    );
+    const texts = [...fixed, ...fuzzed];
+    expect(callRuntime(texts.map((text) => ["list_items", [text]]))).toEqual(texts.map(listItems));
   });
 
   it("matches patterns as JavaScript reads them", () => {

@@ -16,12 +16,12 @@ import {
   buttonLabel,
   dataUse,
   deletesHere,
-  diceOptions,
   durationOptions,
   formTitle,
   ladderRuns,
   menuChoice,
   moderatesUser,
+  readAsOptions,
   sampleValue,
   storeMemberOption,
   variantsOf,
@@ -184,12 +184,12 @@ export class Planner {
       );
     const tried = new Set<string>();
     const durations = durationOptions(unit.actions);
-    const dice = diceOptions(unit.actions);
+    const readAs = readAsOptions(unit.actions);
     variantsOf(unit.options).forEach((variant, at) => {
       // Two variants that fill in the same values (a bound that is also the sample) are one check.
       const values = unit.options.map((option, index) =>
         option.required || variant.optional
-          ? sampleValue(option, index, variant.mode, false, dice.has(option.name) ? "dice" : durations.has(option.name))
+          ? sampleValue(option, index, variant.mode, false, readAs.get(option.name) ?? durations.has(option.name))
           : null,
       );
       if (tried.has(JSON.stringify(values))) return;

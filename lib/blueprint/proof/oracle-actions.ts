@@ -10,7 +10,7 @@ import { lower, type Step } from "../compile/intermediate";
 import { failureReasons, notANumber, notDice } from "../failure-notice";
 import { referenceIn } from "../placeholders";
 import type { Action } from "../schema";
-import { describeSeconds, parseDuration, readDice } from "../vocabulary";
+import { describeSeconds, listItems, parseDuration, readDice } from "../vocabulary";
 import { calculate, decide } from "./oracle-decide";
 import { durationOf } from "./oracle-durations";
 import { failed, mayFail } from "./oracle-failures";
@@ -226,6 +226,23 @@ function random(env: Env, exec: Exec, action: Extract<Action, { do: "random" }>)
     const choices = action.choices.map((choice) => render(env, exec, choice));
     const described = `one of ${choices.map((choice) => `"${shown(choice)}"`).join(", ")}`;
     exec.ctx.results[action.saveAs] = { t: "text", text: oneOfTexts(choices, described) };
+    return;
+  }
+  if (action.from !== undefined) {
+    // The list as the bot splits it: the rendered text, or unknown (then it may fail).
+    const text = plain(render(env, exec, action.from));
+    if (text === null) {
+      mayFail(exec, action);
+      exec.ctx.results[action.saveAs] = {
+        t: "text",
+        text: unknownText(makeUnknown({ pattern: "[\\s\\S]+", describe: "one of the items listed", nonEmpty: true })),
+      };
+      return;
+    }
+    const items = listItems(text);
+    if (!items.length) return failed(env, exec, action, failureReasons.list);
+    const described = `one of ${items.map((item) => `"${item}"`).join(", ")}`;
+    exec.ctx.results[action.saveAs] = { t: "text", text: oneOfTexts(items.map(lit), described) };
     return;
   }
   if (action.dice !== undefined) {

@@ -112,13 +112,17 @@ export function durationOptions(actions: Action[]): Set<string> {
   return names;
 }
 
-/** Options dice are read from ("{option.dice}"): the proof gives them values that read as dice. */
-export function diceOptions(actions: Action[]): Set<string> {
-  const names = new Set<string>();
+/**
+ * Options read as dice ("{option.dice}") or as a list to pick from ("{option.options}"): the
+ * proof gives them values that read so ("2d6", "pizza, tacos, sushi").
+ */
+export function readAsOptions(actions: Action[]): Map<string, "dice" | "list"> {
+  const names = new Map<string, "dice" | "list">();
   for (const action of everyAction(actions)) {
-    if (action.do !== "random" || action.dice === undefined) continue;
-    for (const placeholder of placeholdersIn(action.dice))
-      if (placeholder.root === "option" && placeholder.name) names.add(placeholder.name);
+    if (action.do !== "random") continue;
+    const [text, kind] = action.dice !== undefined ? [action.dice, "dice" as const] : [action.from, "list" as const];
+    for (const placeholder of placeholdersIn(text ?? ""))
+      if (placeholder.root === "option" && placeholder.name) names.set(placeholder.name, kind);
   }
   return names;
 }
@@ -133,6 +137,7 @@ const durationNumbers = [10, 20, 15, 30, 45];
 const durationTexts = ["10m", "2 hours", "1h 30m", "45 minutes", "1 day"];
 const durationWords = ["10m", "2h", "1h30m", "45m", "1d"];
 const diceTexts = ["2d6", "1d20+5", "3d4", "d8", "2d10-1"];
+const listTexts = ["pizza, tacos, sushi", "tea or coffee", "red, green, blue", "cats, dogs", "yes; no; maybe"];
 
 function clamp(value: number, option: BlueprintOption, whole: boolean): number {
   const low = option.min === undefined ? -Infinity : whole ? Math.ceil(option.min) : option.min;
@@ -164,7 +169,7 @@ export function sampleValue(
   index: number,
   mode: Mode,
   oneWord = false,
-  duration: boolean | "dice" = false,
+  duration: boolean | "dice" | "list" = false,
 ): string | number | boolean {
   const choices = option.choices ?? [];
   if (choices.length) {
@@ -185,6 +190,7 @@ export function sampleValue(
     return value;
   }
   if (duration === "dice") return diceTexts[index % 5]!;
+  if (duration === "list") return listTexts[index % 5]!;
   if (duration) return (oneWord ? durationWords : durationTexts)[index % 5]!;
   return oneWord ? `sample_${option.name}` : `sample ${option.name.replace(/[_-]/g, " ")}`;
 }

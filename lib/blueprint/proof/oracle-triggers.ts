@@ -9,13 +9,13 @@ import type { PermissionName } from "../vocabulary";
 import type { Planner } from "./derive";
 import {
   containing,
-  diceOptions,
   durationOptions,
   everyAction,
   matching,
   menuValues,
   moderatedOptions,
   moderatesUser,
+  readAsOptions,
   sampleField,
   sampleValue,
   type Mode,
@@ -154,7 +154,7 @@ export class Triggers {
     const lastText = unit.options.map((option) => option.type).lastIndexOf("string");
     const moderated = moderatedOptions(unit.actions);
     const durations = durationOptions(unit.actions);
-    const dice = diceOptions(unit.actions);
+    const readAs = readAsOptions(unit.actions);
     const options: StepOption[] = [];
     for (const [index, option] of unit.options.entries()) {
       if (!option.required && !run.optional) continue;
@@ -174,7 +174,7 @@ export class Triggers {
           index,
           run.mode,
           prefix && index !== lastText,
-          dice.has(option.name) ? "dice" : durations.has(option.name),
+          readAs.get(option.name) ?? durations.has(option.name),
         );
       options.push({ name: option.name, type: option.type, value });
     }

@@ -545,6 +545,24 @@ export const chooseFeature: CommandFeature = {
       ]);
       return [part(draft, `replies with one of ${listed.length} answers at random`, 3)];
     }
+    // "/choose lets you give options separated by commas": one text the member types, split into its items.
+    const two = reader.has("two both") || reader.tokens.filter((t) => t.kind === "arg").length === 2;
+    if (!two) {
+      reader.claimWords(
+        "option options thing things give gives user lets let u you a bunch of several many multiple list separated seperated by with commas comma or",
+      );
+      const draft = command(name, type, "Pick one of the options you list", [
+        { do: "random", from: "{option.options}", saveAs: "choice" },
+        reply("I pick **{result.choice}**."),
+      ]);
+      draft.options.push({
+        name: "options",
+        description: "Options, separated by commas (or: tea or coffee)",
+        type: "string",
+        required: true,
+      });
+      return [part(draft, "picks one of the options the member lists (separated by commas) at random", 2)];
+    }
     reader.claimWords("option thing two between give user");
     const draft = command(name, type, "Pick one of two", [
       { do: "random", choices: ["{option.first}", "{option.second}"], saveAs: "choice" },

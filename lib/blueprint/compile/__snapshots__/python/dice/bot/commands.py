@@ -53,6 +53,24 @@ async def slash_dice(interaction: discord.Interaction, dice: str) -> None:
     await run.execute(dice_actions)
 
 
+async def choose(run: Run) -> None:
+    """The actions of /choose."""
+    await run.defer()
+    async with run.attempt("random", "pick one"):
+        value = await run.pick_from(run.value("option.options"))
+        run.save("pick", value)
+    async with run.attempt("reply"):
+        await run.reply(content="I choose **" + run.value("result.pick") + "**.")
+
+
+@app_commands.command(name="choose", description="Pick one of the options you list")
+@app_commands.describe(options="Options, separated by commas")
+@app_commands.guild_only()
+async def slash_choose(interaction: discord.Interaction, options: str) -> None:
+    run = Run.from_interaction(interaction, "/choose", {"options": options})
+    await run.execute(choose)
+
+
 async def command_8ball(run: Run) -> None:
     """The actions of /8ball."""
     await run.defer()
@@ -93,6 +111,7 @@ def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
     tree.add_command(slash_roll)
     tree.add_command(slash_dice)
+    tree.add_command(slash_choose)
     tree.add_command(slash_command_8ball)
 
 

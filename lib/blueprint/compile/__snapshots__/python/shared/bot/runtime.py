@@ -299,6 +299,7 @@ FAILURE_REASONS = {
     "message": "there is no message here",
     "permission": "I don't have permission",
     "directMessages": "they don't accept direct messages",
+    "list": "there was nothing to pick from",
 }
 
 # Discord's error codes those answers explain; any other failure is told without a reason.
@@ -417,6 +418,15 @@ def read_dice(value):
     if not match or count < 1 or count > 100 or sides < 1 or sides > 1000 or abs(modifier) > 100000:
         raise Failed('"' + str(value) + '" is not dice', not_dice(value))
     return count, sides, modifier
+
+
+def list_items(value):
+    """The items a text lists ("pizza, tacos" or "tea or coffee"), as the builder reads them (lib/blueprint/vocabulary.ts)."""
+    text = str(value)
+    items = re.split("[\n,;|]", text)
+    if len(items) == 1:
+        items = re.split("[ \t]+[oO][rR][ \t]+", text)
+    return [kept for kept in (item.strip(" \t\r\n") for item in items) if kept][:100]
 
 
 def not_a_user_id(value):
@@ -1009,6 +1019,13 @@ class Run(StoredData):
     @staticmethod
     def pick(choices):
         return random.choice(choices)
+
+    async def pick_from(self, text):
+        """One of the items a text lists ("pizza, tacos, sushi")."""
+        items = list_items(text)
+        if not items:
+            raise Failed(f"{text!r} lists nothing", FAILURE_REASONS["list"])
+        return random.choice(items)
 
     async def random_whole(self, low, high):
         """A whole number from low to high inclusive (rounded down; swapped if low > high)."""
