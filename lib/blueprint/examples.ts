@@ -546,6 +546,16 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
             ],
           },
           {
+            name: "average",
+            description: "The average of the numbers you type",
+            options: [{ name: "numbers", description: "Numbers, like 3 4 5 or 2.5, 7", type: "string" }],
+            actions: [
+              { do: "calculate", expression: "average({option.numbers})", saveAs: "average" },
+              { do: "calculate", expression: "sum({option.numbers})", saveAs: "total" },
+              { do: "reply", message: { text: "Average: {result.average} (sum {result.total})" } },
+            ],
+          },
+          {
             name: "power",
             description: "a to the power b",
             options: [

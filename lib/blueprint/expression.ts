@@ -23,8 +23,14 @@ export const functionArity = {
   ceil: [1, 1],
   abs: [1, 1],
   sqrt: [1, 1],
+  /** Of every number given; a placeholder among them gives each number its text lists ("3 4 5"). */
+  sum: [1, 10],
+  average: [1, 10],
 } as const satisfies Record<string, readonly [number, number]>;
 export type FunctionName = keyof typeof functionArity;
+
+/** The functions a placeholder argument of which spreads into the numbers its text lists. */
+export const listFunctions: ReadonlySet<FunctionName> = new Set(["sum", "average"]);
 
 export type ParsedExpression = { ok: true; expression: Expression } | { ok: false; message: string };
 

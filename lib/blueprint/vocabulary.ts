@@ -170,6 +170,9 @@ export function listItems(text: string): string[] {
     .slice(0, listPatterns.limit);
 }
 
+/** Between the numbers a text lists for sum() and average(): "3 4 5", "3, 4, 5", "3;4" (ASCII spaces only). */
+export const numberListSeparator = "[ \\t\\r\\n,;]+";
+
 /**
  * Seconds in a duration as people write it: "90s", "10m", "1 hour", "24h", "7d", "1h 30m",
  * "1h30m", "1.5 hours". Null when it does not read as one.

@@ -292,3 +292,51 @@ describe("kept from the old suite", () => {
     expect(actionsOf(remind.actions, "wait")[0]?.duration).toBe("1h");
   });
 });
+
+describe("lists the member types", () => {
+  it("picks one of the options typed, separated by commas, unless two options are named", () => {
+    const listed = commandNamed(
+      understand("/choose lets you give options separated by commas and picks one"),
+      "choose",
+    );
+    expect(listed.options).toMatchObject([{ name: "options", type: "string", required: true }]);
+    expect(listed.actions[0]).toEqual({ do: "random", from: "{option.options}", saveAs: "choice" });
+    const two = commandNamed(understand("/choose <a> <b> picks one of the two"), "choose");
+    expect(two.actions[0]).toEqual({ do: "random", choices: ["{option.a}", "{option.b}"], saveAs: "choice" });
+  });
+
+  it("averages or adds up the numbers typed in one text option, and keeps a + b for two", () => {
+    const average = commandNamed(
+      understand(
+        "/average: one text option, numbers, where you type numbers separated by spaces; it replies with their average",
+      ),
+      "average",
+    );
+    expect(average.options).toMatchObject([{ name: "numbers", type: "string" }]);
+    expect(average.actions[0]).toEqual({ do: "calculate", expression: "average({option.numbers})", saveAs: "average" });
+    const sum = commandNamed(understand("/sum <numbers> adds up all the numbers you give it"), "sum");
+    expect(sum.actions[0]).toMatchObject({ do: "calculate", expression: "sum({option.numbers})" });
+    const add = commandNamed(understand("/add <a> <b> adds two numbers"), "add");
+    expect(add.actions[0]).toMatchObject({ do: "calculate", expression: "{option.a} + {option.b}" });
+  });
+});
+
+describe("tickets people can be added to", () => {
+  it("makes /ticket add|remove sub-commands and /remove commands that work only in ticket channels", () => {
+    const subs = commandNamed(understand("/ticket open <reason>, /ticket add <member>, /ticket close"), "ticket");
+    expect(subs.subcommands.map((sub) => sub.name)).toEqual(["open", "close", "add"]);
+    const remove = commandNamed(
+      understand("/ticket opens a ticket, /remove <user> takes them out of the ticket again"),
+      "remove",
+    );
+    const text = JSON.stringify(remove.actions);
+    expect(text).toContain('"op":"startsWith","right":"ticket-"');
+    expect(text).toContain('{"do":"removeFromChannel","channel":"here","member":"{option.user}"}');
+    // Without tickets, /group add <role> is about roles.
+    const group = commandNamed(
+      understand("/group add <role> and /group remove <role>, only for these roles: Chess, Go"),
+      "group",
+    );
+    expect(JSON.stringify(group)).not.toContain("ToChannel");
+  });
+});

@@ -99,6 +99,15 @@ class Run {
     return readNumber(this.text(placeholder)) ?? 0;
   }
 
+  /** A placeholder in sum() or average(): the number it holds, or each number its text lists. */
+  numbers(placeholder) {
+    const [root, name, property] = placeholder.split(".");
+    const values = root === "option" ? this.options : root === "result" ? this.results : null;
+    const value = values && !property ? values.get(name) : undefined;
+    if (typeof value === "number") return [value];
+    return numbersIn(this.text(placeholder));
+  }
+
   /** Keeps what an action gave back ("saveAs"); a failed action saves nothing. */
   save(name, value) {
     if (value !== undefined) this.results.set(name, value);

@@ -3,7 +3,7 @@
  * number, compare, names of channels, mentions. Plain JavaScript kept as text (String.raw, with
  * no backtick or "${" in it), so it is copied into every generated bot unchanged.
  */
-import { permissionLabels } from "../vocabulary";
+import { numberListSeparator, permissionLabels } from "../vocabulary";
 import { jsString } from "./literals";
 
 const labels = Object.entries(permissionLabels)
@@ -118,6 +118,26 @@ function compare(left, operator, right) {
     default:
       return false;
   }
+}
+
+/** sum() in calculations: added left to right, as Python's bot adds them. */
+function sumOf(values) {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+/** average() in calculations; of no number, 0. */
+function averageOf(values) {
+  return values.length ? sumOf(values) / values.length : 0;
+}
+
+/** The numbers a text lists ("3 4 5", "3, 4, 5"), for sum() and average(); what is not a number is skipped. */
+function numbersIn(text) {
+  return String(text)
+    .split(new RegExp(${jsString(numberListSeparator)}))
+    .map((piece) => readNumber(piece))
+    .filter((value) => value !== null);
 }
 
 /** round() in calculations: halves away from zero (Math.round would take -2.5 to -2). */

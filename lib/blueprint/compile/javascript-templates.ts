@@ -4,7 +4,7 @@
  * placeholders; an expression becomes arithmetic from its tree; a reference to a member, a
  * channel or a role becomes a lookup by reference or by name.
  */
-import { parseExpression, type Expression } from "../expression";
+import { listFunctions, parseExpression, type Expression } from "../expression";
 import { parseTemplate, type Placeholder } from "../placeholders";
 import { referenceKey } from "./intermediate";
 import type { FileScope } from "./javascript-code";
@@ -85,6 +85,17 @@ function arithmetic(expression: Expression, scope: FileScope): string {
       return `${side(left, false)} ${operator} ${side(right, true)}`;
     }
     case "call": {
+      if (listFunctions.has(expression.name)) {
+        // A placeholder spreads into the numbers its text lists ("3 4 5").
+        const items = expression.args.map((argument) =>
+          argument.kind === "placeholder" && argument.placeholder.root !== "data"
+            ? `...run.numbers(${jsString(placeholderKey(argument.placeholder))})`
+            : arithmetic(argument, scope),
+        );
+        const helper = expression.name === "sum" ? "sumOf" : "averageOf";
+        scope.runtime.add(helper);
+        return `${helper}([${items.join(", ")}])`;
+      }
       const args = expression.args.map((argument) => arithmetic(argument, scope)).join(", ");
       if (expression.name === "round") {
         scope.runtime.add("roundHalfAway");

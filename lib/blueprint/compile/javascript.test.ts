@@ -145,6 +145,11 @@ function evaluate(expression: Expression): number {
     case "call": {
       const args = expression.args.map(evaluate);
       if (expression.name === "round") return Math.sign(args[0]!) * Math.round(Math.abs(args[0]!));
+      if (expression.name === "sum" || expression.name === "average") {
+        let total = 0;
+        for (const value of args) total += value;
+        return expression.name === "sum" ? total : total / args.length;
+      }
       return (Math[expression.name] as (...values: number[]) => number)(...args);
     }
   }
@@ -164,7 +169,9 @@ describe("calculate compiles the expression's tree to arithmetic", () => {
       fc
         .tuple(fc.constantFrom("round", "floor", "ceil", "abs", "sqrt"), tie("tree"))
         .map(([name, inner]) => `${name}(${inner})`),
-      fc.tuple(fc.constantFrom("min", "max"), tie("tree"), tie("tree")).map(([name, a, b]) => `${name}(${a}, ${b})`),
+      fc
+        .tuple(fc.constantFrom("min", "max", "sum", "average"), tie("tree"), tie("tree"))
+        .map(([name, a, b]) => `${name}(${a}, ${b})`),
     ),
   }));
 
@@ -176,7 +183,13 @@ describe("calculate compiles the expression's tree to arithmetic", () => {
         fc.pre(parsed.ok);
         if (!parsed.ok) return;
         const code = expressionCode(source, new FileScope("test.js"));
-        const value = new Function("roundHalfAway", `return ${code};`)(roundHalfAway) as number;
+        const sumOf = (values: number[]) => values.reduce((total, item) => total + item, 0);
+        const averageOf = (values: number[]) => (values.length ? sumOf(values) / values.length : 0);
+        const value = new Function("roundHalfAway", "sumOf", "averageOf", `return ${code};`)(
+          roundHalfAway,
+          sumOf,
+          averageOf,
+        ) as number;
         expect(
           Object.is(value, evaluate(parsed.expression)) ||
             (Number.isNaN(value) && Number.isNaN(evaluate(parsed.expression))),

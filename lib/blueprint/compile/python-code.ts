@@ -6,7 +6,7 @@
  * `pyString` literals.
  */
 import type { Expression } from "../expression";
-import { parseExpression } from "../expression";
+import { listFunctions, parseExpression } from "../expression";
 import { parseTemplate, type Placeholder } from "../placeholders";
 import type { Condition } from "../schema";
 import { referenceKey } from "./intermediate";
@@ -47,6 +47,8 @@ const runtimeCalls: Record<string, string> = {
   ceil: "runtime.ceil",
   sqrt: "runtime.sqrt",
   min: "runtime.minimum",
+  sum: "runtime.sum_of",
+  average: "runtime.average_of",
   max: "runtime.maximum",
   abs: "abs",
 };
@@ -76,6 +78,15 @@ function arithmetic(expression: Expression): Code {
       return { code: `${runtimeCalls[operator]}(${left.code}, ${right.code})`, level: 3 };
     }
     case "call":
+      if (listFunctions.has(expression.name)) {
+        // A placeholder spreads into the numbers its text lists ("3 4 5").
+        const items = expression.args.map((arg) =>
+          arg.kind === "placeholder" && arg.placeholder.root !== "data"
+            ? `*run.numbers(${pyString(placeholderKey(arg.placeholder))})`
+            : arithmetic(arg).code,
+        );
+        return { code: `${runtimeCalls[expression.name]}([${items.join(", ")}])`, level: 3 };
+      }
       return {
         code: `${runtimeCalls[expression.name]}(${expression.args.map((arg) => arithmetic(arg).code).join(", ")})`,
         level: 3,

@@ -2,6 +2,9 @@
  * bot/runtime.py, first part: imports, the failure log line, numbers and text as the README prints and compares them, permissions and cooldowns.
  * Static Python (no blueprint text), joined into bot/runtime.py by python-runtime.ts.
  */
+import { numberListSeparator } from "../vocabulary";
+import { pyString } from "./literals";
+
 export const runtimeNumbers = String.raw`"""What every compiled blueprint shares: numbers and text printed the same way in every language,
 the run of a command or event (placeholders, replies, members, channels, roles), stored data and
 timers that survive a restart. The generated bot/commands.py and bot/events.py call into this."""
@@ -124,6 +127,24 @@ def ceil(value):
 
 def sqrt(value):
     return math.sqrt(value) if value >= 0 or math.isnan(value) else math.nan
+
+
+def sum_of(values):
+    """sum() in calculations: added left to right, as the JavaScript bot adds them (not math.fsum)."""
+    total = 0.0
+    for value in values:
+        total += value
+    return total
+
+
+def average_of(values):
+    """average() in calculations; of no number, 0."""
+    return sum_of(values) / len(values) if values else 0.0
+
+
+def numbers_in(text):
+    """The numbers a text lists ("3 4 5", "3, 4, 5"), for sum() and average(); what is not a number is skipped."""
+    return [number for number in (read_number(piece) for piece in re.split(${pyString(numberListSeparator)}, str(text))) if number is not None]
 
 
 def minimum(*values):

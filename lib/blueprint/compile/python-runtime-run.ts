@@ -132,6 +132,14 @@ class Run(StoredData):
         number = read_number(self.value(key))
         return 0.0 if number is None else number
 
+    def numbers(self, key):
+        """A placeholder in sum() or average(): the number it holds, or each number its text lists."""
+        root, _, rest = key.partition(".")
+        raw = (self.options if root == "option" else self.results).get(rest) if root in ("option", "result") else None
+        if isinstance(raw, (int, float)) and not isinstance(raw, bool):
+            return [float(raw)]
+        return numbers_in(self.value(key))
+
     async def data(self, name):
         """{data.NAME}: the stored value for this member, user or server, as text."""
         return describe(await self._read(name, self._data_key(name)))

@@ -4,9 +4,10 @@
  * Where the answer depends on something the proof cannot know, the run forks: once for each
  * value of a random pick, or both ways when the values are not few.
  */
-import { parseExpression, type Expression } from "../expression";
+import { listFunctions, parseExpression, type Expression } from "../expression";
 import type { Placeholder } from "../placeholders";
 import type { Condition } from "../schema";
+import { numberListSeparator } from "../vocabulary";
 import { fork, memberOf, placeholderText, render, roleOf, type Env, type Exec } from "./oracle-run";
 import {
   canonical,
@@ -134,6 +135,27 @@ function placeholderNumber(env: Env, exec: Exec, placeholder: Placeholder): numb
   return null;
 }
 
+/** The numbers a placeholder stands for in sum() and average(): its number, or each its text lists; null if unknown. */
+function placeholderNumbers(env: Env, exec: Exec, placeholder: Placeholder): number[] | null {
+  if (placeholder.root === "data") {
+    const value = placeholderNumber(env, exec, placeholder);
+    return value === null ? null : [value];
+  }
+  if ((placeholder.root === "option" || placeholder.root === "result") && !placeholder.property) {
+    const value = (placeholder.root === "option" ? exec.ctx.options : exec.ctx.results)[placeholder.name!];
+    if (value?.t === "text") {
+      const text = resolve(value.text, exec.bindings);
+      if (text.num !== undefined) return [text.num];
+    }
+  }
+  const written = plain(resolve(placeholderText(env, exec, placeholder), exec.bindings));
+  if (written === null) return null;
+  return written
+    .split(new RegExp(numberListSeparator))
+    .map((piece) => readNumber(piece))
+    .filter((value): value is number => value !== null);
+}
+
 function evaluate(env: Env, exec: Exec, expression: Expression): number | null {
   const go = (inner: Expression) => evaluate(env, exec, inner);
   switch (expression.kind) {
@@ -166,6 +188,19 @@ function evaluate(env: Env, exec: Exec, expression: Expression): number | null {
       return null;
     }
     case "call": {
+      if (listFunctions.has(expression.name)) {
+        // A placeholder stands for every number its text lists, as the bots read it.
+        const values: number[] = [];
+        for (const argument of expression.args) {
+          const listed = argument.kind === "placeholder" ? placeholderNumbers(env, exec, argument.placeholder) : null;
+          const value = listed ?? (argument.kind === "placeholder" ? null : go(argument));
+          if (value === null) return null;
+          values.push(...(typeof value === "number" ? [value] : value));
+        }
+        let total = 0;
+        for (const value of values) total += value;
+        return expression.name === "sum" ? total : values.length ? total / values.length : 0;
+      }
       const args = expression.args.map(go);
       if (args.some((value) => value === null)) return null;
       const values = args as number[];
@@ -176,6 +211,9 @@ function evaluate(env: Env, exec: Exec, expression: Expression): number | null {
           return Math.min(...values);
         case "max":
           return Math.max(...values);
+        case "sum":
+        case "average":
+          return null; // read above, with the numbers their placeholders list
         default:
           return Math[expression.name](values[0]!);
       }

@@ -4,6 +4,7 @@
  * matches, which actions moderate whom, how often a counter ladder needs running, what data is
  * written and read back; and short plain words for what a step made happen (check titles).
  */
+import { listFunctions, parseExpression, type Expression } from "../expression";
 import { placeholdersIn } from "../placeholders";
 import { walkAll } from "../references";
 import type { Action, Blueprint, BlueprintOption } from "../schema";
@@ -116,15 +117,38 @@ export function durationOptions(actions: Action[]): Set<string> {
  * Options read as dice ("{option.dice}") or as a list to pick from ("{option.options}"): the
  * proof gives them values that read so ("2d6", "pizza, tacos, sushi").
  */
-export function readAsOptions(actions: Action[]): Map<string, "dice" | "list"> {
-  const names = new Map<string, "dice" | "list">();
+export function readAsOptions(actions: Action[]): Map<string, "dice" | "list" | "numbers"> {
+  const names = new Map<string, "dice" | "list" | "numbers">();
   for (const action of everyAction(actions)) {
+    if (action.do === "calculate") {
+      const parsed = parseExpression(action.expression);
+      if (parsed.ok) for (const name of listedOptions(parsed.expression)) names.set(name, "numbers");
+      continue;
+    }
     if (action.do !== "random") continue;
     const [text, kind] = action.dice !== undefined ? [action.dice, "dice" as const] : [action.from, "list" as const];
     for (const placeholder of placeholdersIn(text ?? ""))
       if (placeholder.root === "option" && placeholder.name) names.set(placeholder.name, kind);
   }
   return names;
+}
+
+/** Options whose numbers sum() or average() read ("average({option.numbers})"). */
+function listedOptions(expression: Expression, inList = false): string[] {
+  switch (expression.kind) {
+    case "placeholder":
+      return inList && expression.placeholder.root === "option" && expression.placeholder.name
+        ? [expression.placeholder.name]
+        : [];
+    case "negate":
+      return listedOptions(expression.operand);
+    case "binary":
+      return [...listedOptions(expression.left), ...listedOptions(expression.right)];
+    case "call":
+      return expression.args.flatMap((arg) => listedOptions(arg, listFunctions.has(expression.name)));
+    default:
+      return [];
+  }
 }
 
 /** Which way an option is filled in: a plain sample, or numbers at their minimum or maximum. */
@@ -137,6 +161,7 @@ const durationNumbers = [10, 20, 15, 30, 45];
 const durationTexts = ["10m", "2 hours", "1h 30m", "45 minutes", "1 day"];
 const durationWords = ["10m", "2h", "1h30m", "45m", "1d"];
 const diceTexts = ["2d6", "1d20+5", "3d4", "d8", "2d10-1"];
+const numberLists = ["3 4 5", "2.5, 7", "10 20 30 40", "1; 2; 3", "8 -2 6"];
 const listTexts = ["pizza, tacos, sushi", "tea or coffee", "red, green, blue", "cats, dogs", "yes; no; maybe"];
 
 function clamp(value: number, option: BlueprintOption, whole: boolean): number {
@@ -169,7 +194,7 @@ export function sampleValue(
   index: number,
   mode: Mode,
   oneWord = false,
-  duration: boolean | "dice" | "list" = false,
+  duration: boolean | "dice" | "list" | "numbers" = false,
 ): string | number | boolean {
   const choices = option.choices ?? [];
   if (choices.length) {
@@ -191,6 +216,7 @@ export function sampleValue(
   }
   if (duration === "dice") return diceTexts[index % 5]!;
   if (duration === "list") return listTexts[index % 5]!;
+  if (duration === "numbers") return numberLists[index % 5]!;
   if (duration) return (oneWord ? durationWords : durationTexts)[index % 5]!;
   return oneWord ? `sample_${option.name}` : `sample ${option.name.replace(/[_-]/g, " ")}`;
 }

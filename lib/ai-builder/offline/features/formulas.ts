@@ -8,7 +8,7 @@ import type { Action } from "@/lib/blueprint/schema";
 import { command, reply, type CommandFeature, type OptionInput } from "../parts";
 import type { Reader } from "../read";
 import type { ClauseRecogniser } from "./members";
-import { declaredOptions } from "./options";
+import { declaredOptions, wordOptions } from "./options";
 
 interface Formula {
   names: readonly string[];
@@ -165,6 +165,16 @@ export const formulaFeature: CommandFeature = {
     const formula = formulas.find((f) => f.names.includes(name))!;
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    // "/sum <numbers> adds up all the numbers you give it": one text of numbers, not a + b.
+    if (formula.names[0] === "add" && declared.length <= 1 && listSaid(reader))
+      return numberListFeature.build({
+        reader,
+        name,
+        type,
+        facts: undefined as never,
+        draft: undefined as never,
+        named: true,
+      });
     // "/add <user> adds someone to the ticket": a member, not numbers — not a sum.
     if (declared.some((option) => option.type === "user" || option.type === "channel" || option.type === "role"))
       return [];
@@ -209,6 +219,87 @@ export const formulaFeature: CommandFeature = {
         strength: 3,
         clause: null,
         feature: "formula",
+      },
+    ];
+  },
+};
+
+/** "numbers separated by spaces", "a list of numbers", "all the numbers you give it". */
+function listSaid(reader: Reader): boolean {
+  return (
+    reader.has("numbers") &&
+    (reader.has("list separated seperated bunch several many all any spaces commas") || reader.has("average mean"))
+  );
+}
+
+/**
+ * "/average: one text option, numbers, where you type numbers separated by spaces; it replies with
+ * their average", "/sum <numbers> adds up all the numbers": one text the member types numbers in.
+ */
+export const numberListFeature: CommandFeature = {
+  id: "numberlist",
+  category: "calculators",
+  names: ["average", "avg", "mean", "total", "sumall"],
+  defaultName: "average",
+  cue: (reader) => reader.has("average mean sum total") && listSaid(reader),
+  implicit: false,
+  build({ reader, name, type }) {
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    const from = mention?.tokens[mention.tokens.length - 1];
+    const said = [...(from ? declaredOptions(reader, from) : []), ...wordOptions(reader, from)];
+    const option = said.find((o) => o.type === "string") ?? said[0];
+    // "one text option, numbers, where…": the name after the option's kind.
+    const at = reader.tokens.findIndex((t) => t.base === "option");
+    const named = at >= 0 && reader.tokens[at + 1]?.lower === "," ? reader.tokens[at + 2] : undefined;
+    const optionName =
+      named?.kind === "word" &&
+      /^[a-z][a-z0-9_-]{0,31}$/.test(named.lower) &&
+      (!option || ["text", "string"].includes(option.name))
+        ? named.lower
+        : (option?.name ?? "numbers");
+    const averaging = reader.has("average avg mean") || ["average", "avg", "mean"].includes(name);
+    const summing = reader.has("sum total add adds") || !averaging;
+    const places = decimals(reader);
+    const rounded = (expression: string) =>
+      places === null ? expression : `round((${expression}) * ${10 ** places}) / ${10 ** places}`;
+    const actions: Action[] = [];
+    if (averaging)
+      actions.push({ do: "calculate", expression: rounded(`average({option.${optionName}})`), saveAs: "average" });
+    if (summing) actions.push({ do: "calculate", expression: rounded(`sum({option.${optionName}})`), saveAs: "total" });
+    actions.push(
+      reply(
+        averaging && summing
+          ? "The average is {result.average} (the sum is {result.total})."
+          : averaging
+            ? "The average is {result.average}."
+            : "The sum is {result.total}.",
+      ),
+    );
+    reader.claimWords(
+      "one a text option options numbers number where you type types give gives separated seperated by with spaces space commas comma list of a bunch all the it replies reply replies with their average avg mean sum total adds add up says tells",
+    );
+    const part = command(
+      name,
+      type,
+      averaging ? "The average of the numbers you type" : "The sum of the numbers you type",
+      actions,
+    );
+    part.options = [
+      {
+        name: optionName,
+        description: "Numbers, separated by spaces or commas",
+        type: "string",
+        required: option?.required ?? true,
+      },
+    ];
+    return [
+      {
+        command: part,
+        summary: `${averaging ? "replies with the average" : "replies with the sum"} of the numbers typed in ${optionName} (separated by spaces or commas)`,
+        category: "calculators",
+        strength: 3,
+        clause: null,
+        feature: "numberlist",
       },
     ];
   },

@@ -27,7 +27,7 @@ import {
 } from "./economy";
 import { exclusiveFollowUpRecogniser, exclusiveRolesFeature } from "./exclusive-roles";
 import { formFeature } from "./forms";
-import { formulaFeature, roundingRecogniser } from "./formulas";
+import { formulaFeature, numberListFeature, roundingRecogniser } from "./formulas";
 import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
 import { membersRecogniser, reactionRolesRecogniser, type ClauseRecogniser } from "./members";
@@ -67,6 +67,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   formFeature,
   customCommandsFeature,
   faqFeature,
+  numberListFeature,
   formulaFeature,
   convertFeature,
   lookupFeature,

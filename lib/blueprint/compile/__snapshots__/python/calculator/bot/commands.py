@@ -32,6 +32,28 @@ async def slash_calc_add(interaction: discord.Interaction, a: float, b: float) -
     await run.execute(calc_add)
 
 
+async def calc_average(run: Run) -> None:
+    """The actions of /calc average."""
+    await run.defer()
+    async with run.attempt("calculate"):
+        value = runtime.average_of([*run.numbers("option.numbers")])
+        run.save("average", value)
+    async with run.attempt("calculate"):
+        value = runtime.sum_of([*run.numbers("option.numbers")])
+        run.save("total", value)
+    async with run.attempt("reply"):
+        await run.reply(
+            content="Average: " + run.value("result.average") + " (sum " + run.value("result.total") + ")",
+        )
+
+
+@calc_group.command(name="average", description="The average of the numbers you type")
+@app_commands.describe(numbers="Numbers, like 3 4 5 or 2.5, 7")
+async def slash_calc_average(interaction: discord.Interaction, numbers: str) -> None:
+    run = Run.from_interaction(interaction, "/calc average", {"numbers": numbers})
+    await run.execute(calc_average)
+
+
 async def calc_power(run: Run) -> None:
     """The actions of /calc power."""
     await run.defer()

@@ -125,6 +125,24 @@ def sqrt(value):
     return math.sqrt(value) if value >= 0 or math.isnan(value) else math.nan
 
 
+def sum_of(values):
+    """sum() in calculations: added left to right, as the JavaScript bot adds them (not math.fsum)."""
+    total = 0.0
+    for value in values:
+        total += value
+    return total
+
+
+def average_of(values):
+    """average() in calculations; of no number, 0."""
+    return sum_of(values) / len(values) if values else 0.0
+
+
+def numbers_in(text):
+    """The numbers a text lists ("3 4 5", "3, 4, 5"), for sum() and average(); what is not a number is skipped."""
+    return [number for number in (read_number(piece) for piece in re.split("[ \\t\\r\\n,;]+", str(text))) if number is not None]
+
+
 def minimum(*values):
     return math.nan if any(math.isnan(value) for value in values) else min(values)
 
@@ -706,6 +724,14 @@ class Run(StoredData):
             return float(raw)
         number = read_number(self.value(key))
         return 0.0 if number is None else number
+
+    def numbers(self, key):
+        """A placeholder in sum() or average(): the number it holds, or each number its text lists."""
+        root, _, rest = key.partition(".")
+        raw = (self.options if root == "option" else self.results).get(rest) if root in ("option", "result") else None
+        if isinstance(raw, (int, float)) and not isinstance(raw, bool):
+            return [float(raw)]
+        return numbers_in(self.value(key))
 
     async def data(self, name):
         """{data.NAME}: the stored value for this member, user or server, as text."""
