@@ -28,6 +28,8 @@ export function placeholdersFor(
     }
     if (option.type === "user")
       names.push(`option.${option.name}.avatar`, `option.${option.name}.roles`, `option.${option.name}.toprole`);
+    if (option.type === "string")
+      names.push(`option.${option.name}.count`, `option.${option.name}.numbered`, `option.${option.name}.lettered`);
   }
   if (unit.kind === "modalSubmit" && unit.modal) {
     walkAll(blueprint, (action) => {

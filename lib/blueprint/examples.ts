@@ -303,6 +303,30 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
           { do: "reply", message: { text: "Poll posted." }, ephemeral: true },
         ],
       },
+      {
+        name: "vote",
+        description: "A poll of your own choices",
+        options: [
+          { name: "question", description: "The question", type: "string" },
+          { name: "choices", description: "Up to 4 choices, separated by commas", type: "string" },
+        ],
+        actions: [
+          {
+            do: "send",
+            channel: "here",
+            message: { text: "📊 **{option.question}**\n{option.choices.numbered}" },
+            saveAs: "poll",
+          },
+          // One reaction a choice: as many as the choices typed.
+          ...(["1️⃣", "2️⃣", "3️⃣", "4️⃣"] as const).map((emoji, index) => ({
+            do: "if" as const,
+            when: { test: "compare" as const, left: "{option.choices.count}", op: ">" as const, right: String(index) },
+            then: [{ do: "react" as const, emoji, message: "{result.poll}" }],
+            else: [],
+          })),
+          { do: "reply", message: { text: "Poll posted with {option.choices.count} choices." }, ephemeral: true },
+        ],
+      },
     ],
     events: [
       {

@@ -11,7 +11,10 @@
  *   server.name|id|members            the server
  *   channel.mention|name|id           where it happened (not on member join/leave or schedules)
  *   option.NAME[.mention|name|id]     a command option (or a prefix command's argument); a member
- *                                     option also has .avatar, .roles and .toprole
+ *                                     option also has .avatar, .roles and .toprole; a text option
+ *                                     .count, .numbered and .lettered: how many items it lists
+ *                                     ("pizza, tacos") and those items one a line after 1️⃣ 2️⃣ … or
+ *                                     🇦 🇧 … (lib/blueprint/vocabulary.ts listItems)
  *   result.NAME[.mention|name|id]     what an earlier action saved ("saveAs")
  *   data.NAME                         a stored value (lib/blueprint/schema.ts `data`) for this member/server
  *   message.content|link|id           the message (message triggers and prefix commands)
@@ -34,6 +37,9 @@ export interface Placeholder {
 
 export type ParsedTemplate = { ok: true; parts: TemplatePart[] } | { ok: false; message: string; index: number };
 
+/** Properties of a text that lists items ("pizza, tacos, sushi"). */
+export const listProperties = ["count", "numbered", "lettered"] as const;
+
 /** Roots that take a NAME after them. */
 export const namedRoots = new Set(["option", "result", "data", "field"]);
 
@@ -42,8 +48,8 @@ export const rootProperties: Record<string, readonly string[]> = {
   user: ["mention", "name", "id", "avatar", "roles", "toprole"],
   server: ["name", "id", "members"],
   channel: ["mention", "name", "id"],
-  option: ["", "mention", "name", "id", "avatar", "roles", "toprole"],
-  result: ["", "mention", "name", "id", "avatar", "roles", "toprole"],
+  option: ["", "mention", "name", "id", "avatar", "roles", "toprole", ...listProperties],
+  result: ["", "mention", "name", "id", "avatar", "roles", "toprole", ...listProperties],
   data: [""],
   message: ["content", "link", "id"],
   reaction: ["emoji"],

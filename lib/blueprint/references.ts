@@ -6,7 +6,7 @@
  */
 import { expressionPlaceholders, parseExpression } from "./expression";
 import { notDice } from "./failure-notice";
-import { parseTemplate, placeholdersIn, referenceIn, type Placeholder } from "./placeholders";
+import { listProperties, parseTemplate, placeholdersIn, referenceIn, type Placeholder } from "./placeholders";
 import type { Action, Blueprint, BlueprintEvent, BlueprintOption, Condition } from "./schema";
 import { blueprintLimits, readDice } from "./vocabulary";
 
@@ -136,6 +136,12 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
           report(path, `${shown}: there is no option "${placeholder.name}" here${listed(scope.options.keys())}.`);
         else if (["avatar", "roles", "toprole"].includes(placeholder.property ?? "") && option.type !== "user") {
           report(path, `${shown}: "${option.name}" is a ${option.type}; only members have .${placeholder.property}.`);
+        } else if ((listProperties as readonly string[]).includes(placeholder.property ?? "")) {
+          if (option.type !== "string")
+            report(
+              path,
+              `${shown}: "${option.name}" is a ${option.type}; only text options have .${placeholder.property}.`,
+            );
         } else if (placeholder.property && !["user", "channel", "role"].includes(option.type)) {
           report(
             path,

@@ -170,6 +170,18 @@ export function listItems(text: string): string[] {
     .slice(0, listPatterns.limit);
 }
 
+/** What leads each item of a list shown `numbered` (1️⃣ … 🔟, then "11.") or `lettered` (🇦 … 🇹, then "21."). */
+export const listMarkers = {
+  numbered: ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"],
+  lettered: [..."🇦🇧🇨🇩🇪🇫🇬🇭🇮🇯🇰🇱🇲🇳🇴🇵🇶🇷🇸🇹"],
+} as const;
+
+/** A list's items one a line, each after its marker: "1️⃣ pizza\n2️⃣ tacos". */
+export function markedList(items: readonly string[], kind: "numbered" | "lettered"): string {
+  const markers: readonly string[] = listMarkers[kind];
+  return items.map((item, index) => `${markers[index] ?? `${index + 1}.`} ${item}`).join("\n");
+}
+
 /** Between the numbers a text lists for sum() and average(): "3 4 5", "3, 4, 5", "3;4" (ASCII spaces only). */
 export const numberListSeparator = "[ \\t\\r\\n,;]+";
 

@@ -3,7 +3,7 @@
  * number, compare, names of channels, mentions. Plain JavaScript kept as text (String.raw, with
  * no backtick or "${" in it), so it is copied into every generated bot unchanged.
  */
-import { numberListSeparator, permissionLabels } from "../vocabulary";
+import { listMarkers, numberListSeparator, permissionLabels } from "../vocabulary";
 import { jsString } from "./literals";
 
 const labels = Object.entries(permissionLabels)
@@ -75,6 +75,8 @@ function textOf(value) {
  */
 function propertyText(value, property) {
   if (!property) return textOf(value);
+  if (property === "count") return formatNumber(listItems(textOf(value)).length);
+  if (property === "numbered" || property === "lettered") return markedList(listItems(textOf(value)), property);
   if (value && typeof value === "object" && !Array.isArray(value)) return textOf(value[property]);
   const text = textOf(value);
   if (property !== "id") return text;
@@ -118,6 +120,12 @@ function compare(left, operator, right) {
     default:
       return false;
   }
+}
+
+/** A list's items one a line after keycap digits or regional-indicator letters (then "11."), as the builder shows them. */
+function markedList(items, kind) {
+  const markers = kind === "numbered" ? ${`[${listMarkers.numbered.map(jsString).join(", ")}]`} : ${`[${listMarkers.lettered.map(jsString).join(", ")}]`};
+  return items.map((item, index) => (markers[index] || index + 1 + ".") + " " + item).join("\n");
 }
 
 /** sum() in calculations: added left to right, as Python's bot adds them. */

@@ -2,7 +2,7 @@
  * bot/runtime.py, first part: imports, the failure log line, numbers and text as the README prints and compares them, permissions and cooldowns.
  * Static Python (no blueprint text), joined into bot/runtime.py by python-runtime.ts.
  */
-import { numberListSeparator } from "../vocabulary";
+import { listMarkers, numberListSeparator } from "../vocabulary";
 import { pyString } from "./literals";
 
 export const runtimeNumbers = String.raw`"""What every compiled blueprint shares: numbers and text printed the same way in every language,
@@ -129,6 +129,18 @@ def sqrt(value):
     return math.sqrt(value) if value >= 0 or math.isnan(value) else math.nan
 
 
+LIST_MARKERS = {
+    "numbered": [${listMarkers.numbered.map(pyString).join(", ")}],
+    "lettered": [${listMarkers.lettered.map(pyString).join(", ")}],
+}
+
+
+def marked_list(items, kind):
+    """A list's items one a line after keycap digits or regional-indicator letters (then "11."), as the builder shows them."""
+    markers = LIST_MARKERS[kind]
+    return "\n".join(f"{markers[index] if index < len(markers) else str(index + 1) + '.'} {item}" for index, item in enumerate(items))
+
+
 def sum_of(values):
     """sum() in calculations: added left to right, as the JavaScript bot adds them (not math.fsum)."""
     total = 0.0
@@ -234,6 +246,10 @@ def describe(value, detail=""):
     if isinstance(value, (int, float)):
         return format_number(value)
     if isinstance(value, str):
+        if detail == "count":
+            return format_number(len(list_items(value)))
+        if detail in ("numbered", "lettered"):
+            return marked_list(list_items(value), detail)
         if detail == "id":
             found = snowflake_in(value)
             return str(found) if found else value

@@ -6,6 +6,7 @@
  */
 import { parseTemplate, referenceIn, type Placeholder } from "../placeholders";
 import type { Blueprint } from "../schema";
+import { listItems, markedList } from "../vocabulary";
 import { ownerOf, readData, storedText } from "./oracle-store";
 import {
   concat,
@@ -13,6 +14,7 @@ import {
   lit,
   makeUnknown,
   nonEmpty,
+  numText,
   plain,
   resolve,
   tokenText,
@@ -126,8 +128,19 @@ function mentionedId(text: Text): Text | null {
 export function valueText(world: World, value: Value | undefined, property?: string): Text {
   if (!value) return emptyText;
   switch (value.t) {
-    case "text":
+    case "text": {
+      if (property === "count" || property === "numbered" || property === "lettered") {
+        // The list as the bots split it; of a text the proof does not know, not known either.
+        const written = plain(value.text);
+        if (written === null)
+          return unknownText(
+            makeUnknown({ pattern: "[\\s\\S]*", describe: `the items listed (${property})`, nonEmpty: false }),
+          );
+        const items = listItems(written);
+        return property === "count" ? numText(items.length) : lit(markedList(items, property));
+      }
       return property === "id" ? (mentionedId(value.text) ?? value.text) : value.text;
+    }
     case "member":
       if (property === "name") return lit(value.name);
       if (property === "avatar")

@@ -125,6 +125,9 @@ export function readAsOptions(actions: Action[]): Map<string, "dice" | "list" | 
       if (parsed.ok) for (const name of listedOptions(parsed.expression)) names.set(name, "numbers");
       continue;
     }
+    // "{option.choices.numbered}": a text read as a list.
+    for (const match of JSON.stringify(action).matchAll(/\{option\.([a-z0-9_-]+)\.(?:count|numbered|lettered)\}/g))
+      if (!names.has(match[1]!)) names.set(match[1]!, "list");
     if (action.do !== "random") continue;
     const [text, kind] = action.dice !== undefined ? [action.dice, "dice" as const] : [action.from, "list" as const];
     for (const placeholder of placeholdersIn(text ?? ""))

@@ -56,10 +56,46 @@ async def slash_poll(interaction: discord.Interaction, question: str) -> None:
     await run.execute(poll)
 
 
+async def vote(run: Run) -> None:
+    """The actions of /vote."""
+    await run.defer(ephemeral=True)
+    async with run.attempt("send", "post here"):
+        value = await run.send_here(
+            content="\U0001f4ca **" + run.value("option.question") + "**\n" + run.value("option.choices.numbered"),
+        )
+        run.save("poll", value)
+    if runtime.compare(run.value("option.choices.count"), ">", "0"):
+        async with run.attempt("react", "react to the message"):
+            await run.react("1\ufe0f\u20e3", "result.poll")
+    if runtime.compare(run.value("option.choices.count"), ">", "1"):
+        async with run.attempt("react", "react to the message"):
+            await run.react("2\ufe0f\u20e3", "result.poll")
+    if runtime.compare(run.value("option.choices.count"), ">", "2"):
+        async with run.attempt("react", "react to the message"):
+            await run.react("3\ufe0f\u20e3", "result.poll")
+    if runtime.compare(run.value("option.choices.count"), ">", "3"):
+        async with run.attempt("react", "react to the message"):
+            await run.react("4\ufe0f\u20e3", "result.poll")
+    async with run.attempt("reply"):
+        await run.reply(
+            content="Poll posted with " + run.value("option.choices.count") + " choices.",
+            ephemeral=True,
+        )
+
+
+@app_commands.command(name="vote", description="A poll of your own choices")
+@app_commands.describe(question="The question", choices="Up to 4 choices, separated by commas")
+@app_commands.guild_only()
+async def slash_vote(interaction: discord.Interaction, question: str, choices: str) -> None:
+    run = Run.from_interaction(interaction, "/vote", {"question": question, "choices": choices})
+    await run.execute(vote)
+
+
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
     tree.add_command(slash_suggest)
     tree.add_command(slash_poll)
+    tree.add_command(slash_vote)
 
 
 # The `wait` blocks by their place in the blueprint: a stored timer names the one it runs.

@@ -125,6 +125,18 @@ def sqrt(value):
     return math.sqrt(value) if value >= 0 or math.isnan(value) else math.nan
 
 
+LIST_MARKERS = {
+    "numbered": ["1\ufe0f\u20e3", "2\ufe0f\u20e3", "3\ufe0f\u20e3", "4\ufe0f\u20e3", "5\ufe0f\u20e3", "6\ufe0f\u20e3", "7\ufe0f\u20e3", "8\ufe0f\u20e3", "9\ufe0f\u20e3", "\U0001f51f"],
+    "lettered": ["\U0001f1e6", "\U0001f1e7", "\U0001f1e8", "\U0001f1e9", "\U0001f1ea", "\U0001f1eb", "\U0001f1ec", "\U0001f1ed", "\U0001f1ee", "\U0001f1ef", "\U0001f1f0", "\U0001f1f1", "\U0001f1f2", "\U0001f1f3", "\U0001f1f4", "\U0001f1f5", "\U0001f1f6", "\U0001f1f7", "\U0001f1f8", "\U0001f1f9"],
+}
+
+
+def marked_list(items, kind):
+    """A list's items one a line after keycap digits or regional-indicator letters (then "11."), as the builder shows them."""
+    markers = LIST_MARKERS[kind]
+    return "\n".join(f"{markers[index] if index < len(markers) else str(index + 1) + '.'} {item}" for index, item in enumerate(items))
+
+
 def sum_of(values):
     """sum() in calculations: added left to right, as the JavaScript bot adds them (not math.fsum)."""
     total = 0.0
@@ -230,6 +242,10 @@ def describe(value, detail=""):
     if isinstance(value, (int, float)):
         return format_number(value)
     if isinstance(value, str):
+        if detail == "count":
+            return format_number(len(list_items(value)))
+        if detail in ("numbered", "lettered"):
+            return marked_list(list_items(value), detail)
         if detail == "id":
             found = snowflake_in(value)
             return str(found) if found else value
