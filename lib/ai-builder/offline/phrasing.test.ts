@@ -340,3 +340,17 @@ describe("tickets people can be added to", () => {
     expect(JSON.stringify(group)).not.toContain("ToChannel");
   });
 });
+
+describe("a poll of the choices typed", () => {
+  it("lists the choices numbered and reacts once a choice, up to 10", () => {
+    const result = understand(
+      "/poll where i put the question and then the choices separated by commas, and it shows them as a numbered list so we can react with 1️⃣ 2️⃣ 3️⃣",
+    );
+    const poll = commandNamed(result, "poll");
+    expect(poll.options.map((option) => option.name)).toEqual(["question", "choices"]);
+    expect(poll.actions[0]).toMatchObject({ message: { text: "📊 **{option.question}**\n{option.choices.numbered}" } });
+    const reacts = poll.actions.filter((action) => action.do === "if");
+    expect(reacts).toHaveLength(10);
+    expect(reacts[2]).toMatchObject({ when: { left: "{option.choices.count}", op: ">", right: "2" } });
+  });
+});

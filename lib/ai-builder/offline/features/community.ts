@@ -40,6 +40,8 @@ export const pollFeature: CommandFeature = {
   cue: (reader) => reader.has("poll", "survey") || (reader.has("vote") && reader.has("reaction", "react")),
   implicit: true,
   build({ reader, name, type, draft }) {
+    const typed = typedChoicesPoll(reader, name, type);
+    if (typed) return typed;
     const buttons = buttonPoll(reader, name, type, draft);
     if (buttons) return buttons;
     reader.claimWords(
@@ -104,6 +106,55 @@ export const pollFeature: CommandFeature = {
     ];
   },
 };
+
+/**
+ * "/poll where i put the question and then the choices separated by commas, and it shows them as a
+ * numbered list so we can react with 1️⃣ 2️⃣ 3️⃣": the choices typed each time, shown one a line
+ * after a number (or a letter, 🇦 🇧), and one reaction a choice, up to 10.
+ */
+function typedChoicesPoll(reader: Reader, name: string, type: "slash" | "prefix"): CommandPart[] | null {
+  if (type !== "slash") return null;
+  const word = reader.find("choices options answers");
+  if (!word || !reader.has("separated seperated split comma commas list")) return null;
+  if (reader.has("button buttons")) return null;
+  const letters = reader.emojis().some((t) => /\p{Regional_Indicator}/u.test(t.text)) || reader.has("letter letters");
+  const kind = letters ? "lettered" : "numbered";
+  const choices =
+    word.lower === "choice" || word.lower === "option" || word.lower === "answer" ? `${word.lower}s` : word.lower;
+  const markers = letters ? [..."🇦🇧🇨🇩🇪🇫🇬🇭🇮🇯"] : ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"];
+  reader.claim(word, ...reader.emojis());
+  reader.claimWords(
+    "poll survey vote voting react reacts reaction reactions with question i put then the and it shows show them as a numbered lettered letter letters list so we can separated seperated split by commas comma etc where up to",
+  );
+  const actions: Action[] = [
+    {
+      do: "send",
+      channel: "here",
+      message: { text: `📊 **{option.question}**\n{option.${choices}.${kind}}`, buttons: [] },
+      saveAs: "poll",
+    },
+    // One reaction a choice typed.
+    ...markers.map((emoji, index) =>
+      ifThen({ test: "compare", left: `{option.${choices}.count}`, op: ">", right: String(index) }, [
+        { do: "react", emoji, message: "{result.poll}" },
+      ]),
+    ),
+    reply("Poll posted.", true),
+  ];
+  const poll = command(name, type, "Start a poll of your own choices", actions);
+  poll.options.push(
+    { name: "question", description: "The question", type: "string", required: true },
+    { name: choices, description: "The choices, separated by commas (up to 10)", type: "string", required: true },
+  );
+  return [
+    part(
+      poll,
+      `posts the question with the ${choices} typed (separated by commas) as a ${kind} list, and reacts with ${markers.slice(0, 3).join(" ")} … one a choice (up to 10) so members can vote`,
+      "poll",
+      "polls",
+    ),
+  ];
+}
 
 /**
  * "/poll <question> posts the question with two buttons, Yes and No, and keeps count of the
