@@ -122,6 +122,18 @@ test("the Builder puts reactions on what the bot posted, takes a wait from an op
   await editor.getByLabel("Dice").last().fill("2x6");
   await expect(editor.getByText(/"2x6" is not dice like 2d6 or 1d20\+5/)).toBeVisible();
   await editor.getByLabel("Dice").last().fill("2d6+1");
+
+  // One of the items a member lists: from an option /ping does not have, refused; from a list, fine.
+  await add("random", /^Pick at random/);
+  await editor.getByRole("button", { name: "Pick from a list instead" }).last().click();
+  await editor.getByRole("button", { name: "Pick from a list the member types instead" }).last().click();
+  await expect(editor.getByText(/there is no option "options"/)).toBeVisible();
+  await editor.getByLabel("Pick from").last().fill("tea, coffee or juice");
+
+  // Let a member into the channel: /ping has no member option, so {user} it is.
+  await add("channel", /^Add to a channel/);
+  await expect(editor.getByText(/there is no option "member"/)).toBeVisible();
+  await editor.getByLabel("Member").last().fill("{user}");
   await expect(page.getByText("Ready to save")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`builder-react-${isMobile ? 390 : 1440}.png`), fullPage: true });
   await page.getByRole("button", { name: "Save" }).click();
