@@ -117,8 +117,9 @@ function unitsInName(name: string): string[] {
   return [];
 }
 
-/** Which units each converter made converts (for "the other way"). */
+/** Which units each converter made converts, and to how many decimals (for "the other way"). */
 const converted = new WeakMap<object, [string, string]>();
+const roundedTo = new WeakMap<object, number>();
 const single = Object.keys(unitWords).filter(
   (word) => /^[a-z]+$/.test(word) && !["m", "in", "g", "c", "f", "k", "l"].includes(word),
 );
@@ -197,13 +198,15 @@ export const convertFeature: CommandFeature = {
     const ordered = [...new Set(keys)].map((key) => byKey.get(key)!);
     let from = ordered[0];
     let to = from ? ordered.find((unit) => unit !== from && unit.dimension === from!.dimension) : undefined;
-    // "also /miles for the other way": the converter before it, reversed.
+    // "also /miles for the other way": the converter before it, reversed — rounded as it is.
+    let reversed: number | null = null;
     if (from && !to && reader.has("other opposite reverse back")) {
       const before = draft.commands.find((part) => part.feature === "convert" && part.command.name !== name);
       const units = before ? converted.get(before.command) : undefined;
       if (units && units[1] === from.key) to = byKey.get(units[0]);
       if (units && units[0] === from.key) to = byKey.get(units[1]);
       if (to) reader.claimWords("other opposite reverse back way the for also");
+      if (to && before) reversed = roundedTo.get(before.command) ?? null;
     }
     if (!from || !to) return [];
     // "/mi2km" said one way, "kilometers to miles" said in words: the name's order goes first.
@@ -222,7 +225,7 @@ export const convertFeature: CommandFeature = {
       type: "number",
       required: true,
     };
-    const places = decimals(reader);
+    const places = decimals(reader) ?? reversed;
     const factor = saidFactor(reader.doc.text, from, to);
     const value = `{option.${optionName}}`;
     const raw = expression(value, from, to, factor);
@@ -237,6 +240,7 @@ export const convertFeature: CommandFeature = {
     const converter = command(name, type, `Converts ${from.long} to ${to.long}`, actions);
     converter.options = [option];
     converted.set(converter, [from.key, to.key]);
+    if (places !== null) roundedTo.set(converter, places);
     const part: CommandPart = {
       command: converter,
       summary: `converts ${from.long} to ${to.long}${places !== null ? `, rounded to ${places} decimal${places === 1 ? "" : "s"}` : ""}${factor !== null ? ` (1 ${from.symbol} = ${factor} ${to.symbol}, as you said)` : ""}`,
