@@ -354,3 +354,19 @@ describe("a poll of the choices typed", () => {
     expect(reacts[2]).toMatchObject({ when: { left: "{option.choices.count}", op: ">", right: "2" } });
   });
 });
+
+describe("an answer's band", () => {
+  it("says whether a BMI is underweight, normal or overweight, by the WHO's bounds", () => {
+    const bmi = commandNamed(
+      understand(
+        "/bmi with weight in kg and height in cm. reply with the BMI to one decimal and whether that's underweight, normal or overweight",
+      ),
+      "bmi",
+    );
+    const text = JSON.stringify(bmi.actions);
+    expect(text).toContain('"op":"<","right":"18.5"');
+    expect(text).toContain('"op":"<","right":"25"');
+    expect(text).not.toContain("obese");
+    expect(text).toContain("BMI: {result.result} (overweight)");
+  });
+});

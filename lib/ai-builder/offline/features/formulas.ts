@@ -5,7 +5,7 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
-import { command, reply, type CommandFeature, type OptionInput } from "../parts";
+import { command, ifThen, reply, type CommandFeature, type OptionInput } from "../parts";
 import type { Reader } from "../read";
 import type { ClauseRecogniser } from "./members";
 import { declaredOptions, wordOptions } from "./options";
@@ -19,6 +19,8 @@ interface Formula {
   /** The answer; $1, $2… are the inputs. */
   answer: string;
   summary: string;
+  /** "whether that's underweight, normal or overweight": the answer's band, by the last result (below each bound). */
+  bands?: { label: string; below: number | null; optional?: true }[];
 }
 
 const formulas: readonly Formula[] = [
@@ -104,6 +106,13 @@ const formulas: readonly Formula[] = [
     steps: [["$1 / ($2 / 100) ^ 2", "result"]],
     answer: "BMI: {result.result}",
     summary: "works out the BMI from kg and cm",
+    // The WHO's adult bands; "obese" only when the description names it.
+    bands: [
+      { label: "underweight", below: 18.5 },
+      { label: "normal", below: 25 },
+      { label: "overweight", below: 30 },
+      { label: "obese", below: null, optional: true },
+    ],
   },
   {
     names: ["square"],
@@ -204,7 +213,26 @@ export const formulaFeature: CommandFeature = {
         places !== null && last ? `round((${fill(expression)}) * ${10 ** places}) / ${10 ** places}` : fill(expression);
       return { do: "calculate", expression: rounded, saveAs };
     });
-    actions.push(reply(fill(formula.answer)));
+    const banded = formula.bands && reader.has(formula.bands.map((band) => band.label).join(" "));
+    if (formula.bands && banded) {
+      // The bands the description names: the last one has no upper bound.
+      const bands = formula.bands.filter((band) => !band.optional || reader.has(band.label));
+      reader.claimWords(`whether that's that is it's ${bands.map((band) => band.label).join(" ")} or`);
+      const last = formula.steps[formula.steps.length - 1]![1];
+      const ladder = (index: number): Action[] => {
+        const band = bands[index]!;
+        const answer = reply(`${fill(formula.answer)} (${band.label})`);
+        if (index === bands.length - 1 || band.below === null) return [answer];
+        return [
+          ifThen(
+            { test: "compare", left: `{result.${last}}`, op: "<", right: String(band.below) },
+            [answer],
+            ladder(index + 1),
+          ),
+        ];
+      };
+      actions.push(...ladder(0));
+    } else actions.push(reply(fill(formula.answer)));
     reader.claimWords(
       "number numbers decimal decimals can have give gives show shows reply with and the convert converts to opposite does optional default kg cm lbs how much what is of each person pays",
     );
@@ -214,7 +242,15 @@ export const formulaFeature: CommandFeature = {
     return [
       {
         command: draft,
-        summary: formula.summary + (places !== null ? `, rounded to ${places} decimal${places === 1 ? "" : "s"}` : ""),
+        summary:
+          formula.summary +
+          (banded && formula.bands
+            ? `, and says whether that is ${formula.bands
+                .filter((band) => !band.optional || reader.has(band.label))
+                .map((band) => band.label)
+                .join(", ")}`
+            : "") +
+          (places !== null ? `, rounded to ${places} decimal${places === 1 ? "" : "s"}` : ""),
         category: "calculators",
         strength: 3,
         clause: null,
