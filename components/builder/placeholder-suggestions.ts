@@ -1,3 +1,4 @@
+import { listProperties } from "@/lib/blueprint/placeholders";
 import { walkAll } from "@/lib/blueprint/references";
 import type { Action, Blueprint, BlueprintOption, EventKind } from "@/lib/blueprint/schema";
 
@@ -29,7 +30,7 @@ export function placeholdersFor(
     if (option.type === "user")
       names.push(`option.${option.name}.avatar`, `option.${option.name}.roles`, `option.${option.name}.toprole`);
     if (option.type === "string")
-      names.push(`option.${option.name}.count`, `option.${option.name}.numbered`, `option.${option.name}.lettered`);
+      for (const property of listProperties) names.push(`option.${option.name}.${property}`);
   }
   if (unit.kind === "modalSubmit" && unit.modal) {
     walkAll(blueprint, (action) => {

@@ -16,6 +16,17 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
         actions: [{ do: "reply", message: { text: "Pong!" } }],
       },
       {
+        name: "reverse",
+        description: "Your text backwards",
+        options: [{ name: "text", description: "What to reverse", type: "string" }],
+        actions: [
+          {
+            do: "reply",
+            message: { text: "{option.text.reversed} ({option.text.length} characters; loud: {option.text.upper})" },
+          },
+        ],
+      },
+      {
         name: "serverinfo",
         description: "About this server",
         actions: [

@@ -12,6 +12,7 @@
  *   channel.mention|name|id           where it happened (not on member join/leave or schedules)
  *   option.NAME[.mention|name|id]     a command option (or a prefix command's argument); a member
  *                                     option also has .avatar, .roles and .toprole; a text option
+ *                                     .upper, .lower, .reversed and .length (in characters), and
  *                                     .count, .numbered and .lettered: how many items it lists
  *                                     ("pizza, tacos") and those items one a line after 1️⃣ 2️⃣ … or
  *                                     🇦 🇧 … (lib/blueprint/vocabulary.ts listItems)
@@ -37,8 +38,11 @@ export interface Placeholder {
 
 export type ParsedTemplate = { ok: true; parts: TemplatePart[] } | { ok: false; message: string; index: number };
 
-/** Properties of a text that lists items ("pizza, tacos, sushi"). */
-export const listProperties = ["count", "numbered", "lettered"] as const;
+/**
+ * Properties of a text option or result: what it lists ("pizza, tacos, sushi": count, numbered,
+ * lettered) and the text changed (upper, lower, reversed by character, length in characters).
+ */
+export const listProperties = ["count", "numbered", "lettered", "upper", "lower", "reversed", "length"] as const;
 
 /** Roots that take a NAME after them. */
 export const namedRoots = new Set(["option", "result", "data", "field"]);

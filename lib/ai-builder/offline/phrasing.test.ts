@@ -370,3 +370,15 @@ describe("an answer's band", () => {
     expect(text).toContain("BMI: {result.result} (overweight)");
   });
 });
+
+describe("a text changed", () => {
+  it("reverses, capitalises or counts the text typed, and /flip a coin is still a coin", () => {
+    expect(commandNamed(understand("/reverse <text> flips the text backwards"), "reverse").actions[0]).toMatchObject({
+      message: { text: "{option.text.reversed}" },
+    });
+    expect(commandNamed(understand("/caps <text> turns your text into capitals"), "caps").actions[0]).toMatchObject({
+      message: { text: "{option.text.upper}" },
+    });
+    expect(commandNamed(understand("/flip flips a coin"), "flip").actions[0]).toMatchObject({ do: "random" });
+  });
+});

@@ -76,6 +76,10 @@ function textOf(value) {
 function propertyText(value, property) {
   if (!property) return textOf(value);
   if (property === "count") return formatNumber(listItems(textOf(value)).length);
+  if (property === "upper") return textOf(value).toUpperCase();
+  if (property === "lower") return textOf(value).toLowerCase();
+  if (property === "reversed") return Array.from(textOf(value)).reverse().join("");
+  if (property === "length") return formatNumber(Array.from(textOf(value)).length);
   if (property === "numbered" || property === "lettered") return markedList(listItems(textOf(value)), property);
   if (value && typeof value === "object" && !Array.isArray(value)) return textOf(value[property]);
   const text = textOf(value);

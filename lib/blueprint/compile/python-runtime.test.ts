@@ -16,7 +16,7 @@ import { fuzzParameters } from "@/tests/fuzz/settings";
 
 import { exampleBlueprints } from "../examples";
 import { durationTooLong, notADuration, notDice } from "../failure-notice";
-import { listItems, parseDuration, readDice } from "../vocabulary";
+import { listItems, markedList, parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { compilePython } from "./python";
 import { pythonPattern } from "./python-pattern";
@@ -251,6 +251,26 @@ describe("bot/runtime.py", () => {
     );
     const texts = [...fixed, ...fuzzed];
     expect(callRuntime(texts.map((text) => ["list_items", [text]]))).toEqual(texts.map(listItems));
+  });
+
+  it("changes a text and shows what it lists as the JavaScript bot does", () => {
+    const texts = ["Hello World", "straße", "ΟΔΟΣ", "👍🏽 ok", "e\u0301", "a, b or c", "tea or coffee", "", "İstanbul"];
+    const details = ["upper", "lower", "reversed", "length", "count", "numbered", "lettered"] as const;
+    const expected = (text: string, detail: (typeof details)[number]): string => {
+      const items = listItems(text);
+      const marked = (kind: "numbered" | "lettered") => markedList(items, kind);
+      if (detail === "upper") return text.toUpperCase();
+      if (detail === "lower") return text.toLowerCase();
+      if (detail === "reversed") return Array.from(text).reverse().join("");
+      if (detail === "length") return String(Array.from(text).length);
+      if (detail === "count") return String(items.length);
+      return marked(detail);
+    };
+    const calls = texts.flatMap((text) =>
+      details.map((detail) => ["text_detail", [text, detail]] as [string, unknown[]]),
+    );
+    const wanted = texts.flatMap((text) => details.map((detail) => expected(text, detail)));
+    expect(callRuntime(calls)).toEqual(wanted);
   });
 
   it("matches patterns as JavaScript reads them", () => {

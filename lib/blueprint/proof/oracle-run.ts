@@ -4,7 +4,7 @@
  * cannot be known in advance (a condition on a random pick), the run forks: each outcome goes on
  * with its own copy of the world and its own expectations, and the step merges them at the end.
  */
-import { parseTemplate, referenceIn, type Placeholder } from "../placeholders";
+import { listProperties, parseTemplate, referenceIn, type Placeholder } from "../placeholders";
 import type { Blueprint } from "../schema";
 import { listItems, markedList } from "../vocabulary";
 import { ownerOf, readData, storedText } from "./oracle-store";
@@ -129,15 +129,21 @@ export function valueText(world: World, value: Value | undefined, property?: str
   if (!value) return emptyText;
   switch (value.t) {
     case "text": {
-      if (property === "count" || property === "numbered" || property === "lettered") {
+      if (property && (listProperties as readonly string[]).includes(property)) {
         // The list as the bots split it; of a text the proof does not know, not known either.
         const written = plain(value.text);
         if (written === null)
           return unknownText(
             makeUnknown({ pattern: "[\\s\\S]*", describe: `the items listed (${property})`, nonEmpty: false }),
           );
+        if (property === "upper") return lit(written.toUpperCase());
+        if (property === "lower") return lit(written.toLowerCase());
+        if (property === "reversed") return lit(Array.from(written).reverse().join(""));
+        if (property === "length") return numText(Array.from(written).length);
         const items = listItems(written);
-        return property === "count" ? numText(items.length) : lit(markedList(items, property));
+        return property === "count"
+          ? numText(items.length)
+          : lit(markedList(items, property as "numbered" | "lettered"));
       }
       return property === "id" ? (mentionedId(value.text) ?? value.text) : value.text;
     }

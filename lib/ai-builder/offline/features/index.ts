@@ -28,7 +28,15 @@ import {
 import { exclusiveFollowUpRecogniser, exclusiveRolesFeature } from "./exclusive-roles";
 import { formFeature } from "./forms";
 import { formulaFeature, numberListFeature, roundingRecogniser } from "./formulas";
-import { announceFeature, avatarFeature, helpFeature, sayFeature, serverInfoFeature, userInfoFeature } from "./info";
+import {
+  announceFeature,
+  avatarFeature,
+  helpFeature,
+  sayFeature,
+  serverInfoFeature,
+  textTransformFeature,
+  userInfoFeature,
+} from "./info";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
 import { membersRecogniser, reactionRolesRecogniser, type ClauseRecogniser } from "./members";
 import {
@@ -112,6 +120,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   counterFeature,
   chooseFeature,
   sayFeature,
+  textTransformFeature,
   replyFeature,
 ];
 

@@ -2,6 +2,7 @@
  * Utility commands: say/echo, member and server info, avatar, help and announcements.
  */
 import { command, reply, send, type CommandFeature, type CommandPart } from "../parts";
+import { declaredOptions, wordOptions } from "./options";
 
 function part(
   draft: ReturnType<typeof command>,
@@ -46,6 +47,70 @@ export const sayFeature: CommandFeature = {
     }
     draft.actions.push(reply("{option.text}"));
     return [part(draft, "says the text given", 3, "utility")];
+  },
+};
+
+const transforms = [
+  {
+    property: "reversed",
+    words: "reverse reverses reversed backwards backward flip flips",
+    names: ["reverse", "backwards", "flip"],
+    says: "the text backwards",
+  },
+  {
+    property: "upper",
+    words: "uppercase upper caps capitals capital shout shouts loud",
+    names: ["upper", "uppercase", "caps", "shout", "loud"],
+    says: "the text in capitals",
+  },
+  {
+    property: "lower",
+    words: "lowercase lower small quiet",
+    names: ["lower", "lowercase", "quiet"],
+    says: "the text in small letters",
+  },
+  {
+    property: "length",
+    words: "length long characters chars letters count counts",
+    names: ["length", "charcount", "chars", "characters", "len"],
+    says: "how many characters the text has",
+  },
+] as const;
+
+/** "/reverse <text> flips the text backwards", "/caps turns your text into capitals", "/length counts the characters". */
+export const textTransformFeature: CommandFeature = {
+  id: "texttransform",
+  category: "fun",
+  names: transforms.flatMap((transform) => transform.names),
+  defaultName: "reverse",
+  cue: (reader) =>
+    reader.has("text message word words sentence what you whatever") &&
+    transforms.some((transform) => reader.has(transform.words)) &&
+    !reader.has("member members user users role roles channel server"),
+  implicit: false,
+  build({ reader, name, type }) {
+    const transform =
+      transforms.find((item) => (item.names as readonly string[]).includes(name)) ??
+      transforms.find((item) => reader.has(item.words));
+    if (!transform) return [];
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    const from = mention?.tokens[mention.tokens.length - 1];
+    const said = [...(from ? declaredOptions(reader, from) : []), ...wordOptions(reader, from)].find(
+      (option) => option.type === "string",
+    );
+    const option = said?.name ?? "text";
+    reader.claimWords(
+      `${transform.words} text message word words sentence the it its your you type typed give gives given what whatever into turns turn makes make and replies reply says say with back how many has in`,
+    );
+    const draft = command(name, type, transform.says[0]!.toUpperCase() + transform.says.slice(1), [
+      reply(
+        transform.property === "length"
+          ? `{option.${option}.length} characters`
+          : `{option.${option}.${transform.property}}`,
+      ),
+    ]);
+    draft.options.push({ name: option, description: "The text", type: "string", required: true });
+    return [part(draft, `replies with ${transform.says}`, 3, "fun")];
   },
 };
 

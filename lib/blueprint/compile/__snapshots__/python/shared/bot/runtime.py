@@ -131,6 +131,24 @@ LIST_MARKERS = {
 }
 
 
+TEXT_DETAILS = ("count", "numbered", "lettered", "upper", "lower", "reversed", "length")
+
+
+def text_detail(text, detail):
+    """{option.x.upper} and the rest: the text changed, or what it lists, as the JavaScript bot shows it."""
+    if detail == "count":
+        return format_number(len(list_items(text)))
+    if detail == "upper":
+        return text.upper()
+    if detail == "lower":
+        return text.lower()
+    if detail == "reversed":
+        return text[::-1]
+    if detail == "length":
+        return format_number(len(text))
+    return marked_list(list_items(text), detail)
+
+
 def marked_list(items, kind):
     """A list's items one a line after keycap digits or regional-indicator letters (then "11."), as the builder shows them."""
     markers = LIST_MARKERS[kind]
@@ -237,15 +255,13 @@ def describe(value, detail=""):
     """A placeholder's text: {option.x}, {result.x} and their .mention / .name / .id."""
     if value is None:
         return ""
+    if detail in TEXT_DETAILS:
+        return text_detail(describe(value), detail)
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):
         return format_number(value)
     if isinstance(value, str):
-        if detail == "count":
-            return format_number(len(list_items(value)))
-        if detail in ("numbered", "lettered"):
-            return marked_list(list_items(value), detail)
         if detail == "id":
             found = snowflake_in(value)
             return str(found) if found else value

@@ -23,6 +23,22 @@ async def slash_ping(interaction: discord.Interaction) -> None:
     await run.execute(ping)
 
 
+async def reverse(run: Run) -> None:
+    """The actions of /reverse."""
+    async with run.attempt("reply"):
+        await run.reply(
+            content=run.value("option.text.reversed") + " (" + run.value("option.text.length") + " characters; loud: " + run.value("option.text.upper") + ")",
+        )
+
+
+@app_commands.command(name="reverse", description="Your text backwards")
+@app_commands.describe(text="What to reverse")
+@app_commands.guild_only()
+async def slash_reverse(interaction: discord.Interaction, text: str) -> None:
+    run = Run.from_interaction(interaction, "/reverse", {"text": text})
+    await run.execute(reverse)
+
+
 async def serverinfo(run: Run) -> None:
     """The actions of /serverinfo."""
     async with run.attempt("reply"):
@@ -69,6 +85,7 @@ async def slash_userinfo(interaction: discord.Interaction, member: discord.Membe
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
     tree.add_command(slash_ping)
+    tree.add_command(slash_reverse)
     tree.add_command(slash_serverinfo)
     tree.add_command(slash_userinfo)
 
