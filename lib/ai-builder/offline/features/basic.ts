@@ -547,7 +547,8 @@ export const chooseFeature: CommandFeature = {
     }
     // "/choose lets you give options separated by commas": one text the member types, split into its items.
     const two = reader.has("two both") || reader.tokens.filter((t) => t.kind === "arg").length === 2;
-    if (!two) {
+    const listed_ = reader.has("options choices things items list separated seperated comma commas bunch several");
+    if (!two && listed_) {
       reader.claimWords(
         "option options thing things give gives user lets let u you a bunch of several many multiple list separated seperated by with commas comma or",
       );
