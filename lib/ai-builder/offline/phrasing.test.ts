@@ -382,3 +382,19 @@ describe("a text changed", () => {
     expect(commandNamed(understand("/flip flips a coin"), "flip").actions[0]).toMatchObject({ do: "random" });
   });
 });
+
+describe("a role for a while", () => {
+  it("gives the role and takes it away after the hours typed, from the words before the command too", () => {
+    const result = understand(
+      "Admins can give someone the VIP role for a few hours with /vip — it takes the user and the number of hours. The bot removes VIP by itself when the time is up, and it has to remember that even if it restarts.",
+    );
+    const vip = commandNamed(result, "vip");
+    expect(vip.options.map((option) => [option.name, option.type])).toEqual([
+      ["member", "user"],
+      ["hours", "integer"],
+    ]);
+    expect(vip.actions[0]).toMatchObject({ do: "addRole", role: "VIP" });
+    expect(vip.actions[2]).toMatchObject({ do: "wait", duration: "{option.hours}h" });
+    expect(result.notUnderstood).toEqual([]);
+  });
+});

@@ -177,7 +177,11 @@ export function recogniseCommands(readers: Reader[], draft: Draft, facts: Facts)
       // "/ticket open … and /ticket close": the same command named again in its clause.
       if (mention.name && seen.has(`${mention.type}:${mention.name}`)) continue;
       if (mention.name) seen.add(`${mention.type}:${mention.name}`);
-      const parts = buildMentioned(mention, reader, draft, facts);
+      // "Admins can give someone the VIP role for a few hours with /vip — it takes the user…": when
+      // the words after the command say too little, the clause's words before it may say what it does.
+      const parts =
+        buildMentioned(mention, reader, draft, facts) ??
+        (reader !== whole && reader.clause.mentions.length === 1 ? buildMentioned(mention, whole, draft, facts) : null);
       if (parts) {
         for (const part of parts) draft.commands.push({ ...part, clause: whole.clause });
         // The usage line's arguments ("<question>", "[reason]"): the feature has its own options for them.

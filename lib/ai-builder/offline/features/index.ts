@@ -52,6 +52,8 @@ import {
   kickFeature,
   purgeFeature,
   slowmodeFeature,
+  tempRoleFeature,
+  tempRoleFollowUpRecogniser,
   timeoutFeature,
   unbanFeature,
   untimeoutFeature,
@@ -98,6 +100,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   warnFeature,
   warningsFeature,
   clearWarningsFeature,
+  tempRoleFeature,
   giveRoleFeature,
   kickFeature,
   unbanFeature,
@@ -203,4 +206,5 @@ export const clauseRecognisers: readonly ClauseRecogniser[] = [
   ticketFollowUpRecogniser,
   exclusiveFollowUpRecogniser,
   roundingRecogniser,
+  tempRoleFollowUpRecogniser,
 ];

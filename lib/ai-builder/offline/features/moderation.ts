@@ -11,6 +11,7 @@ import { describeSeconds, unitSeconds } from "@/lib/blueprint/vocabulary";
 
 import { command, equals, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
 import type { Reader } from "../read";
+import type { ClauseRecogniser } from "./members";
 import { defaultNear, memberOption, reasonOption } from "./options";
 
 function part(
@@ -462,5 +463,93 @@ export const giveRoleFeature: CommandFeature = {
       { name: "role", description: "Which role", type: "role", required: true },
     );
     return [part(draft, take ? "takes a role from a member" : "gives a member a role", "giverole", "ManageRoles")];
+  },
+};
+
+const timeUnits: Record<string, string> = {
+  minute: "m",
+  minutes: "m",
+  min: "m",
+  mins: "m",
+  hour: "h",
+  hours: "h",
+  hr: "h",
+  hrs: "h",
+  day: "d",
+  days: "d",
+};
+
+/**
+ * "give someone the VIP role for a few hours with /vip — it takes the user and the number of
+ * hours; the bot removes VIP by itself when the time is up": the role now, and a stored timer that
+ * takes it away again, even after a restart.
+ */
+export const tempRoleFeature: CommandFeature = {
+  id: "temprole",
+  category: "roles",
+  names: ["temprole", "temprole", "temp-role", "timedrole"],
+  defaultName: "temprole",
+  cue: (reader) =>
+    reader.has("role") &&
+    reader.has("give gives giving add adds") &&
+    (reader.has("remove removes removed take takes taken expire expires expired away over up") || reader.has("for")) &&
+    Object.keys(timeUnits).some((word) => reader.has(word)),
+  implicit: false,
+  build({ reader, name, type }) {
+    const named = reader.role();
+    if (!named) return [];
+    reader.claim(...named.tokens);
+    const unitWord = reader.tokens.find((t) => timeUnits[t.lower]);
+    const unit = unitWord ? timeUnits[unitWord.lower]! : "h";
+    const long = { m: "minutes", h: "hours", d: "days" }[unit as "m" | "h" | "d"];
+    if (unitWord) reader.claim(unitWord);
+    const member = memberOption(reader, "Who gets the role");
+    reader.claimWords(
+      `give gives giving add adds remove removes removed take takes taken it away expire expires expired when the time is up over by itself themselves role someone somebody for a few some number of how many ${long} it takes and has to remember even if restarts restart bot with option options user member`,
+    );
+    const draft = command(name, type, `Give ${named.name} for some ${long}`, [
+      { do: "addRole", member: `{option.${member.name}}`, role: named.name, reason: "By {user.name}" },
+      reply(`Gave ${named.name} to {option.${member.name}.name} for {option.${long}} ${long}.`, true),
+      {
+        do: "wait",
+        duration: `{option.${long}}${unit}`,
+        then: [{ do: "removeRole", member: `{option.${member.name}}`, role: named.name, reason: "Time is up" }],
+      },
+    ]);
+    draft.options.push(member, {
+      name: long,
+      description: `For how many ${long}`,
+      type: "integer",
+      required: true,
+      min: 1,
+      max: unit === "m" ? 525_600 : unit === "h" ? 8_760 : 365,
+    });
+    return [
+      part(
+        draft,
+        `gives ${named.name} to a member and takes it away after the ${long} given, even across a restart`,
+        "temprole",
+        "ManageRoles",
+      ),
+    ];
+  },
+};
+
+/** "The bot removes VIP by itself when the time is up, and it has to remember that even if it restarts": what /vip does already. */
+export const tempRoleFollowUpRecogniser: ClauseRecogniser = {
+  id: "tempRoleFollowUp",
+  read(reader, draft) {
+    if (reader.clause.mentions.length) return;
+    const made = draft.commands.filter((part) => part.feature === "temprole");
+    const roles = made.flatMap((part) =>
+      part.command.actions.flatMap((action) => (action.do === "addRole" ? [action.role.toLowerCase()] : [])),
+    );
+    const open = reader.unclaimed();
+    if (!roles.length || !open.has("remove removes removed take takes expire expires")) return;
+    if (!open.tokens.some((t) => roles.includes(t.lower) || t.base === "role")) return;
+    open.claim(...open.tokens.filter((t) => roles.includes(t.lower)));
+    open.claimWords(
+      "the bot remove removes removed take takes it away expire expires by itself when time is up and has to remember that even if restarts restart role",
+    );
   },
 };
