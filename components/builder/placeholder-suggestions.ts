@@ -14,7 +14,7 @@ export function placeholdersFor(
   const names: string[] = [];
   if (unit.kind !== "schedule")
     names.push("user.mention", "user.name", "user.id", "user.avatar", "user.roles", "user.toprole");
-  names.push("server.name", "server.members", "server.id");
+  names.push("server.name", "server.members", "server.id", "bot.name", "bot.ping", "bot.uptime");
   if (unit.kind !== "memberJoin" && unit.kind !== "memberLeave")
     names.push("channel.mention", "channel.name", "channel.id");
   if (["prefix", "messageContains", "messageMatches", "reactionAdd", "reactionRemove"].includes(unit.kind)) {

@@ -16,6 +16,13 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
         actions: [{ do: "reply", message: { text: "Pong!" } }],
       },
       {
+        name: "uptime",
+        description: "How long the bot has been online",
+        actions: [
+          { do: "reply", message: { text: "Online for {bot.uptime} (latency {bot.ping} ms). I am {bot.name}." } },
+        ],
+      },
+      {
         name: "reverse",
         description: "Your text backwards",
         options: [{ name: "text", description: "What to reverse", type: "string" }],

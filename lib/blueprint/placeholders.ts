@@ -9,6 +9,8 @@
  *                                     join); roles: their role names, highest first, or "no roles";
  *                                     toprole: the highest one, or "no role"
  *   server.name|id|members            the server
+ *   bot.name|ping|uptime              the bot: its name, its gateway latency in ms, how long it
+ *                                     has been online ("2h 5m", "3d 4h", "42s")
  *   channel.mention|name|id           where it happened (not on member join/leave or schedules)
  *   option.NAME[.mention|name|id]     a command option (or a prefix command's argument); a member
  *                                     option also has .avatar, .roles and .toprole; a text option
@@ -51,6 +53,7 @@ export const namedRoots = new Set(["option", "result", "data", "field"]);
 export const rootProperties: Record<string, readonly string[]> = {
   user: ["mention", "name", "id", "avatar", "roles", "toprole"],
   server: ["name", "id", "members"],
+  bot: ["name", "ping", "uptime"],
   channel: ["mention", "name", "id"],
   option: ["", "mention", "name", "id", "avatar", "roles", "toprole", ...listProperties],
   result: ["", "mention", "name", "id", "avatar", "roles", "toprole", ...listProperties],

@@ -170,6 +170,24 @@ export function listItems(text: string): string[] {
     .slice(0, listPatterns.limit);
 }
 
+/** How long the bot has been online, as {bot.uptime} shows it: "42s", "5m 3s", "2h 5m", "3d 4h" (the two largest units). */
+export function describeUptime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const parts: [number, string][] = [
+    [Math.floor(whole / 86_400), "d"],
+    [Math.floor((whole % 86_400) / 3_600), "h"],
+    [Math.floor((whole % 3_600) / 60), "m"],
+    [whole % 60, "s"],
+  ];
+  const first = parts.findIndex(([value]) => value > 0);
+  if (first < 0) return "0s";
+  return parts
+    .slice(first, first + 2)
+    .filter(([value]) => value > 0)
+    .map(([value, unit]) => `${value}${unit}`)
+    .join(" ");
+}
+
 /** What leads each item of a list shown `numbered` (1️⃣ … 🔟, then "11.") or `lettered` (🇦 … 🇹, then "21."). */
 export const listMarkers = {
   numbered: ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"],

@@ -398,3 +398,17 @@ describe("a role for a while", () => {
     expect(result.notUnderstood).toEqual([]);
   });
 });
+
+describe("what the bot knows of itself", () => {
+  it("answers its latency and how long it has been online, not the words", () => {
+    expect(commandNamed(understand("/ping replies with the bot's latency in ms"), "ping").actions[0]).toMatchObject({
+      message: { text: "Pong! {bot.ping} ms" },
+    });
+    expect(commandNamed(understand("/uptime says how long it has been online"), "uptime").actions[0]).toMatchObject({
+      message: { text: "Online for {bot.uptime}." },
+    });
+    expect(commandNamed(understand("/ping replies Pong!"), "ping").actions[0]).toMatchObject({
+      message: { text: "Pong!" },
+    });
+  });
+});

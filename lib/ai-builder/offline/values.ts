@@ -142,6 +142,33 @@ export function valueAt(tokens: readonly Token[], at: number, options: readonly 
   if (word(0) === "number" && word(1) === "of" && ["members", "people", "users"].includes(word(2)))
     return take(3, "{server.members}");
 
+  // "the bot's latency (in ms)", "its ping", "the response time": the gateway latency.
+  const botWord = ["bot's", "bots", "bot"].includes(word(0)) ? 1 : 0;
+  if (
+    ["latency", "ping", "lag"].includes(word(botWord)) ||
+    (word(botWord) === "response" && word(botWord + 1) === "time")
+  ) {
+    let count = botWord + (word(botWord) === "response" ? 2 : 1);
+    const inMs = word(count) === "in" && ["ms", "milliseconds"].includes(word(count + 1));
+    if (inMs) count += 2;
+    return take(count, "{bot.ping} ms");
+  }
+  // "how long it has been online", "how long the bot has been up", "its uptime".
+  if (word(botWord) === "uptime") return take(botWord + 1, "{bot.uptime}");
+  if (word(0) === "how" && word(1) === "long") {
+    let count = 2;
+    while (
+      count < 8 &&
+      ["it", "the", "bot", "has", "have", "been", "ben", "is", "was", "its", "it's"].includes(word(count))
+    )
+      count++;
+    if (["online", "up", "running", "alive"].includes(word(count))) {
+      count++;
+      if (word(count) === "for") count++;
+      return take(count, "{bot.uptime}");
+    }
+  }
+
   // "a random number between 1 and 100", "a random number from 1 to 6", "a random score out of 10".
   if (word(0) === "random" || (word(0) === "number" && word(1) === "between")) {
     const random = randomRange(words.slice(i));

@@ -260,6 +260,7 @@ module.exports = {
   readDuration,
   readDice,
   listItems,
+  describeUptime,
   readNumber,
   registerWait,
   roundHalfAway,

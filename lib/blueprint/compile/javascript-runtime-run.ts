@@ -51,6 +51,11 @@ class Run {
         if (!this.guild) return "";
         if (name === "members") return formatNumber(this.guild.memberCount);
         return name === "name" ? this.guild.name : this.guild.id;
+      case "bot":
+        if (name === "name") return this.client.user ? this.client.user.username : "";
+        // Before the first heartbeat is answered discord.js says -1: no latency measured yet.
+        if (name === "ping") return formatNumber(Math.max(0, Math.round(this.client.ws.ping)));
+        return describeUptime((this.client.uptime || 0) / 1000);
       case "channel":
         if (!this.channel) return "";
         if (name === "mention") return "<#" + this.channel.id + ">";

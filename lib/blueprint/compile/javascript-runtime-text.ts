@@ -167,6 +167,24 @@ function channelName(text) {
   return Array.from(name).slice(0, 100).join("") || "channel";
 }
 
+/** {bot.uptime}: the two largest units, "2h 5m" (lib/blueprint/vocabulary.ts describeUptime). */
+function describeUptime(seconds) {
+  const whole = Math.max(0, Math.floor(seconds));
+  const parts = [
+    [Math.floor(whole / 86400), "d"],
+    [Math.floor((whole % 86400) / 3600), "h"],
+    [Math.floor((whole % 3600) / 60), "m"],
+    [whole % 60, "s"],
+  ];
+  const first = parts.findIndex(([value]) => value > 0);
+  if (first < 0) return "0s";
+  return parts
+    .slice(first, first + 2)
+    .filter(([value]) => value > 0)
+    .map(([value, unit]) => value + unit)
+    .join(" ");
+}
+
 /** How long a cooldown has left, rounded up: "42s", over 90 seconds "5m", over 90 minutes "3h". */
 function describeWait(milliseconds) {
   const seconds = Math.ceil(milliseconds / 1000);

@@ -11,7 +11,7 @@ import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
 import { describe, expect, it, vi } from "vitest";
 
 import { durationTooLong, notADuration, notDice } from "../failure-notice";
-import { listItems, parseDuration, readDice } from "../vocabulary";
+import { describeUptime, listItems, parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { blueprintRuntimeText } from "./javascript";
 import { dbFileText } from "./javascript-db";
@@ -137,6 +137,13 @@ describe("numbers and text in a compiled bot", () => {
     for (const text of texts) expect(runtime.listItems(text), text).toEqual(listItems(text));
     expect(listItems("tea or coffee")).toEqual(["tea", "coffee"]);
     expect(listItems("a,".repeat(150))).toHaveLength(100);
+  });
+
+  it("says how long the bot has been online as the README does", () => {
+    for (const seconds of [0, 0.9, 42, 60, 303, 3600, 7500, 86_400, 273_600, 90_061, 31_536_000])
+      expect(runtime.describeUptime(seconds), String(seconds)).toBe(describeUptime(seconds));
+    expect(describeUptime(7500)).toBe("2h 5m");
+    expect(describeUptime(90_061)).toBe("1d 1h");
   });
 
   it("reads decimal numbers only, trimmed", () => {

@@ -160,6 +160,19 @@ def marked_list(items, kind):
     return "\n".join(f"{markers[index] if index < len(markers) else str(index + 1) + '.'} {item}" for index, item in enumerate(items))
 
 
+STARTED_AT = time.monotonic()
+
+
+def describe_uptime(seconds):
+    """{bot.uptime}: the two largest units, "2h 5m" (lib/blueprint/vocabulary.ts describeUptime)."""
+    whole = max(0, math.floor(seconds))
+    parts = [(whole // 86400, "d"), ((whole % 86400) // 3600, "h"), ((whole % 3600) // 60, "m"), (whole % 60, "s")]
+    first = next((index for index, (value, _) in enumerate(parts) if value > 0), None)
+    if first is None:
+        return "0s"
+    return " ".join(f"{value}{unit}" for value, unit in parts[first : first + 2] if value > 0)
+
+
 def sum_of(values):
     """sum() in calculations: added left to right, as the JavaScript bot adds them (not math.fsum)."""
     total = 0.0

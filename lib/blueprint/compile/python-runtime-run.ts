@@ -99,6 +99,13 @@ class Run(StoredData):
             if guild is None:
                 return ""
             return {"name": guild.name, "id": str(guild.id)}.get(rest) or format_number(guild.member_count or 0)
+        if root == "bot":
+            if rest == "name":
+                return client.user.name if client is not None and client.user is not None else ""
+            if rest == "ping":
+                latency = client.latency if client is not None else 0.0
+                return format_number(round(latency * 1000) if math.isfinite(latency) else 0)
+            return describe_uptime(time.monotonic() - STARTED_AT)
         if root == "channel":
             return describe(self.channel, rest)
         if root in ("option", "result"):

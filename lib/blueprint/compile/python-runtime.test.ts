@@ -16,7 +16,7 @@ import { fuzzParameters } from "@/tests/fuzz/settings";
 
 import { exampleBlueprints } from "../examples";
 import { durationTooLong, notADuration, notDice } from "../failure-notice";
-import { listItems, markedList, parseDuration, readDice } from "../vocabulary";
+import { describeUptime, listItems, markedList, parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { compilePython } from "./python";
 import { pythonPattern } from "./python-pattern";
@@ -271,6 +271,11 @@ describe("bot/runtime.py", () => {
     );
     const wanted = texts.flatMap((text) => details.map((detail) => expected(text, detail)));
     expect(callRuntime(calls)).toEqual(wanted);
+  });
+
+  it("says how long the bot has been online as the JavaScript bot does", () => {
+    const seconds = [0, 0.9, 42, 60, 303, 3600, 7500, 86_400, 273_600, 90_061, 31_536_000];
+    expect(callRuntime(seconds.map((value) => ["describe_uptime", [value]]))).toEqual(seconds.map(describeUptime));
   });
 
   it("matches patterns as JavaScript reads them", () => {

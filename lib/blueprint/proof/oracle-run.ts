@@ -210,6 +210,18 @@ export function placeholderText(env: Env, exec: Exec, placeholder: Placeholder):
     case "user":
       if (!ctx.user) return emptyText;
       return valueText(world, { t: "member", name: ctx.user }, placeholder.property);
+    case "bot":
+      // Measured by the running bot (its latency, how long it has been up) or named by its account.
+      if (placeholder.property === "ping") return unknownDigits("the bot's latency in ms");
+      if (placeholder.property === "uptime")
+        return unknownText(
+          makeUnknown({
+            pattern: "\\d+[dhms](?: \\d+[dhms])?",
+            describe: "how long the bot has been online",
+            nonEmpty: true,
+          }),
+        );
+      return unknownText(makeUnknown({ pattern: "[\\s\\S]+", describe: "the bot's name", nonEmpty: true }));
     case "server":
       if (placeholder.property === "name") return lit(guildName);
       if (placeholder.property === "id") return tokenText("server");

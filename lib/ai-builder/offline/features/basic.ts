@@ -107,6 +107,12 @@ export const replyFeature: CommandFeature = {
     if (name === "ping") reader.claimWords("pong latency");
     if (!composed.actions.length) reader.claimWords("greet greets user by name them");
     const answers = composed.actions.length ? composed.actions : [reply(usual[name]!)];
+    // "/ping shows the bot's latency": still a pong, with the latency.
+    const [only] = answers;
+    if (name === "ping" && answers.length === 1 && only?.do === "reply" && only.message.text?.startsWith("{bot.ping}"))
+      only.message.text = `Pong! ${only.message.text}`;
+    if (answers.length === 1 && only?.do === "reply" && only.message.text === "{bot.uptime}")
+      only.message.text = "Online for {bot.uptime}.";
     // An optional member left out is whoever ran the command: "/whois [user] shows their name".
     const actions = member && member.required === false ? yoursWhenLeftOut(answers, member.name) : answers;
     // A command that only changes roles still answers (a slash command must), saying what it did.

@@ -23,6 +23,21 @@ async def slash_ping(interaction: discord.Interaction) -> None:
     await run.execute(ping)
 
 
+async def uptime(run: Run) -> None:
+    """The actions of /uptime."""
+    async with run.attempt("reply"):
+        await run.reply(
+            content="Online for " + run.value("bot.uptime") + " (latency " + run.value("bot.ping") + " ms). I am " + run.value("bot.name") + ".",
+        )
+
+
+@app_commands.command(name="uptime", description="How long the bot has been online")
+@app_commands.guild_only()
+async def slash_uptime(interaction: discord.Interaction) -> None:
+    run = Run.from_interaction(interaction, "/uptime")
+    await run.execute(uptime)
+
+
 async def reverse(run: Run) -> None:
     """The actions of /reverse."""
     async with run.attempt("reply"):
@@ -85,6 +100,7 @@ async def slash_userinfo(interaction: discord.Interaction, member: discord.Membe
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
     tree.add_command(slash_ping)
+    tree.add_command(slash_uptime)
     tree.add_command(slash_reverse)
     tree.add_command(slash_serverinfo)
     tree.add_command(slash_userinfo)
