@@ -68,7 +68,7 @@ describe.each(["javascript", "python"] as const)("the Builder in %s", (language)
     await saveBotFiles(userId, bot.id, { files: [...current.files, own], message: "notes" });
 
     const version = await saveBlueprint(userId, bot.id, { blueprint: example("dice") });
-    expect(version.message).toMatch(/^Builder: added \/roll, \/dice, \/8ball, !coin; removed \/ping$/);
+    expect(version.message).toMatch(/^Builder: added \/roll, \/dice, \/choose, \/8ball, !coin; removed \/ping$/);
     const files = (await getBot(userId, bot.id)).files;
     expect(files).toContainEqual(expect.objectContaining(own));
     const expected = compileBlueprint(example("dice"), language);
@@ -162,7 +162,7 @@ describe("version messages", () => {
     after.commands[0]!.description = "Changed";
     after.commands.pop();
     expect(describeChange(before, after)).toBe("Builder: changed /ping; removed /userinfo");
-    expect(describeChange(null, before)).toBe("Builder: added /ping, /serverinfo, /userinfo");
+    expect(describeChange(null, before)).toBe("Builder: added /ping, /uptime, /reverse, /serverinfo, /userinfo");
     expect(describeChange(before, before)).toBe("Builder: settings");
   });
 });
