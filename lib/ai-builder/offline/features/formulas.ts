@@ -5,7 +5,7 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
-import { command, ifThen, reply, type CommandFeature, type OptionInput } from "../parts";
+import { command, ifThen, reply, type CommandFeature, type CommandPart, type OptionInput } from "../parts";
 import type { Reader } from "../read";
 import type { ClauseRecogniser } from "./members";
 import { declaredOptions, wordOptions } from "./options";
@@ -175,15 +175,7 @@ export const formulaFeature: CommandFeature = {
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
     // "/sum <numbers> adds up all the numbers you give it": one text of numbers, not a + b.
-    if (formula.names[0] === "add" && declared.length <= 1 && listSaid(reader))
-      return numberListFeature.build({
-        reader,
-        name,
-        type,
-        facts: undefined as never,
-        draft: undefined as never,
-        named: true,
-      });
+    if (formula.names[0] === "add" && declared.length <= 1 && listSaid(reader)) return numberList(reader, name, type);
     // "/add <user> adds someone to the ticket": a member, not numbers — not a sum.
     if (declared.some((option) => option.type === "user" || option.type === "channel" || option.type === "role"))
       return [];
@@ -279,67 +271,70 @@ export const numberListFeature: CommandFeature = {
   defaultName: "average",
   cue: (reader) => reader.has("average mean sum total") && listSaid(reader),
   implicit: false,
-  build({ reader, name, type }) {
-    const mention = reader.clause.mentions.find((m) => m.name === name);
-    const from = mention?.tokens[mention.tokens.length - 1];
-    const said = [...(from ? declaredOptions(reader, from) : []), ...wordOptions(reader, from)];
-    const option = said.find((o) => o.type === "string") ?? said[0];
-    // "one text option, numbers, where…": the name after the option's kind.
-    const at = reader.tokens.findIndex((t) => t.base === "option");
-    const named = at >= 0 && reader.tokens[at + 1]?.lower === "," ? reader.tokens[at + 2] : undefined;
-    const optionName =
-      named?.kind === "word" &&
-      /^[a-z][a-z0-9_-]{0,31}$/.test(named.lower) &&
-      (!option || ["text", "string"].includes(option.name))
-        ? named.lower
-        : (option?.name ?? "numbers");
-    const averaging = reader.has("average avg mean") || ["average", "avg", "mean"].includes(name);
-    const summing = reader.has("sum total add adds") || !averaging;
-    const places = decimals(reader);
-    const rounded = (expression: string) =>
-      places === null ? expression : `round((${expression}) * ${10 ** places}) / ${10 ** places}`;
-    const actions: Action[] = [];
-    if (averaging)
-      actions.push({ do: "calculate", expression: rounded(`average({option.${optionName}})`), saveAs: "average" });
-    if (summing) actions.push({ do: "calculate", expression: rounded(`sum({option.${optionName}})`), saveAs: "total" });
-    actions.push(
-      reply(
-        averaging && summing
-          ? "The average is {result.average} (the sum is {result.total})."
-          : averaging
-            ? "The average is {result.average}."
-            : "The sum is {result.total}.",
-      ),
-    );
-    reader.claimWords(
-      "one a text option options numbers number where you type types give gives separated seperated by with spaces space commas comma list of a bunch all the it replies reply replies with their average avg mean sum total adds add up says tells",
-    );
-    const part = command(
-      name,
-      type,
-      averaging ? "The average of the numbers you type" : "The sum of the numbers you type",
-      actions,
-    );
-    part.options = [
-      {
-        name: optionName,
-        description: "Numbers, separated by spaces or commas",
-        type: "string",
-        required: option?.required ?? true,
-      },
-    ];
-    return [
-      {
-        command: part,
-        summary: `${averaging ? "replies with the average" : "replies with the sum"} of the numbers typed in ${optionName} (separated by spaces or commas)`,
-        category: "calculators",
-        strength: 3,
-        clause: null,
-        feature: "numberlist",
-      },
-    ];
-  },
+  build: ({ reader, name, type }) => numberList(reader, name, type),
 };
+
+/** The command that averages or adds up the numbers typed in one text option. */
+function numberList(reader: Reader, name: string, type: "slash" | "prefix"): CommandPart[] {
+  const mention = reader.clause.mentions.find((m) => m.name === name);
+  const from = mention?.tokens[mention.tokens.length - 1];
+  const said = [...(from ? declaredOptions(reader, from) : []), ...wordOptions(reader, from)];
+  const option = said.find((o) => o.type === "string") ?? said[0];
+  // "one text option, numbers, where…": the name after the option's kind.
+  const at = reader.tokens.findIndex((t) => t.base === "option");
+  const named = at >= 0 && reader.tokens[at + 1]?.lower === "," ? reader.tokens[at + 2] : undefined;
+  const optionName =
+    named?.kind === "word" &&
+    /^[a-z][a-z0-9_-]{0,31}$/.test(named.lower) &&
+    (!option || ["text", "string"].includes(option.name))
+      ? named.lower
+      : (option?.name ?? "numbers");
+  const averaging = reader.has("average avg mean") || ["average", "avg", "mean"].includes(name);
+  const summing = reader.has("sum total add adds") || !averaging;
+  const places = decimals(reader);
+  const rounded = (expression: string) =>
+    places === null ? expression : `round((${expression}) * ${10 ** places}) / ${10 ** places}`;
+  const actions: Action[] = [];
+  if (averaging)
+    actions.push({ do: "calculate", expression: rounded(`average({option.${optionName}})`), saveAs: "average" });
+  if (summing) actions.push({ do: "calculate", expression: rounded(`sum({option.${optionName}})`), saveAs: "total" });
+  actions.push(
+    reply(
+      averaging && summing
+        ? "The average is {result.average} (the sum is {result.total})."
+        : averaging
+          ? "The average is {result.average}."
+          : "The sum is {result.total}.",
+    ),
+  );
+  reader.claimWords(
+    "one a text option options numbers number where you type types give gives separated seperated by with spaces space commas comma list of a bunch all the it replies reply replies with their average avg mean sum total adds add up says tells",
+  );
+  const part = command(
+    name,
+    type,
+    averaging ? "The average of the numbers you type" : "The sum of the numbers you type",
+    actions,
+  );
+  part.options = [
+    {
+      name: optionName,
+      description: "Numbers, separated by spaces or commas",
+      type: "string",
+      required: option?.required ?? true,
+    },
+  ];
+  return [
+    {
+      command: part,
+      summary: `${averaging ? "replies with the average" : "replies with the sum"} of the numbers typed in ${optionName} (separated by spaces or commas)`,
+      category: "calculators",
+      strength: 3,
+      clause: null,
+      feature: "numberlist",
+    },
+  ];
+}
 
 /**
  * "/temp to-celsius <degrees> and /temp to-fahrenheit <degrees>. decimals allowed, round the

@@ -487,7 +487,7 @@ const timeUnits: Record<string, string> = {
 export const tempRoleFeature: CommandFeature = {
   id: "temprole",
   category: "roles",
-  names: ["temprole", "temprole", "temp-role", "timedrole"],
+  names: ["temprole", "temp-role", "timedrole"],
   defaultName: "temprole",
   cue: (reader) =>
     reader.has("role") &&
