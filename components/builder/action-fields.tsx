@@ -248,7 +248,7 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
           <TextField
             label="Expression"
             path={at("expression")}
-            hint="Numbers, placeholders, + - * / % ^, min, max, round…"
+            hint="Numbers, placeholders, + - * / % ^, min, max, round… evaluate({option.expression}) works out what a member typed"
           />
           <TextField label="Save as" path={at("saveAs")} hint={saveAsHint} />
         </div>

@@ -598,6 +598,26 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
             ],
           },
           {
+            name: "solve",
+            description: "Work out a sum you type, like 2+3*4",
+            options: [{ name: "expression", description: "A sum, like (1+2)*3", type: "string" }],
+            actions: [
+              { do: "calculate", expression: "evaluate({option.expression})", saveAs: "answer" },
+              {
+                do: "if",
+                when: { test: "compare", left: "{result.answer}", op: "==", right: "NaN" },
+                then: [
+                  {
+                    do: "reply",
+                    message: { text: "I couldn't work out “{option.expression}”. Try something like 2+3*4." },
+                    ephemeral: true,
+                  },
+                ],
+                else: [{ do: "reply", message: { text: "{option.expression} = {result.answer}" } }],
+              },
+            ],
+          },
+          {
             name: "power",
             description: "a to the power b",
             options: [

@@ -26,6 +26,8 @@ export const functionArity = {
   /** Of every number given; a placeholder among them gives each number its text lists ("3 4 5"). */
   sum: [1, 10],
   average: [1, 10],
+  /** The arithmetic a member typed: evaluate({option.expression}) with "2+3*4" is 14 (evaluateTyped). */
+  evaluate: [1, 1],
 } as const satisfies Record<string, readonly [number, number]>;
 export type FunctionName = keyof typeof functionArity;
 
@@ -131,6 +133,9 @@ export function parseExpression(text: string): ParsedExpression {
       if (args.length < least || args.length > most) {
         fail(least === most ? `${name} takes ${least} value.` : `${name} takes ${least} to ${most} values.`);
       }
+      const [text] = args;
+      if (name === "evaluate" && (text?.kind !== "placeholder" || text.placeholder.root === "data"))
+        fail("evaluate reads what a member typed: write evaluate({option.expression}).");
       return { kind: "call", name, args };
     }
     fail(`Unexpected "${token.type === "op" ? token.value : token.type}".`);
@@ -173,5 +178,82 @@ export function expressionPlaceholders(expression: Expression): Placeholder[] {
       return [...expressionPlaceholders(expression.left), ...expressionPlaceholders(expression.right)];
     case "call":
       return expression.args.flatMap(expressionPlaceholders);
+  }
+}
+
+/**
+ * What a member may type for evaluate(): numbers, + - * / % ^ (also × x ÷ and **), parentheses,
+ * spaces and the functions above (not evaluate), at most `limit` characters, a trailing "=" or
+ * "?" ignored. The JavaScript and Python runtimes read it by these same rules.
+ */
+export const typedArithmetic = {
+  limit: 200,
+  /** Any other character makes the text not arithmetic. */
+  allowed: "^[0-9.+\\-*/%^(),a-zA-Z \t\r\n×÷=?]*$",
+  /** "2 x 3", "2×3": times; not the x of a word ("max"). */
+  times: "(?<![a-zA-Z])[xX×](?![a-zA-Z])",
+  trailing: "[ \t\r\n=?]+$",
+} as const;
+
+/** evaluate(): the number the typed arithmetic gives ("2+3*4" → 14), or NaN when it is not arithmetic. */
+export function evaluateTyped(typed: string): number {
+  if (typed.length > typedArithmetic.limit || !new RegExp(typedArithmetic.allowed).test(typed)) return NaN;
+  const text = typed
+    .replace(/\*\*/g, "^")
+    .replace(new RegExp(typedArithmetic.times, "g"), "*")
+    .replace(/÷/g, "/")
+    .replace(new RegExp(typedArithmetic.trailing), "");
+  const parsed = parseExpression(text);
+  return parsed.ok ? numberOf(parsed.expression) : NaN;
+}
+
+function numberOf(expression: Expression): number {
+  switch (expression.kind) {
+    case "number":
+      return expression.value;
+    case "placeholder":
+      return NaN;
+    case "negate":
+      return -numberOf(expression.operand);
+    case "binary": {
+      const left = numberOf(expression.left);
+      const right = numberOf(expression.right);
+      switch (expression.operator) {
+        case "+":
+          return left + right;
+        case "-":
+          return left - right;
+        case "*":
+          return left * right;
+        case "/":
+          return left / right;
+        case "%":
+          return left % right;
+        case "^":
+          return Math.pow(left, right);
+      }
+      return NaN;
+    }
+    case "call": {
+      const values = expression.args.map(numberOf);
+      switch (expression.name) {
+        case "evaluate":
+          return NaN;
+        case "sum":
+        case "average": {
+          let total = 0;
+          for (const value of values) total += value;
+          return expression.name === "sum" ? total : total / values.length;
+        }
+        case "round":
+          return Math.sign(values[0]!) * Math.round(Math.abs(values[0]!));
+        case "min":
+          return Math.min(...values);
+        case "max":
+          return Math.max(...values);
+        default:
+          return Math[expression.name](values[0]!);
+      }
+    }
   }
 }

@@ -128,7 +128,7 @@ describe("utility commands", () => {
     expect(announce.permissions).toEqual(["Administrator"]);
   });
 
-  it("works out two numbers with a calculator, and says a typed expression is not possible", () => {
+  it("works out two numbers with a calculator of listed operations, and a typed sum as a whole", () => {
     const result = build("/calc that can add, subtract, multiply and divide");
     expect(commandNamed(result, "calc").subcommands.map((s) => s.name)).toEqual([
       "add",
@@ -137,7 +137,17 @@ describe("utility commands", () => {
       "divide",
     ]);
     const expression = build("a calculator command that calculates an expression");
-    expect(expression.notUnderstood).toEqual([expect.objectContaining({ text: "expression" })]);
+    expect(expression.notUnderstood).toEqual([]);
+    const calculator = commandNamed(expression, "calculator");
+    expect(calculator.options).toMatchObject([{ name: "expression", type: "string", required: true }]);
+    expect(calculator.actions[0]).toEqual({
+      do: "calculate",
+      expression: "evaluate({option.expression})",
+      saveAs: "answer",
+    });
+    // The name the user wrote for what is typed is kept.
+    const math = commandNamed(build("/math <problem> solves it, like 2+3*4"), "math");
+    expect(math.options.map((o) => o.name)).toEqual(["problem"]);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
+import { contentAt, type ContentTopic } from "./content";
 import type { OptionInput } from "./parts";
 import type { Token } from "./text";
 
@@ -15,6 +16,8 @@ export interface Value {
   /** The actions that make it (a random roll), before the answer. */
   actions: Action[];
   tokens: Token[];
+  /** Texts the builder wrote for it ("a random joke"): the plan says so. */
+  content?: ContentTopic;
 }
 
 /** Words in front of a value that add nothing: "the", "their", "that", "u", "you"… */
@@ -180,6 +183,16 @@ export function valueAt(tokens: readonly Token[], at: number, options: readonly 
         tokens: words.slice(0, used),
       };
     }
+  }
+
+  // "a random joke", "a fun fact about animals", "an inspirational quote": texts the builder writes.
+  const content = contentAt(lower, i);
+  if (content) {
+    const { id, items } = content.topic;
+    return {
+      ...take(content.used, `{result.${id}}`, [{ do: "random", choices: [...items], saveAs: id }]),
+      content: content.topic,
+    };
   }
 
   // "the message", "their idea", "the text", "that thing": a text option the command has.

@@ -266,6 +266,7 @@ module.exports = {
   roundHalfAway,
   sumOf,
   averageOf,
+  evaluateText,
   numbersIn,
   runButton,
   runMemberEvent,

@@ -3,8 +3,13 @@
  * number, compare, names of channels, mentions. Plain JavaScript kept as text (String.raw, with
  * no backtick or "${" in it), so it is copied into every generated bot unchanged.
  */
+import { functionArity, typedArithmetic } from "../expression";
 import { listMarkers, numberListSeparator, permissionLabels } from "../vocabulary";
 import { jsString } from "./literals";
+
+const typedFunctions = `{ ${Object.entries(functionArity)
+  .map(([name, [least, most]]) => `${name}: [${least}, ${most}]`)
+  .join(", ")} }`;
 
 const labels = Object.entries(permissionLabels)
   .map(([name, label]) => `  ${name}: ${jsString(label)},`)
@@ -142,6 +147,116 @@ function sumOf(values) {
 /** average() in calculations; of no number, 0. */
 function averageOf(values) {
   return values.length ? sumOf(values) / values.length : 0;
+}
+
+/** The functions typed arithmetic may use, with how many values each takes (lib/blueprint/expression.ts). */
+const typedFunctions = ${typedFunctions};
+
+/**
+ * evaluate() in calculations: the arithmetic a member typed ("2+3*4", "(1.5 + 2) ^ 2", "10 / 4"),
+ * read by the builder's rules (numbers, + - * / % ^, parentheses, the functions above), or NaN
+ * when it is not arithmetic. Nothing in it is ever run as code.
+ */
+function evaluateText(value) {
+  const typed = String(value ?? "");
+  if (typed.length > ${typedArithmetic.limit} || !new RegExp(${jsString(typedArithmetic.allowed)}).test(typed)) return NaN;
+  const text = typed
+    .replace(/\*\*/g, "^")
+    .replace(new RegExp(${jsString(typedArithmetic.times)}, "g"), "*")
+    .replace(/\u00f7/g, "/")
+    .replace(new RegExp(${jsString(typedArithmetic.trailing)}), "");
+  const tokens = [];
+  for (let index = 0; index < text.length; ) {
+    const rest = text.slice(index);
+    const space = /^[ \t\r\n]+/.exec(rest);
+    const number = /^(?:\d+(?:\.\d*)?|\.\d+)/.exec(rest);
+    const name = /^[a-zA-Z]+/.exec(rest);
+    if (space) index += space[0].length;
+    else if (number) {
+      tokens.push({ number: Number(number[0]) });
+      index += number[0].length;
+    } else if (name) {
+      const lower = name[0].toLowerCase();
+      if (!Object.prototype.hasOwnProperty.call(typedFunctions, lower)) return NaN;
+      tokens.push({ name: lower });
+      index += name[0].length;
+    } else if ("+-*/%^(),".includes(rest[0])) {
+      tokens.push({ mark: rest[0] });
+      index++;
+    } else return NaN;
+  }
+  if (!tokens.length) return NaN;
+  const precedence = { "+": 1, "-": 1, "*": 2, "/": 2, "%": 2, "^": 3 };
+  let position = 0;
+  const fail = () => {
+    throw new RangeError("not arithmetic");
+  };
+  const isMark = (token, mark) => token !== undefined && token.mark === mark;
+  const primary = (depth) => {
+    if (depth > 32) fail();
+    const token = tokens[position++];
+    if (!token) fail();
+    if (token.number !== undefined) return token.number;
+    if (isMark(token, "-")) return -binary(3, depth + 1);
+    if (isMark(token, "+")) return binary(3, depth + 1);
+    if (isMark(token, "(")) {
+      const inner = binary(1, depth + 1);
+      if (!isMark(tokens[position++], ")")) fail();
+      return inner;
+    }
+    if (token.name !== undefined) {
+      if (!isMark(tokens[position++], "(")) fail();
+      const args = [];
+      if (!isMark(tokens[position], ")")) {
+        for (;;) {
+          args.push(binary(1, depth + 1));
+          if (isMark(tokens[position], ",")) position++;
+          else break;
+        }
+      }
+      if (!isMark(tokens[position++], ")")) fail();
+      const [least, most] = typedFunctions[token.name];
+      if (args.length < least || args.length > most || token.name === "evaluate") fail();
+      switch (token.name) {
+        case "sum":
+          return sumOf(args);
+        case "average":
+          return sumOf(args) / args.length;
+        case "round":
+          return roundHalfAway(args[0]);
+        case "min":
+          return Math.min(...args);
+        case "max":
+          return Math.max(...args);
+        default:
+          return Math[token.name](args[0]);
+      }
+    }
+    return fail();
+  };
+  const binary = (minimum, depth) => {
+    let left = primary(depth);
+    for (;;) {
+      const token = tokens[position];
+      const operator = token && token.mark;
+      if (!operator || !(operator in precedence) || precedence[operator] < minimum) return left;
+      position++;
+      const right = binary(operator === "^" ? 3 : precedence[operator] + 1, depth + 1);
+      if (operator === "+") left = left + right;
+      else if (operator === "-") left = left - right;
+      else if (operator === "*") left = left * right;
+      else if (operator === "/") left = left / right;
+      else if (operator === "%") left = left % right;
+      else left = Math.pow(left, right);
+    }
+  };
+  try {
+    const result = binary(1, 0);
+    return position < tokens.length ? NaN : result;
+  } catch (error) {
+    if (error instanceof RangeError) return NaN;
+    throw error;
+  }
 }
 
 /** The numbers a text lists ("3 4 5", "3, 4, 5"), for sum() and average(); what is not a number is skipped. */

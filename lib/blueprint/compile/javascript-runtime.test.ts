@@ -10,6 +10,9 @@ import { runInThisContext } from "node:vm";
 import { PermissionFlagsBits, PermissionsBitField } from "discord.js";
 import { describe, expect, it, vi } from "vitest";
 
+import { typedArithmeticFixed, typedArithmeticFuzzed } from "@/tests/fuzz/typed-arithmetic";
+
+import { evaluateTyped } from "../expression";
 import { durationTooLong, notADuration, notDice } from "../failure-notice";
 import { describeUptime, listItems, parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
@@ -119,6 +122,14 @@ describe("numbers and text in a compiled bot", () => {
       }
       expect(read, text).toEqual(dice ?? { failed: notDice(text) });
     }
+  });
+
+  it("reads arithmetic a member typed as the builder does, never as code", () => {
+    const texts = [...typedArithmeticFixed, ...typedArithmeticFuzzed(38)];
+    for (const text of texts)
+      expect(runtime.formatNumber(runtime.evaluateText(text)), text).toBe(runtime.formatNumber(evaluateTyped(text)));
+    expect(runtime.evaluateText("2+3*4")).toBe(14);
+    expect(runtime.evaluateText("process.exit()")).toBeNaN();
   });
 
   it("splits a list as the builder does: at commas, semicolons, | and new lines, else at ' or '", () => {

@@ -96,6 +96,12 @@ function arithmetic(expression: Expression, scope: FileScope): string {
         scope.runtime.add(helper);
         return `${helper}([${items.join(", ")}])`;
       }
+      const [typed] = expression.args;
+      if (expression.name === "evaluate" && typed?.kind === "placeholder") {
+        // What the member typed, read as arithmetic by the runtime (never run as code).
+        scope.runtime.add("evaluateText");
+        return `evaluateText(run.text(${jsString(placeholderKey(typed.placeholder))}))`;
+      }
       const args = expression.args.map((argument) => arithmetic(argument, scope)).join(", ");
       if (expression.name === "round") {
         scope.runtime.add("roundHalfAway");

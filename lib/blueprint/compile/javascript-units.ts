@@ -24,6 +24,7 @@ export const runtimeExports = [
   "roundHalfAway",
   "sumOf",
   "averageOf",
+  "evaluateText",
   "numbersIn",
   "runButton",
   "runMemberEvent",

@@ -87,6 +87,12 @@ function arithmetic(expression: Expression): Code {
         );
         return { code: `${runtimeCalls[expression.name]}([${items.join(", ")}])`, level: 3 };
       }
+      if (expression.name === "evaluate") {
+        // What the member typed, read as arithmetic by the runtime (never run as code).
+        const [typed] = expression.args;
+        const key = typed?.kind === "placeholder" ? placeholderKey(typed.placeholder) : "";
+        return { code: `runtime.evaluate_text(run.value(${pyString(key)}))`, level: 3 };
+      }
       return {
         code: `${runtimeCalls[expression.name]}(${expression.args.map((arg) => arithmetic(arg).code).join(", ")})`,
         level: 3,

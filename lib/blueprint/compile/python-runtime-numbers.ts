@@ -2,9 +2,14 @@
  * bot/runtime.py, first part: imports, the failure log line, numbers and text as the README prints and compares them, permissions and cooldowns.
  * Static Python (no blueprint text), joined into bot/runtime.py by python-runtime.ts.
  */
+import { functionArity, typedArithmetic } from "../expression";
 import { listProperties } from "../placeholders";
 import { listMarkers, numberListSeparator } from "../vocabulary";
 import { pyString } from "./literals";
+
+const typedFunctions = Object.entries(functionArity)
+  .map(([name, [least, most]]) => `${pyString(name)}: (${least}, ${most})`)
+  .join(", ");
 
 export const runtimeNumbers = String.raw`"""What every compiled blueprint shares: numbers and text printed the same way in every language,
 the run of a command or event (placeholders, replies, members, channels, roles), stored data and
@@ -189,6 +194,133 @@ def average_of(values):
 def numbers_in(text):
     """The numbers a text lists ("3 4 5", "3, 4, 5"), for sum() and average(); what is not a number is skipped."""
     return [number for number in (read_number(piece) for piece in re.split(${pyString(numberListSeparator)}, str(text))) if number is not None]
+
+
+TYPED_FUNCTIONS = {${typedFunctions}}
+
+
+class _NotArithmetic(Exception):
+    pass
+
+
+def evaluate_text(value):
+    """evaluate() in calculations: the arithmetic a member typed ("2+3*4", "(1.5 + 2) ^ 2",
+    "10 ÷ 4"), read by the builder's rules, or NaN when it is not arithmetic. Never run as code."""
+    typed = str(value if value is not None else "")
+    if len(typed) > ${typedArithmetic.limit} or not re.search(${pyString(typedArithmetic.allowed)}, typed):
+        return math.nan
+    text = typed.replace("**", "^")
+    text = re.sub(${pyString(typedArithmetic.times)}, "*", text)
+    text = text.replace("÷", "/")
+    text = re.sub(${pyString(typedArithmetic.trailing)}, "", text, count=1)
+    tokens = []
+    index = 0
+    while index < len(text):
+        rest = text[index:]
+        space = re.match(r"[ \t\r\n]+", rest)
+        number = re.match(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)", rest)
+        name = re.match(r"[a-zA-Z]+", rest)
+        if space:
+            index += len(space.group(0))
+        elif number:
+            tokens.append(("number", float(number.group(0))))
+            index += len(number.group(0))
+        elif name:
+            lower = name.group(0).lower()
+            if lower not in TYPED_FUNCTIONS:
+                return math.nan
+            tokens.append(("name", lower))
+            index += len(name.group(0))
+        elif rest[0] in "+-*/%^(),":
+            tokens.append(("mark", rest[0]))
+            index += 1
+        else:
+            return math.nan
+    if not tokens:
+        return math.nan
+    precedence = {"+": 1, "-": 1, "*": 2, "/": 2, "%": 2, "^": 3}
+    position = 0
+
+    def is_mark(at, mark):
+        return at < len(tokens) and tokens[at] == ("mark", mark)
+
+    def primary(depth):
+        nonlocal position
+        if depth > 32 or position >= len(tokens):
+            raise _NotArithmetic()
+        kind, token = tokens[position]
+        position += 1
+        if kind == "number":
+            return token
+        if kind == "mark" and token == "-":
+            return -binary(3, depth + 1)
+        if kind == "mark" and token == "+":
+            return binary(3, depth + 1)
+        if kind == "mark" and token == "(":
+            inner = binary(1, depth + 1)
+            if not is_mark(position, ")"):
+                raise _NotArithmetic()
+            position += 1
+            return inner
+        if kind == "name":
+            if not is_mark(position, "("):
+                raise _NotArithmetic()
+            position += 1
+            args = []
+            if not is_mark(position, ")"):
+                while True:
+                    args.append(binary(1, depth + 1))
+                    if is_mark(position, ","):
+                        position += 1
+                    else:
+                        break
+            if not is_mark(position, ")"):
+                raise _NotArithmetic()
+            position += 1
+            least, most = TYPED_FUNCTIONS[token]
+            if len(args) < least or len(args) > most or token == "evaluate":
+                raise _NotArithmetic()
+            if token == "sum":
+                return sum_of(args)
+            if token == "average":
+                return sum_of(args) / len(args)
+            calls = {"round": round_half_away, "floor": floor, "ceil": ceil, "sqrt": sqrt, "abs": abs}
+            if token == "min":
+                return minimum(*args)
+            if token == "max":
+                return maximum(*args)
+            return calls[token](args[0])
+        raise _NotArithmetic()
+
+    def binary(least, depth):
+        nonlocal position
+        left = primary(depth)
+        while True:
+            if position >= len(tokens):
+                return left
+            kind, operator = tokens[position]
+            if kind != "mark" or operator not in precedence or precedence[operator] < least:
+                return left
+            position += 1
+            right = binary(3 if operator == "^" else precedence[operator] + 1, depth + 1)
+            if operator == "+":
+                left = left + right
+            elif operator == "-":
+                left = left - right
+            elif operator == "*":
+                left = left * right
+            elif operator == "/":
+                left = divide(left, right)
+            elif operator == "%":
+                left = remainder(left, right)
+            else:
+                left = power(left, right)
+
+    try:
+        result = binary(1, 0)
+    except _NotArithmetic:
+        return math.nan
+    return math.nan if position < len(tokens) else result
 
 
 def minimum(*values):

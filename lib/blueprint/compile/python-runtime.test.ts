@@ -13,8 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { hostileNumber } from "@/tests/fuzz/arbitraries";
 import { fuzzParameters } from "@/tests/fuzz/settings";
+import { typedArithmeticFixed, typedArithmeticFuzzed } from "@/tests/fuzz/typed-arithmetic";
 
 import { exampleBlueprints } from "../examples";
+import { evaluateTyped } from "../expression";
 import { durationTooLong, notADuration, notDice } from "../failure-notice";
 import { describeUptime, listItems, markedList, parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
@@ -251,6 +253,14 @@ describe("bot/runtime.py", () => {
     );
     const texts = [...fixed, ...fuzzed];
     expect(callRuntime(texts.map((text) => ["list_items", [text]]))).toEqual(texts.map(listItems));
+  });
+
+  it("reads arithmetic a member typed as the builder and the JavaScript bot do, fixed and fuzzed", () => {
+    const texts = [...typedArithmeticFixed, ...typedArithmeticFuzzed(37)];
+    const expected = texts.map((text) => formatNumber(evaluateTyped(text)));
+    expect(expected.slice(0, 3)).toEqual(["14", "12.25", "2.5"]);
+    const read = callRuntime(texts.map((text) => ["evaluate_text", [text]])) as number[];
+    expect(read.map(formatNumber)).toEqual(expected);
   });
 
   it("changes a text and shows what it lists as the JavaScript bot does", () => {

@@ -4,7 +4,7 @@
  * Where the answer depends on something the proof cannot know, the run forks: once for each
  * value of a random pick, or both ways when the values are not few.
  */
-import { listFunctions, parseExpression, type Expression } from "../expression";
+import { evaluateTyped, listFunctions, parseExpression, type Expression } from "../expression";
 import type { Placeholder } from "../placeholders";
 import type { Condition } from "../schema";
 import { numberListSeparator } from "../vocabulary";
@@ -201,6 +201,13 @@ function evaluate(env: Env, exec: Exec, expression: Expression): number | null {
         for (const value of values) total += value;
         return expression.name === "sum" ? total : values.length ? total / values.length : 0;
       }
+      const [typed] = expression.args;
+      if (expression.name === "evaluate") {
+        // What the member typed, read as the bots read it; unknown when the proof does not know the text.
+        if (typed?.kind !== "placeholder") return NaN;
+        const written = plain(resolve(placeholderText(env, exec, typed.placeholder), exec.bindings));
+        return written === null ? null : evaluateTyped(written);
+      }
       const args = expression.args.map(go);
       if (args.some((value) => value === null)) return null;
       const values = args as number[];
@@ -215,7 +222,7 @@ function evaluate(env: Env, exec: Exec, expression: Expression): number | null {
         case "average":
           return null; // read above, with the numbers their placeholders list
         default:
-          return Math[expression.name](values[0]!);
+          return Math[expression.name as "floor" | "ceil" | "abs" | "sqrt"](values[0]!);
       }
     }
   }

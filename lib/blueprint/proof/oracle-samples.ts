@@ -117,12 +117,13 @@ export function durationOptions(actions: Action[]): Set<string> {
  * Options read as dice ("{option.dice}") or as a list to pick from ("{option.options}"): the
  * proof gives them values that read so ("2d6", "pizza, tacos, sushi").
  */
-export function readAsOptions(actions: Action[]): Map<string, "dice" | "list" | "numbers"> {
-  const names = new Map<string, "dice" | "list" | "numbers">();
+export function readAsOptions(actions: Action[]): Map<string, ReadAs> {
+  const names = new Map<string, ReadAs>();
   for (const action of everyAction(actions)) {
     if (action.do === "calculate") {
       const parsed = parseExpression(action.expression);
       if (parsed.ok) for (const name of listedOptions(parsed.expression)) names.set(name, "numbers");
+      if (parsed.ok) for (const name of typedOptions(parsed.expression)) names.set(name, "arithmetic");
       continue;
     }
     // "{option.choices.numbered}": a text read as a list.
@@ -134,6 +135,27 @@ export function readAsOptions(actions: Action[]): Map<string, "dice" | "list" | 
       if (placeholder.root === "option" && placeholder.name) names.set(placeholder.name, kind);
   }
   return names;
+}
+
+/** How an option's text is read: as dice, a list, the numbers it lists, or arithmetic typed. */
+export type ReadAs = "dice" | "list" | "numbers" | "arithmetic";
+
+/** Options evaluate() reads as typed arithmetic ("evaluate({option.expression})"). */
+function typedOptions(expression: Expression): string[] {
+  switch (expression.kind) {
+    case "negate":
+      return typedOptions(expression.operand);
+    case "binary":
+      return [...typedOptions(expression.left), ...typedOptions(expression.right)];
+    case "call": {
+      const [typed] = expression.args;
+      if (expression.name === "evaluate" && typed?.kind === "placeholder" && typed.placeholder.root === "option")
+        return typed.placeholder.name ? [typed.placeholder.name] : [];
+      return expression.args.flatMap(typedOptions);
+    }
+    default:
+      return [];
+  }
 }
 
 /** Options whose numbers sum() or average() read ("average({option.numbers})"). */
@@ -165,6 +187,7 @@ const durationTexts = ["10m", "2 hours", "1h 30m", "45 minutes", "1 day"];
 const durationWords = ["10m", "2h", "1h30m", "45m", "1d"];
 const diceTexts = ["2d6", "1d20+5", "3d4", "d8", "2d10-1"];
 const numberLists = ["3 4 5", "2.5, 7", "10 20 30 40", "1; 2; 3", "8 -2 6"];
+const arithmeticTexts = ["2+3*4", "(1.5 + 2) ^ 2", "10 / 4", "7 - 2.5 * 2", "2 x 6"];
 const listTexts = ["pizza, tacos, sushi", "tea or coffee", "red, green, blue", "cats, dogs", "yes; no; maybe"];
 
 function clamp(value: number, option: BlueprintOption, whole: boolean): number {
@@ -197,7 +220,7 @@ export function sampleValue(
   index: number,
   mode: Mode,
   oneWord = false,
-  duration: boolean | "dice" | "list" | "numbers" = false,
+  duration: boolean | ReadAs = false,
 ): string | number | boolean {
   const choices = option.choices ?? [];
   if (choices.length) {
@@ -220,6 +243,7 @@ export function sampleValue(
   if (duration === "dice") return diceTexts[index % 5]!;
   if (duration === "list") return listTexts[index % 5]!;
   if (duration === "numbers") return numberLists[index % 5]!;
+  if (duration === "arithmetic") return arithmeticTexts[index % 5]!;
   if (duration) return (oneWord ? durationWords : durationTexts)[index % 5]!;
   return oneWord ? `sample_${option.name}` : `sample ${option.name.replace(/[_-]/g, " ")}`;
 }

@@ -4,10 +4,12 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
+import { contentAt, contentNamed, contentNames, type ContentTopic } from "../content";
 import { capitalise, command, reply, template, type CommandFeature, type CommandPart } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
 import { compose, givesValue } from "./compose";
+import { funByName, funNames } from "./fun";
 import { declaredOptions, defaultNear, isOptional, wordOptions } from "./options";
 
 const replyVerbs = [
@@ -63,7 +65,7 @@ const targetNames = {
 export const replyFeature: CommandFeature = {
   id: "reply",
   category: "utility",
-  names: ["ping", "hello", "hi", "hey"],
+  names: ["ping", "hello", "hi", "hey", ...contentNames, ...funNames],
   defaultName: "hello",
   cue: (reader) =>
     reader.findAll(...replyVerbs, "post announce").some((verb) => reader.textAfter(verb) !== null) ||
@@ -103,6 +105,12 @@ export const replyFeature: CommandFeature = {
     };
     // "/gamenight ping" is not /ping: a sub-command does what its own words say, or nothing; and
     // a clause that names no command makes no stock /hello.
+    // "/joke", "!wyr asks a would you rather question": a text the builder writes, picked at random.
+    const topic = composed.actions.length || built.parents?.has(name) || !named ? null : contentNamed(name);
+    if (topic) return [contentCommand(reader, name, type, topic, member?.name)];
+    const fun =
+      composed.actions.length || built.parents?.has(name) || !named ? null : funByName(reader, name, type, declared);
+    if (fun) return [fun];
     if (!composed.actions.length && (!usual[name] || built.parents?.has(name) || !named)) return [];
     if (name === "ping") reader.claimWords("pong latency");
     if (!composed.actions.length) reader.claimWords("greet greets user by name them");
@@ -127,6 +135,33 @@ export const replyFeature: CommandFeature = {
     return [part(draft, said.length > 160 ? said.slice(0, 157) + "…" : said, composed.actions.length ? 3 : 2)];
   },
 };
+
+/** A command that answers one of the texts the builder wrote for its topic (a joke, a fact, a dare). */
+function contentCommand(
+  reader: Reader,
+  name: string,
+  type: "slash" | "prefix",
+  topic: ContentTopic,
+  member: string | undefined,
+): CommandPart {
+  // The words that name the topic ("asks a would you rather question") are what it does.
+  const lower = reader.tokens.map((t) => t.lower);
+  for (let i = 0; i < lower.length; i++) {
+    const found = contentAt(lower, i);
+    if (found?.topic.id !== topic.id) continue;
+    reader.claim(...reader.tokens.slice(i, i + found.used));
+    reader.claim(reader.tokens[i - 1]?.stop ? reader.tokens[i - 1] : undefined);
+    reader.claim(...reader.tokens.filter((t) => ["ask", "tell", "give", "get", "random"].includes(t.base)));
+    break;
+  }
+  const text = member ? `{option.${member}.mention} {result.${topic.id}}` : `{result.${topic.id}}`;
+  const draft = command(name, type, `Replies with a random ${topic.label.replace(/s$/, "")}`.slice(0, 100), [
+    { do: "random", choices: [...topic.items], saveAs: topic.id },
+    reply(text),
+  ]);
+  if (member) draft.options.push({ name: member, description: "Who", type: "user", required: true });
+  return part(draft, `picks one of ${topic.items.length} ${topic.label} the builder wrote, and replies with it`, 3);
+}
 
 /**
  * The actions for an optional member option: as they are when it is given, and about whoever ran

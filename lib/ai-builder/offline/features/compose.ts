@@ -7,6 +7,7 @@
 import type { Action } from "@/lib/blueprint/schema";
 import { describeSeconds } from "@/lib/blueprint/vocabulary";
 
+import { writingAsked, type ContentTopic } from "../content";
 import { dm, reply, send, template, type OptionInput } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
@@ -195,10 +196,34 @@ export function compose(
     const values = text?.tokens.some((t) => t.kind === "quote") ? [] : valuesAfter(reader, verb, options);
     if (values.length) {
       const lead = reader.after(verb).slice(0, reader.after(verb).indexOf(values[0]!.tokens[0]!));
-      text = { text: joinValues(values), tokens: [...lead, ...values.flatMap((v) => v.tokens)] };
-      for (const value of values) for (const action of value.actions) push(action, describeRoll(action));
+      // "gives them a compliment", "roasts the user with a random roast": said to the member.
+      const toThem =
+        target !== null &&
+        values.some((v) => v.content) &&
+        lead.some((t) => ["them", "him", "her", "user", "member", "target", "person"].includes(t.lower));
+      const said = joinValues(values);
+      text = {
+        text: toThem ? `${target!.replace(/\}$/, ".mention}")} ${said}` : said,
+        tokens: [...lead, ...values.flatMap((v) => v.tokens)],
+      };
+      for (const value of values) {
+        const written = value.content ? wroteTexts(reader, value.content, value.actions) : undefined;
+        for (const action of value.actions) push(action, written ?? describeRoll(action));
+      }
     }
     if (!text) continue;
+    // "makes the bot say it", "repeats that back": the one text the member gives.
+    const typed = options.filter((o) => o.type === "string");
+    if (
+      !values.length &&
+      typed.length === 1 &&
+      text.tokens.every((t) => ["it", "that", "this", "back", "them", "out", "loud"].includes(t.lower))
+    ) {
+      const option = `{option.${typed[0]!.name}}`;
+      reader.claim(verb, ...text.tokens);
+      push(reply(option), `replies with the ${typed[0]!.name} given`);
+      continue;
+    }
     // "shows how many people are in" describes what to show; only quoted or said words are the text.
     const quotedText = text.tokens.some((t) => t.kind === "quote");
     const describes =
@@ -220,20 +245,38 @@ export function compose(
       text.tokens.some((t) => t.lower === "the");
     if (noun && !values.length && !Object.keys(extra).length) continue;
     // "posts the report": what was given, not the word "report".
-    const given = Object.entries(extra).filter(
-      ([name]) => !["member", "target", "them", "victim", "mentioned", "@member"].includes(name) || name === "member",
+    // The options the member gives, each once (not the aliases a member option is also known by).
+    const declaredNames = new Set(options.map((o) => o.name));
+    const given = Object.entries(extra).filter(([name]) =>
+      declaredNames.size
+        ? declaredNames.has(name)
+        : !["target", "them", "victim", "mentioned", "@member"].includes(name),
     );
     const vague =
       !values.length &&
       !text.tokens.some((t) => t.kind === "quote") &&
       text.tokens.filter((t) => !t.stop).length <= 2 &&
       given.length > 0;
+    // "posts the report in #mod-reports" forwards what was given; "tells the weather" or "sends a
+    // hug" as a reply would only echo the options back: not something to invent.
+    const forwarded = reader
+      .after(text.tokens[text.tokens.length - 1])
+      .slice(0, 4)
+      .some((t) => t.lower === "there" || t.kind === "hashtag");
+    if (vague && !forwarded && !["dm", "message"].includes(base)) continue;
     // "shows our rules (1. Be kind 2. No spam)": the words in brackets are what it shows.
     const lastWord = text.tokens[text.tokens.length - 1]!;
     const after = reader.doc.tokens[lastWord.index + 1];
     const inside = after?.lower === "(" ? reader.doc.tokens.slice(after.index + 1, after.index + 80) : [];
     const close = inside.find((t) => t.lower === ")");
-    const bracketed = close ? reader.doc.text.slice(after!.end, close.start).trim() : "";
+    const inBrackets = close ? reader.doc.text.slice(after!.end, close.start).trim() : "";
+    // "(admins only)", "(optional)", "(mods only)" say who or how, not what.
+    const bracketed =
+      /^(?:(?:only\s+)?(?:for\s+)?(?:admins?|mods?|moderators?|staff|owner|everyone)(?:\s+only)?|optional|required|private(?:ly)?|ephemeral|hidden|slash|prefix)$/i.test(
+        inBrackets,
+      )
+        ? ""
+        : inBrackets;
     if (bracketed && !text.tokens.some((t) => t.kind === "quote"))
       reader.claim(after, ...inside.slice(0, inside.indexOf(close!) + 1));
     const rendered = values.length
@@ -396,10 +439,45 @@ export function givesValue(reader: Reader): boolean {
     .some((verb) => !reader.isClaimed(verb) && valuesAfter(reader, verb, []).length > 0);
 }
 
+/**
+ * The values a verb gives ("posts a random quote", "shows the member count"), as the text to send
+ * with the actions that make it and the plan's words for those; the words are claimed. Null when
+ * the words after the verb describe no value.
+ */
+export function valuesSaid(
+  reader: Reader,
+  verb: Token,
+  options: readonly OptionInput[] = [],
+): { text: string; actions: Action[]; said: string[] } | null {
+  const values = valuesAfter(reader, verb, options);
+  if (!values.length) return null;
+  const lead = reader.after(verb).slice(0, reader.after(verb).indexOf(values[0]!.tokens[0]!));
+  const actions: Action[] = [];
+  const said: string[] = [];
+  for (const value of values) {
+    const written = value.content ? wroteTexts(reader, value.content, value.actions) : undefined;
+    for (const action of value.actions) {
+      actions.push(action);
+      said.push(written ?? describeRoll(action));
+    }
+  }
+  reader.claim(verb, ...lead, ...values.flatMap((v) => v.tokens));
+  return { text: joinValues(values), actions, said };
+}
+
 function valuesAfter(reader: Reader, verb: Token, options: readonly OptionInput[]): Value[] {
   const rest = reader.after(verb);
   let at = 0;
   while (at < 3 && rest[at] && valueLeadIn.has(rest[at]!.lower)) at++;
+  // "sends the user a random compliment", "tells the target a joke": whom it is for, then the value.
+  const whom = ["the", "that", "this"].includes(rest[at]?.lower ?? "") ? at + 1 : at;
+  if (
+    ["user", "member", "person", "target", ...options.filter((o) => o.type === "user").map((o) => o.name)].includes(
+      rest[whom]?.lower ?? "",
+    ) &&
+    ["a", "an", "some", "one"].includes(rest[whom + 1]?.lower ?? "")
+  )
+    at = whom + 1;
   const values = valuesAt(rest, at, options);
   if (!values.length || values.some((v) => v.tokens.some((t) => reader.isClaimed(t)))) return [];
   return values;
@@ -417,6 +495,23 @@ function joinValues(values: readonly Value[]): string {
       return value.template;
     })
     .join(", ");
+}
+
+/**
+ * Texts the builder wrote ("a random joke"): the plan says how many and that they are the
+ * builder's; "(make up like 10 facts about animals)" is claimed, and its subject picks the list.
+ */
+function wroteTexts(reader: Reader, topic: ContentTopic, actions: Action[]): string {
+  const lower = reader.tokens.map((t) => t.lower);
+  const asked = writingAsked(lower, topic);
+  let chosen = topic;
+  if (asked) {
+    reader.claim(...reader.tokens.slice(asked.from, asked.to));
+    reader.claimWords("like about around some a few yourself your own");
+    chosen = asked.topic;
+    for (const action of actions) if (action.do === "random" && action.choices) action.choices = [...chosen.items];
+  }
+  return `picks one of ${chosen.items.length} ${chosen.label} the builder wrote (edit them in the Builder tab)`;
 }
 
 function describeRoll(action: Action): string {

@@ -103,17 +103,31 @@ export const calculatorFeature: CommandFeature = {
     !reader.clause.mentions.some((m) => m.name !== "calc" && m.name !== "calculator"),
   implicit: true,
   build({ reader, name, type, draft }) {
+    // "/calc <expression>", "evaluates arithmetic like 2+3*4", "a calculator": what the member types
+    // is worked out as a whole. Only operations named as separate commands on two numbers
+    // ("/calc add a b", "add, subtract … two numbers") make one sub-command each.
+    const mention = reader.clause.mentions.find((m) => m.name === name);
+    const usage = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    const typed = usage.find((o) => o.type === "string");
+    const twoNumbers =
+      usage.filter((o) => o.type === "number" || o.type === "integer").length >= 2 ||
+      reader.tokens.some((t, i) => ["two", "2"].includes(t.lower) && reader.tokens[i + 1]?.base === "number") ||
+      (draft.parents !== undefined && [...draft.parents.values()].includes(name)) ||
+      // "/calc add a b": an operation written as the command's sub-command.
+      reader.clause.mentions.some((m) => {
+        const next = reader.doc.tokens[m.tokens[m.tokens.length - 1]!.index + 1];
+        return m.name === name && operations.some((op) => op.name === next?.lower);
+      });
+    const named = operations.filter((op) => op.words.some((word) => reader.tokens.some((t) => t.lower === word)));
+    const whole =
+      reader.has("expression equation formula arithmetic evaluate solve problem") ||
+      reader.tokens.some((t) => /\d\s*[-+*/^x×÷]\s*\d/.test(t.text));
+    // Operations listed ("can add, subtract, multiply and divide") are sub-commands unless a whole sum is asked for.
+    if (typed || whole || !(twoNumbers || named.length >= 2))
+      return [expressionCalculator(reader, name, type, typed?.name)];
     reader.claimWords("calculator calculate calc math do simple basic number two operation result");
     const asked = operations.filter((op) => reader.claimWords(...op.words));
     const chosen = asked.length ? asked : operations.slice(0, 4);
-    const free = reader.find("expression equation formula problem sum");
-    if (free) {
-      reader.claim(free);
-      draft.notes.push({
-        text: free.text,
-        reason: `A bot built here works out fixed formulas only, so /${name} takes two numbers and an operation (/${name} add 2 3); it cannot read a whole typed expression like 2+3*4.`,
-      });
-    }
     const subcommands: SubcommandInput[] = chosen.map((op) => ({
       name: op.name,
       description: op.description,
@@ -142,6 +156,39 @@ export const calculatorFeature: CommandFeature = {
     ];
   },
 };
+
+/** A calculator of what the member types: "/calc 2+3*4" → "2+3*4 = 14"; anything else is said not to be a sum. */
+function expressionCalculator(
+  reader: Reader,
+  name: string,
+  type: "slash" | "prefix",
+  option = "expression",
+): CommandPart {
+  reader.claimWords(
+    "calculator calculate calc math do simple basic number numbers operation result expression equation formula problem sum sums evaluate evaluates solve solves work works out answer arithmetic like any it gives give replies with the takes take",
+  );
+  // "like 2+3*4", "e.g. (1+2)*3": the examples are what a member types.
+  reader.claim(...reader.tokens.filter((t) => /^[\d.()+\-*/^%x×÷\s]+$/.test(t.text) && /[\d]/.test(t.text)));
+  reader.claim(...reader.tokens.filter((t) => ["+", "-", "*", "/", "^", "%", "x", "×", "÷"].includes(t.text)));
+  for (const op of operations) reader.claimWords(...op.words);
+  const draft = command(name, type, "Work out a sum like 2+3*4", [
+    { do: "calculate", expression: `evaluate({option.${option}})`, saveAs: "answer" },
+    ifThen(
+      { test: "compare", left: "{result.answer}", op: "==", right: "NaN" },
+      [reply(`I couldn't work out “{option.${option}}”. Try something like 2+3*4.`, true)],
+      [reply(`{option.${option}} = {result.answer}`)],
+    ),
+  ]);
+  draft.options.push({ name: option, description: "A sum, like 2+3*4", type: "string", required: true });
+  return {
+    command: draft,
+    summary: `works out the sum typed (+ − × ÷ ^ and brackets: /${name} 2+3*4 → 14)`,
+    category: "calculators",
+    strength: 3,
+    clause: null,
+    feature: "calc",
+  };
+}
 
 export const customCommandsFeature: CommandFeature = {
   id: "custom",

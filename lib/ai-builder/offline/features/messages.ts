@@ -20,6 +20,7 @@ import {
 import type { Duration, Reader } from "../read";
 import type { Token } from "../text";
 import { bulletItems } from "./basic";
+import { valuesSaid } from "./compose";
 import { counter, counterOp, levelSize } from "./economy";
 import type { ClauseRecogniser } from "./members";
 
@@ -339,8 +340,19 @@ export const scheduleRecogniser: ClauseRecogniser = {
     if (channel) reader.claim(...channel.tokens);
     const where = channel?.ref ?? "#general";
     const quote = reader.quotes()[0];
-    const text = quote ? quote.text : reader.textAfter(verb)?.text;
     const listed = reader.has("random") ? randomChoices(reader) : [];
+    // "post a random quote", "post the member count": values, not the words.
+    const values = quote || listed.length ? null : valuesSaid(reader, verb);
+    if (values) {
+      reader.claimWords("in to the channel automatically there");
+      const actions = [...values.actions, send(where, values.text)];
+      const plan = `Every ${describeSeconds(every.seconds)}: ${[...values.said, `posts "${values.text}" in ${where}`].join(", ")}${channel ? "" : " (no channel was named)"}`;
+      draft.events.push(
+        event({ on: "schedule", every: every.text, channel: where, actions }, plan, "schedules", reader),
+      );
+      return;
+    }
+    const text = quote ? quote.text : reader.textAfter(verb)?.text;
     if (!text && !listed.length) {
       draft.notes.push({
         text: verb.text,

@@ -355,7 +355,11 @@ export function wordOptions(reader: Reader, from?: Token): OptionInput[] {
       continue;
     }
     // "takes a user and an optional reason", "needs the member and the role".
-    if (takeVerbs.has(token.lower) && next) {
+    // "has ben online" is a tense, not an option: "has"/"have" name options only as "has a…", "has one…".
+    const tense =
+      ["has", "have"].includes(token.lower) &&
+      !["a", "an", "the", "one", "two", "three", "optional", "some"].includes(next?.lower ?? "");
+    if (takeVerbs.has(token.lower) && next && !tense) {
       let k = i + 1;
       for (let guard = 0; guard < 4; guard++) {
         while (tokens[k] && ["a", "an", "the", "one", "optional", "two", "some"].includes(tokens[k]!.lower)) k++;

@@ -54,6 +54,32 @@ async def slash_calc_average(interaction: discord.Interaction, numbers: str) -> 
     await run.execute(calc_average)
 
 
+async def calc_solve(run: Run) -> None:
+    """The actions of /calc solve."""
+    await run.defer(ephemeral=True)
+    async with run.attempt("calculate"):
+        value = runtime.evaluate_text(run.value("option.expression"))
+        run.save("answer", value)
+    if runtime.compare(run.value("result.answer"), "==", "NaN"):
+        async with run.attempt("reply"):
+            await run.reply(
+                content="I couldn't work out \u201c" + run.value("option.expression") + "\u201d. Try something like 2+3*4.",
+                ephemeral=True,
+            )
+    else:
+        async with run.attempt("reply"):
+            await run.reply(
+                content=run.value("option.expression") + " = " + run.value("result.answer"),
+            )
+
+
+@calc_group.command(name="solve", description="Work out a sum you type, like 2+3*4")
+@app_commands.describe(expression="A sum, like (1+2)*3")
+async def slash_calc_solve(interaction: discord.Interaction, expression: str) -> None:
+    run = Run.from_interaction(interaction, "/calc solve", {"expression": expression})
+    await run.execute(calc_solve)
+
+
 async def calc_power(run: Run) -> None:
     """The actions of /calc power."""
     await run.defer()
