@@ -164,6 +164,7 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
               { value: "decrement", label: "Subtract (decrement)" },
               { value: "append", label: "Append to a list" },
               { value: "remove", label: "Remove from a list" },
+              { value: "removeAt", label: "Remove item number… from a list" },
               { value: "delete", label: "Delete" },
               { value: "list", label: "List entries" },
             ]}
@@ -174,7 +175,7 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
             label="Value"
             path={at("value")}
             optional
-            hint="Set/append: the value. Add/subtract: how much (1)."
+            hint="Set/append: the value. Add/subtract: how much (1). Remove item number: the position (1 is the first)."
           />
           <TextField label="Save the result as" path={at("saveAs")} optional hint={saveAsHint} />
         </div>

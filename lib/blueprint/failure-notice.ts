@@ -53,6 +53,11 @@ export function notDice(text: string): string {
   return `"${text}" is not dice like 2d6 or 1d20+5`;
 }
 
+/** store removeAt: a position the list does not have: `there is no item 7 (the list has 3)`. */
+export function noSuchItem(position: string, count: number): string {
+  return `there is no item ${position} (the list has ${count})`;
+}
+
 /** A value that had to name a user: `"abc" is not a user id`. */
 export function notAUserId(text: string): string {
   return `"${text}" is not a user id`;

@@ -397,7 +397,7 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
         `"${entry.name}" holds ${entry.kind === "list" ? "a list" : "text"}; only numbers go up and down.`,
       );
     }
-    if ((op === "append" || op === "remove") && entry.kind !== "list")
+    if ((op === "append" || op === "remove" || op === "removeAt") && entry.kind !== "list")
       report([...path, "op"], `"${entry.name}" is not a list.`);
     if (op === "list" && !entry.keyed && entry.kind !== "list") {
       report([...path, "op"], `"${entry.name}" holds one value; "list" is for lists and keyed data.`);
@@ -409,6 +409,8 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
     if (!entry.keyed && action.key) report([...path, "key"], `"${entry.name}" has no keys.`);
     if (["set", "append", "remove"].includes(op) && action.value === undefined)
       report([...path, "value"], "Give the value.");
+    if (op === "removeAt" && action.value === undefined)
+      report([...path, "value"], "Give the position of the item to remove (1 is the first), e.g. {option.number}.");
     if (action.member) {
       if (entry.scope !== "member" && entry.scope !== "user")
         report([...path, "member"], `"${entry.name}" is kept per ${entry.scope}, not per member.`);

@@ -159,7 +159,17 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
 
 // ── Actions ───────────────────────────────────────────────────────────────────────────────────
 
-const storeOperations = ["get", "set", "increment", "decrement", "append", "remove", "delete", "list"] as const;
+const storeOperations = [
+  "get",
+  "set",
+  "increment",
+  "decrement",
+  "append",
+  "remove",
+  "removeAt",
+  "delete",
+  "list",
+] as const;
 
 const simpleActions = [
   z.object({ do: z.literal("reply"), message: messageSchema, ephemeral: z.boolean().default(false) }),
@@ -217,7 +227,7 @@ const simpleActions = [
     key: shortText(200, "The key").optional(),
     /** Member- or user-scoped data: whose value (default: who triggered it). */
     member: memberRef.optional(),
-    /** set/append/remove: the value (a template); increment/decrement: how much (default 1). */
+    /** set/append/remove: the value (a template); increment/decrement: how much (default 1); removeAt: the position (1 is the first). */
     value: longText(limits.text, "The value").optional(),
     /** list: how many entries, and in which order of value. */
     limit: z.int().min(1).max(100).optional(),

@@ -154,20 +154,22 @@ export function readDice(text: string): { count: number; sides: number; modifier
 }
 
 /**
- * The items a text lists ("pizza, tacos, sushi", "tea or coffee"), read alike by the builder, the
- * proof and both bots: split at new lines, commas, semicolons and "|"; a text with none of those
- * splits at " or "; each item trimmed of spaces, tabs and line breaks, empty ones dropped, at most
+ * The items a text lists ("pizza, tacos, sushi", "tea or coffee", one a line), read alike by the
+ * builder, the proof and both bots: a text of several lines lists its lines (an item may then
+ * hold a comma: "milk, eggs"); one line splits at commas, semicolons and "|", and with none of
+ * those at " or "; each item trimmed of spaces, tabs and line breaks, empty ones dropped, at most
  * 100. Only ASCII spaces count, so JavaScript and Python split the same text the same way.
  */
-export const listPatterns = { separators: "[\n,;|]", or: "[ \t]+[oO][rR][ \t]+", limit: 100 } as const;
+export const listPatterns = { separators: "[,;|]", or: "[ \t]+[oO][rR][ \t]+", limit: 100 } as const;
 
 export function listItems(text: string): string[] {
-  let items = text.split(new RegExp(listPatterns.separators));
-  if (items.length === 1) items = text.split(new RegExp(listPatterns.or));
-  return items
-    .map((item) => item.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ""))
-    .filter(Boolean)
-    .slice(0, listPatterns.limit);
+  const trim = (item: string) => item.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
+  const lines = text.split("\n").map(trim).filter(Boolean);
+  if (lines.length > 1) return lines.slice(0, listPatterns.limit);
+  const line = lines[0] ?? "";
+  let items = line.split(new RegExp(listPatterns.separators));
+  if (items.length === 1) items = line.split(new RegExp(listPatterns.or));
+  return items.map(trim).filter(Boolean).slice(0, listPatterns.limit);
 }
 
 /** How long the bot has been online, as {bot.uptime} shows it: "42s", "5m 3s", "2h 5m", "3d 4h" (the two largest units). */

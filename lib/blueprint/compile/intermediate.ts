@@ -73,6 +73,7 @@ export const runtimeMethods = {
   decrementData: { awaited: true },
   appendData: { awaited: true },
   removeData: { awaited: true },
+  removeDataAt: { awaited: true },
   deleteData: { awaited: true },
   listData: { awaited: true },
   pick: { awaited: false },
@@ -161,6 +162,7 @@ const storeMethods = {
   decrement: "decrementData",
   append: "appendData",
   remove: "removeData",
+  removeAt: "removeDataAt",
   delete: "deleteData",
   list: "listData",
 } as const satisfies Record<string, RuntimeMethod>;
@@ -249,7 +251,7 @@ function lowerOne(action: Action, path: string): Step {
       const args: Operand[] = [{ kind: "data", name: action.data }];
       if (action.op === "increment" || action.op === "decrement")
         args.push(action.value === undefined ? number(1) : text(action.value));
-      else if (action.op === "set" || action.op === "append" || action.op === "remove")
+      else if (action.op === "set" || action.op === "append" || action.op === "remove" || action.op === "removeAt")
         args.push(text(action.value ?? ""));
       const options: [string, Operand][] = [];
       // list reads every key of keyed data, so a key there means nothing.

@@ -56,6 +56,10 @@ function notANumber(value) {
   return '"' + String(value) + '" is not a number';
 }
 
+function noSuchItem(position, count) {
+  return "there is no item " + position + " (the list has " + count + ")";
+}
+
 function notADuration(value) {
   return '"' + String(value) + '" is not a length of time like 10m or 2 hours';
 }
@@ -116,13 +120,13 @@ function readDice(value) {
 
 /** The items a text lists ("pizza, tacos" or "tea or coffee"), as the builder reads them (lib/blueprint/vocabulary.ts). */
 function listItems(value) {
-  const text = String(value);
-  let items = text.split(new RegExp(${jsString(listPatterns.separators)}));
-  if (items.length === 1) items = text.split(new RegExp(${jsString(listPatterns.or)}));
-  return items
-    .map((item) => item.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ""))
-    .filter(Boolean)
-    .slice(0, ${listPatterns.limit});
+  const trim = (item) => item.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
+  const lines = String(value).split("\n").map(trim).filter(Boolean);
+  if (lines.length > 1) return lines.slice(0, ${listPatterns.limit});
+  const line = lines[0] || "";
+  let items = line.split(new RegExp(${jsString(listPatterns.separators)}));
+  if (items.length === 1) items = line.split(new RegExp(${jsString(listPatterns.or)}));
+  return items.map(trim).filter(Boolean).slice(0, ${listPatterns.limit});
 }
 
 function notAUserId(value) {

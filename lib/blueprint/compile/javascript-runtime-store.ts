@@ -107,6 +107,23 @@ export const runtimeStore = String.raw`
     });
   }
 
+  /**
+   * store removeAt: takes the item at a position out of a list (1 is the first) and gives back
+   * that item; a position the list does not have fails ("there is no item 7 (the list has 3)").
+   */
+  async removeDataAt(entry, position, options) {
+    return this.attempt("store", async () => {
+      const stored = await this.readData(entry, options);
+      const list = Array.isArray(stored) ? stored : [String(stored)];
+      const at = readNumber(position);
+      if (at === null || !Number.isInteger(at) || at < 1 || at > list.length)
+        throw new Failed("no item " + JSON.stringify(String(position)), noSuchItem(String(position).trim(), list.length));
+      const [item] = list.splice(at - 1, 1);
+      await this.db.set(this.dataKey(entry, options), list);
+      return item;
+    });
+  }
+
   /** store delete: forgets the value (it reads as the initial value again). */
   async deleteData(entry, options) {
     await this.attempt("store", () => this.db.delete(this.dataKey(entry, options)));

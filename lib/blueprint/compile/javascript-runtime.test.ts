@@ -13,7 +13,7 @@ import { describe, expect, it, vi } from "vitest";
 import { typedArithmeticFixed, typedArithmeticFuzzed } from "@/tests/fuzz/typed-arithmetic";
 
 import { evaluateTyped } from "../expression";
-import { durationTooLong, notADuration, notDice } from "../failure-notice";
+import { durationTooLong, noSuchItem, notADuration, notDice } from "../failure-notice";
 import { describeUptime, listItems, parseDuration, readDice } from "../vocabulary";
 import { failureAnswers } from "./failure-cases";
 import { blueprintRuntimeText } from "./javascript";
@@ -295,6 +295,15 @@ describe("a run's placeholders and data", () => {
     expect(await run.listData(queue)).toBe("a\nb");
     expect(await run.listData(queue, { order: "lowest" })).toBe("a\nb");
     expect(await run.dataText(queue)).toBe("a, b");
+    // removeAt: by position, 1 the first; a position the list does not have fails in plain words.
+    await run.appendData(queue, "c");
+    expect(await run.removeDataAt(queue, "2")).toBe("b");
+    expect(await run.listData(queue)).toBe("a\nc");
+    for (const position of ["3", "0", "1.5", "two"]) {
+      expect(await run.trying("update queue").removeDataAt(queue, position)).toBeUndefined();
+      expect(run.failures.at(-1)).toContain(noSuchItem(position, 2));
+    }
+    expect(await run.listData(queue)).toBe("a\nc");
   });
 });
 

@@ -64,6 +64,10 @@ def not_a_number(value):
     return '"' + str(value) + '" is not a number'
 
 
+def no_such_item(position, count):
+    return "there is no item " + str(position) + " (the list has " + str(count) + ")"
+
+
 def not_a_duration(value):
     return '"' + str(value) + '" is not a length of time like 10m or 2 hours'
 
@@ -128,10 +132,13 @@ def read_dice(value):
 
 def list_items(value):
     """The items a text lists ("pizza, tacos" or "tea or coffee"), as the builder reads them (lib/blueprint/vocabulary.ts)."""
-    text = str(value)
-    items = re.split(${pyString(listPatterns.separators)}, text)
+    lines = [kept for kept in (line.strip(" \t\r\n") for line in str(value).split("\n")) if kept]
+    if len(lines) > 1:
+        return lines[:${listPatterns.limit}]
+    line = lines[0] if lines else ""
+    items = re.split(${pyString(listPatterns.separators)}, line)
     if len(items) == 1:
-        items = re.split(${pyString(listPatterns.or)}, text)
+        items = re.split(${pyString(listPatterns.or)}, line)
     return [kept for kept in (item.strip(" \t\r\n") for item in items) if kept][:${listPatterns.limit}]
 
 

@@ -58,6 +58,9 @@ class StoredData:
     async def remove_data(self, name, value, key=None, member=None):
         return await self.store(name, "remove", key=key, member=member, value=value)
 
+    async def remove_data_at(self, name, position, key=None, member=None):
+        return await self.store(name, "removeAt", key=key, member=member, value=position)
+
     async def delete_data(self, name, key=None, member=None):
         return await self.store(name, "delete", key=key, member=member)
 
@@ -98,9 +101,16 @@ class StoredData:
                 await db.set(data_key, initial + by)
                 return initial + by
             return await db.increment(data_key, by)
-        # append / remove on a list
+        # append / remove / removeAt on a list
         stored = await self._read(name, data_key)
         items = list(stored) if isinstance(stored, list) else [describe(stored)]
+        if op == "removeAt":
+            at = read_number(value)
+            if at is None or at != int(at) or at < 1 or at > len(items):
+                raise Failed(f"no item {str(value)!r}", no_such_item(str(value).strip(), len(items)))
+            item = items.pop(int(at) - 1)
+            await db.set(data_key, items)
+            return item
         if op == "append":
             items.append(value)
         elif value in items:

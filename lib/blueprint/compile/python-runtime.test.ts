@@ -330,6 +330,13 @@ async def main():
     out.append(await run.append_data("tags", "b"))
     out.append(await run.append_data("tags", "a"))
     out.append(await run.remove_data("tags", "b"))
+    await run.append_data("tags", "c")
+    out.append(await run.remove_data_at("tags", "2"))
+    for position in ["3", "0", "1.5", "two"]:
+        try:
+            await run.remove_data_at("tags", position)
+        except runtime.Failed as error:
+            out.append(error.plain)
     for key, value in [("zeta", "1"), ("Alpha", "30"), ("beta", "2")]:
         await run.set_data("notes", value, key=key)
     out.append(await run.list_data("notes"))
@@ -349,6 +356,11 @@ asyncio.run(main())
       1,
       2,
       1,
+      "c",
+      "there is no item 3 (the list has 1)",
+      "there is no item 0 (the list has 1)",
+      "there is no item 1.5 (the list has 1)",
+      "there is no item two (the list has 1)",
       "Alpha: 30\nbeta: 2\nzeta: 1",
       "Alpha: 30\nbeta: 2",
       "a",

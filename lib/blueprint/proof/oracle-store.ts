@@ -4,7 +4,7 @@
  * the entry's initial value until something is stored. Values the proof cannot know (a random
  * pick stored, a branch it cannot decide) read as unknown texts.
  */
-import { notANumber } from "../failure-notice";
+import { noSuchItem, notANumber } from "../failure-notice";
 import type { BlueprintData } from "../schema";
 import {
   canonical,
@@ -85,7 +85,7 @@ export type StoreResult = { saved?: Text; mayFail?: true } | { failed: string };
 export function storeData(
   world: World,
   entry: BlueprintData,
-  op: "get" | "set" | "increment" | "decrement" | "append" | "remove" | "delete",
+  op: "get" | "set" | "increment" | "decrement" | "append" | "remove" | "removeAt" | "delete",
   owner: string,
   key: Text | undefined,
   value: Text | undefined,
@@ -148,6 +148,20 @@ export function storeData(
       }
       write(world, entry, owner, key, items);
       return { saved: numText(items.length) };
+    }
+    case "removeAt": {
+      const position = value === undefined ? "" : plain(value);
+      if (current === null || position === null) {
+        write(world, entry, owner, key, null);
+        return { saved: unknownAny(`an item of ${entry.name}`), mayFail: true };
+      }
+      const items = Array.isArray(current) ? current : [current];
+      const at = readNumber(position);
+      if (at === null || !Number.isInteger(at) || at < 1 || at > items.length)
+        return { failed: noSuchItem(position.trim(), items.length) };
+      const [item] = items.splice(at - 1, 1);
+      write(world, entry, owner, key, items);
+      return { saved: item! };
     }
   }
 }

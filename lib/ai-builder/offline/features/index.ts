@@ -37,6 +37,7 @@ import {
   textTransformFeature,
   userInfoFeature,
 } from "./info";
+import { personalListFeature } from "./lists";
 import { calculatorFeature, customCommandsFeature, faqFeature, lookupFeature } from "./lookups";
 import { membersRecogniser, reactionRolesRecogniser, type ClauseRecogniser } from "./members";
 import {
@@ -74,6 +75,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   exclusiveRolesFeature,
   selfRolesFeature,
   tagsFeature,
+  personalListFeature,
   formFeature,
   customCommandsFeature,
   faqFeature,

@@ -14,7 +14,9 @@ BOT_NAME = "Utility"
 
 # What the bot remembers (the Store actions): a number, text or list per member, user, server
 # or for the whole bot, under keys if keyed; `initial` is what an absent value reads as.
-DATA = {}
+DATA = {
+    "todo": {"kind": "list", "scope": "member", "keyed": False, "initial": None},
+}
 
 # The tables of the Lookup actions: key -> value.
 TABLES = {}

@@ -526,6 +526,10 @@ def not_a_number(value):
     return '"' + str(value) + '" is not a number'
 
 
+def no_such_item(position, count):
+    return "there is no item " + str(position) + " (the list has " + str(count) + ")"
+
+
 def not_a_duration(value):
     return '"' + str(value) + '" is not a length of time like 10m or 2 hours'
 
@@ -612,10 +616,13 @@ def read_dice(value):
 
 def list_items(value):
     """The items a text lists ("pizza, tacos" or "tea or coffee"), as the builder reads them (lib/blueprint/vocabulary.ts)."""
-    text = str(value)
-    items = re.split("[\n,;|]", text)
+    lines = [kept for kept in (line.strip(" \t\r\n") for line in str(value).split("\n")) if kept]
+    if len(lines) > 1:
+        return lines[:100]
+    line = lines[0] if lines else ""
+    items = re.split("[,;|]", line)
     if len(items) == 1:
-        items = re.split("[ \t]+[oO][rR][ \t]+", text)
+        items = re.split("[ \t]+[oO][rR][ \t]+", line)
     return [kept for kept in (item.strip(" \t\r\n") for item in items) if kept][:100]
 
 
@@ -693,6 +700,9 @@ class StoredData:
     async def remove_data(self, name, value, key=None, member=None):
         return await self.store(name, "remove", key=key, member=member, value=value)
 
+    async def remove_data_at(self, name, position, key=None, member=None):
+        return await self.store(name, "removeAt", key=key, member=member, value=position)
+
     async def delete_data(self, name, key=None, member=None):
         return await self.store(name, "delete", key=key, member=member)
 
@@ -733,9 +743,16 @@ class StoredData:
                 await db.set(data_key, initial + by)
                 return initial + by
             return await db.increment(data_key, by)
-        # append / remove on a list
+        # append / remove / removeAt on a list
         stored = await self._read(name, data_key)
         items = list(stored) if isinstance(stored, list) else [describe(stored)]
+        if op == "removeAt":
+            at = read_number(value)
+            if at is None or at != int(at) or at < 1 or at > len(items):
+                raise Failed(f"no item {str(value)!r}", no_such_item(str(value).strip(), len(items)))
+            item = items.pop(int(at) - 1)
+            await db.set(data_key, items)
+            return item
         if op == "append":
             items.append(value)
         elif value in items:
