@@ -12,43 +12,6 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
     data: [{ name: "todo", kind: "list", scope: "member" }],
     commands: [
       {
-        name: "todo",
-        description: "Your to-do list",
-        subcommands: [
-          {
-            name: "add",
-            description: "Add an item to your list",
-            options: [{ name: "item", description: "What to add", type: "string" }],
-            actions: [
-              { do: "store", data: "todo", op: "append", value: "{option.item}", saveAs: "count" },
-              { do: "reply", message: { text: "Added “{option.item}” to your list ({result.count} in all)." } },
-            ],
-          },
-          {
-            name: "list",
-            description: "Show your list",
-            actions: [
-              { do: "store", data: "todo", op: "list", limit: 100, saveAs: "items" },
-              {
-                do: "if",
-                when: { test: "compare", left: "{result.items}", op: "==", right: "(none)" },
-                then: [{ do: "reply", message: { text: "Your list is empty." } }],
-                else: [{ do: "reply", message: { text: "Your list:\n{result.items.numbered}" } }],
-              },
-            ],
-          },
-          {
-            name: "done",
-            description: "Remove an item by its number",
-            options: [{ name: "number", description: "Its number in the list", type: "integer", min: 1 }],
-            actions: [
-              { do: "store", data: "todo", op: "removeAt", value: "{option.number}", saveAs: "removed" },
-              { do: "reply", message: { text: "Removed “{result.removed}” from your list." } },
-            ],
-          },
-        ],
-      },
-      {
         name: "ping",
         description: "Check that the bot answers",
         actions: [{ do: "reply", message: { text: "Pong!" } }],
@@ -108,6 +71,43 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
                 message: { text: "You are {user.name}, id {user.id}. Roles: {user.roles} (highest: {user.toprole})." },
                 ephemeral: true,
               },
+            ],
+          },
+        ],
+      },
+      {
+        name: "todo",
+        description: "Your to-do list",
+        subcommands: [
+          {
+            name: "add",
+            description: "Add an item to your list",
+            options: [{ name: "item", description: "What to add", type: "string" }],
+            actions: [
+              { do: "store", data: "todo", op: "append", value: "{option.item}", saveAs: "count" },
+              { do: "reply", message: { text: "Added “{option.item}” to your list ({result.count} in all)." } },
+            ],
+          },
+          {
+            name: "list",
+            description: "Show your list",
+            actions: [
+              { do: "store", data: "todo", op: "list", limit: 100, saveAs: "items" },
+              {
+                do: "if",
+                when: { test: "compare", left: "{result.items}", op: "==", right: "(none)" },
+                then: [{ do: "reply", message: { text: "Your list is empty." } }],
+                else: [{ do: "reply", message: { text: "Your list:\n{result.items.numbered}" } }],
+              },
+            ],
+          },
+          {
+            name: "done",
+            description: "Remove an item by its number",
+            options: [{ name: "number", description: "Its number in the list", type: "integer", min: 1 }],
+            actions: [
+              { do: "store", data: "todo", op: "removeAt", value: "{option.number}", saveAs: "removed" },
+              { do: "reply", message: { text: "Removed “{result.removed}” from your list." } },
             ],
           },
         ],

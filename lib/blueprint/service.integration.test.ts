@@ -161,8 +161,8 @@ describe("version messages", () => {
     const after = structuredClone(before);
     after.commands[0]!.description = "Changed";
     after.commands.pop();
-    expect(describeChange(before, after)).toBe("Builder: changed /ping; removed /userinfo");
-    expect(describeChange(null, before)).toBe("Builder: added /ping, /uptime, /reverse, /serverinfo, /userinfo");
+    expect(describeChange(before, after)).toBe("Builder: changed /ping; removed /todo");
+    expect(describeChange(null, before)).toBe("Builder: added /ping, /uptime, /reverse, /serverinfo, /userinfo, /todo");
     expect(describeChange(before, before)).toBe("Builder: settings");
   });
 });

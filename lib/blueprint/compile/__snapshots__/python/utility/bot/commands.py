@@ -10,70 +10,6 @@ from bot import runtime
 from bot.runtime import Run
 
 
-todo_group = app_commands.Group(name="todo", description="Your to-do list", guild_only=True)
-
-
-async def todo_add(run: Run) -> None:
-    """The actions of /todo add."""
-    await run.defer()
-    async with run.attempt("store", "update todo"):
-        value = await run.append_data("todo", run.value("option.item"))
-        run.save("count", value)
-    async with run.attempt("reply"):
-        await run.reply(
-            content="Added \u201c" + run.value("option.item") + "\u201d to your list (" + run.value("result.count") + " in all).",
-        )
-
-
-@todo_group.command(name="add", description="Add an item to your list")
-@app_commands.describe(item="What to add")
-async def slash_todo_add(interaction: discord.Interaction, item: str) -> None:
-    run = Run.from_interaction(interaction, "/todo add", {"item": item})
-    await run.execute(todo_add)
-
-
-async def todo_list(run: Run) -> None:
-    """The actions of /todo list."""
-    await run.defer()
-    async with run.attempt("store", "read todo"):
-        value = await run.list_data("todo", order="key", limit=100)
-        run.save("items", value)
-    if runtime.compare(run.value("result.items"), "==", "(none)"):
-        async with run.attempt("reply"):
-            await run.reply(content="Your list is empty.")
-    else:
-        async with run.attempt("reply"):
-            await run.reply(content="Your list:\n" + run.value("result.items.numbered"))
-
-
-@todo_group.command(name="list", description="Show your list")
-async def slash_todo_list(interaction: discord.Interaction) -> None:
-    run = Run.from_interaction(interaction, "/todo list")
-    await run.execute(todo_list)
-
-
-async def todo_done(run: Run) -> None:
-    """The actions of /todo done."""
-    await run.defer()
-    async with run.attempt("store", "update todo"):
-        value = await run.remove_data_at("todo", run.value("option.number"))
-        run.save("removed", value)
-    async with run.attempt("reply"):
-        await run.reply(
-            content="Removed \u201c" + run.value("result.removed") + "\u201d from your list.",
-        )
-
-
-@todo_group.command(name="done", description="Remove an item by its number")
-@app_commands.describe(number="Its number in the list")
-async def slash_todo_done(
-    interaction: discord.Interaction,
-    number: app_commands.Range[int, 1, None],
-) -> None:
-    run = Run.from_interaction(interaction, "/todo done", {"number": number})
-    await run.execute(todo_done)
-
-
 async def ping(run: Run) -> None:
     """The actions of /ping."""
     async with run.attempt("reply"):
@@ -161,14 +97,78 @@ async def slash_userinfo(interaction: discord.Interaction, member: discord.Membe
     await run.execute(userinfo)
 
 
+todo_group = app_commands.Group(name="todo", description="Your to-do list", guild_only=True)
+
+
+async def todo_add(run: Run) -> None:
+    """The actions of /todo add."""
+    await run.defer()
+    async with run.attempt("store", "update todo"):
+        value = await run.append_data("todo", run.value("option.item"))
+        run.save("count", value)
+    async with run.attempt("reply"):
+        await run.reply(
+            content="Added \u201c" + run.value("option.item") + "\u201d to your list (" + run.value("result.count") + " in all).",
+        )
+
+
+@todo_group.command(name="add", description="Add an item to your list")
+@app_commands.describe(item="What to add")
+async def slash_todo_add(interaction: discord.Interaction, item: str) -> None:
+    run = Run.from_interaction(interaction, "/todo add", {"item": item})
+    await run.execute(todo_add)
+
+
+async def todo_list(run: Run) -> None:
+    """The actions of /todo list."""
+    await run.defer()
+    async with run.attempt("store", "read todo"):
+        value = await run.list_data("todo", order="key", limit=100)
+        run.save("items", value)
+    if runtime.compare(run.value("result.items"), "==", "(none)"):
+        async with run.attempt("reply"):
+            await run.reply(content="Your list is empty.")
+    else:
+        async with run.attempt("reply"):
+            await run.reply(content="Your list:\n" + run.value("result.items.numbered"))
+
+
+@todo_group.command(name="list", description="Show your list")
+async def slash_todo_list(interaction: discord.Interaction) -> None:
+    run = Run.from_interaction(interaction, "/todo list")
+    await run.execute(todo_list)
+
+
+async def todo_done(run: Run) -> None:
+    """The actions of /todo done."""
+    await run.defer()
+    async with run.attempt("store", "update todo"):
+        value = await run.remove_data_at("todo", run.value("option.number"))
+        run.save("removed", value)
+    async with run.attempt("reply"):
+        await run.reply(
+            content="Removed \u201c" + run.value("result.removed") + "\u201d from your list.",
+        )
+
+
+@todo_group.command(name="done", description="Remove an item by its number")
+@app_commands.describe(number="Its number in the list")
+async def slash_todo_done(
+    interaction: discord.Interaction,
+    number: app_commands.Range[int, 1, None],
+) -> None:
+    run = Run.from_interaction(interaction, "/todo done", {"number": number})
+    await run.execute(todo_done)
+
+
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
-    tree.add_command(todo_group)
     tree.add_command(slash_ping)
     tree.add_command(slash_uptime)
     tree.add_command(slash_reverse)
     tree.add_command(slash_serverinfo)
     tree.add_command(slash_userinfo)
+    tree.add_command(todo_group)
 
 
 # The `wait` blocks by their place in the blueprint: a stored timer names the one it runs.
