@@ -134,6 +134,13 @@ export function ActionFields({ action, path }: { action: Action; path: Path }) {
           <NumberField label="Seconds between messages (0 turns it off)" path={at("seconds")} min={0} max={21600} />
         </div>
       );
+    case "lockChannel":
+    case "unlockChannel":
+      return (
+        <div className={grid}>
+          <TextField label="Channel" path={at("channel")} hint='"here" or #name' />
+        </div>
+      );
     case "addToChannel":
     case "removeFromChannel":
       return (

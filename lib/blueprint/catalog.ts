@@ -133,6 +133,18 @@ export const actionCatalog: Record<ActionKind, ActionInfo> = {
     group: "Roles and channels",
     create: () => ({ do: "slowmode", channel: "here", seconds: 10 }),
   },
+  lockChannel: {
+    label: "Lock a channel",
+    description: "Members can no longer send messages in it",
+    group: "Roles and channels",
+    create: () => ({ do: "lockChannel", channel: "here" }),
+  },
+  unlockChannel: {
+    label: "Unlock a channel",
+    description: "Members can send messages in it again",
+    group: "Roles and channels",
+    create: () => ({ do: "unlockChannel", channel: "here" }),
+  },
   addToChannel: {
     label: "Add to a channel",
     description: "Let a member see and talk in it (a ticket)",
@@ -258,6 +270,10 @@ export function describeAction(action: Action): string {
       return `Delete ${action.channel === "here" ? "this channel" : action.channel}${action.after ? ` after ${action.after}` : ""}`;
     case "slowmode":
       return `Slowmode ${action.seconds}s in ${action.channel}`;
+    case "lockChannel":
+      return `Lock ${action.channel === "here" ? "this channel" : action.channel}`;
+    case "unlockChannel":
+      return `Unlock ${action.channel === "here" ? "this channel" : action.channel}`;
     case "addToChannel":
       return `Add ${action.member} to ${action.channel === "here" ? "this channel" : action.channel}`;
     case "removeFromChannel":

@@ -1037,6 +1037,24 @@ export const exampleBlueprints: Record<string, BlueprintInput> = {
           { do: "wait", duration: "1h", then: [{ do: "slowmode", channel: "here", seconds: 0 }] },
         ],
       },
+      {
+        name: "lock",
+        description: "Stop members from sending messages here",
+        permissions: ["ManageChannels"],
+        actions: [
+          { do: "lockChannel", channel: "here" },
+          { do: "reply", message: { text: "🔒 {channel.mention} is locked." } },
+        ],
+      },
+      {
+        name: "unlock",
+        description: "Let members send messages here again",
+        permissions: ["ManageChannels"],
+        actions: [
+          { do: "unlockChannel", channel: "here" },
+          { do: "reply", message: { text: "🔓 {channel.mention} is unlocked." } },
+        ],
+      },
     ],
   },
 

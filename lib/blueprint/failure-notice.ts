@@ -159,6 +159,10 @@ export function failureWhat(action: Action): string | null {
       return isHere(action.channel) ? "delete this channel" : `delete ${channel(action.channel)}`;
     case "slowmode":
       return isHere(action.channel) ? "set slowmode here" : `set slowmode in ${channel(action.channel)}`;
+    case "lockChannel":
+      return isHere(action.channel) ? "lock this channel" : `lock ${channel(action.channel)}`;
+    case "unlockChannel":
+      return isHere(action.channel) ? "unlock this channel" : `unlock ${channel(action.channel)}`;
     case "addToChannel":
       return `add ${who(action.member)} to ${isHere(action.channel) ? "this channel" : channel(action.channel)}`;
     case "removeFromChannel":

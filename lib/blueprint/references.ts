@@ -298,6 +298,8 @@ export function checkReferences(blueprint: Blueprint): ReferenceIssue[] {
         if (typeof action.count === "string") checkTemplate(action.count, scope, [...path, "count"]);
         break;
       case "slowmode":
+      case "lockChannel":
+      case "unlockChannel":
         checkRef(action.channel, scope, [...path, "channel"], "channel");
         break;
       case "addToChannel":

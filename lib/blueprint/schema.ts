@@ -218,6 +218,8 @@ const simpleActions = [
     channel: channelRef.default("here"),
     member: memberRef,
   }),
+  /** Stops everyone (the @everyone role) from sending messages in a channel, or lets them again. */
+  z.object({ do: z.enum(["lockChannel", "unlockChannel"]), channel: channelRef.default("here") }),
   z.object({
     do: z.literal("store"),
     /** A `data` entry of the blueprint. */

@@ -273,7 +273,8 @@ describe("welcome, goodbye and roles", () => {
   it("handles join and leave in one sentence", () => {
     const result = build("when someone joins, welcome them in #welcome and when they leave say bye");
     expect(eventsOn(result, "memberJoin")).toHaveLength(1);
-    expect(actionsOf(eventsOn(result, "memberLeave")[0]!.actions, "send")[0]?.message.text).toBe("bye");
+    // "say bye": the word said, to the member by name.
+    expect(actionsOf(eventsOn(result, "memberLeave")[0]!.actions, "send")[0]?.message.text).toBe("Bye, {user.name}!");
   });
 
   it("gives an auto-role without inventing a welcome message", () => {

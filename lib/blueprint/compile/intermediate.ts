@@ -66,6 +66,8 @@ export const runtimeMethods = {
   deleteChannel: { awaited: true },
   slowmode: { awaited: true },
   addToChannel: { awaited: true },
+  lockChannel: { awaited: true },
+  unlockChannel: { awaited: true },
   removeFromChannel: { awaited: true },
   getData: { awaited: true },
   setData: { awaited: true },
@@ -247,6 +249,9 @@ function lowerOne(action: Action, path: string): Step {
     case "addToChannel":
     case "removeFromChannel":
       return call(action.do, [channel(action.channel), member(action.member)]);
+    case "lockChannel":
+    case "unlockChannel":
+      return call(action.do, [channel(action.channel)]);
     case "store": {
       const args: Operand[] = [{ kind: "data", name: action.data }];
       if (action.op === "increment" || action.op === "decrement")

@@ -252,6 +252,32 @@ export const runtimeActions = String.raw`
     });
   }
 
+  /** lockChannel: @everyone may no longer send messages in the channel (its other overwrites stay). */
+  async lockChannel(channel) {
+    await this.attempt("lockChannel", async () => {
+      if (!channel || !channel.permissionOverwrites) {
+        throw new Failed(this.missing.channel || "there is no such text channel", failureReasons.channel);
+      }
+      await channel.permissionOverwrites.edit(channel.guild.roles.everyone, { SendMessages: false });
+    });
+  }
+
+  /** unlockChannel: @everyone's "send messages" goes back to what the server allows (an emptied overwrite is deleted). */
+  async unlockChannel(channel) {
+    await this.attempt("unlockChannel", async () => {
+      if (!channel || !channel.permissionOverwrites) {
+        throw new Failed(this.missing.channel || "there is no such text channel", failureReasons.channel);
+      }
+      const everyone = channel.guild.roles.everyone;
+      const current = channel.permissionOverwrites.cache.get(everyone.id);
+      if (!current) return;
+      const send = PermissionFlagsBits.SendMessages;
+      const rest = (current.allow.bitfield | current.deny.bitfield) & ~send;
+      if (rest === 0n) await channel.permissionOverwrites.delete(everyone);
+      else await channel.permissionOverwrites.edit(everyone, { SendMessages: null });
+    });
+  }
+
   /** addToChannel: the member may see the channel, talk in it and read its history (a ticket). */
   async addToChannel(channel, member) {
     await this.attempt("addToChannel", async () => {

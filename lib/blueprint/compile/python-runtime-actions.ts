@@ -183,6 +183,22 @@ export const runtimeActions = String.raw`    # Answering
     async def slowmode(self, channel, seconds):
         await channel.edit(slowmode_delay=seconds)
 
+    async def lock_channel(self, channel):
+        """@everyone may no longer send messages in the channel (its other overwrites stay)."""
+        everyone = channel.guild.default_role
+        overwrite = channel.overwrites_for(everyone)
+        overwrite.send_messages = False
+        await channel.set_permissions(everyone, overwrite=overwrite)
+
+    async def unlock_channel(self, channel):
+        """@everyone's "send messages" goes back to what the server allows (an emptied overwrite is deleted)."""
+        everyone = channel.guild.default_role
+        if everyone not in channel.overwrites:
+            return
+        overwrite = channel.overwrites_for(everyone)
+        overwrite.send_messages = None
+        await channel.set_permissions(everyone, overwrite=None if overwrite.is_empty() else overwrite)
+
     async def add_to_channel(self, channel, member):
         """The member may see the channel, talk in it and read its history (a ticket)."""
         await channel.set_permissions(member, view_channel=True, send_messages=True, read_message_history=True)

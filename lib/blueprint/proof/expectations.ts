@@ -216,6 +216,18 @@ function holds(context: CheckContext, mark: StepMark, expectation: Expectation):
       const sees = own !== undefined && (BigInt(own.allow) & 1024n) !== 0n;
       return sees === expectation.access;
     }
+    case "locked": {
+      const channelId = context.names.channel(expectation.channel);
+      type Overwrite = { id: string; type: number; deny: string };
+      const last = eventsSince(context, mark)
+        .filter((event) => event.type === "channel_update" && (event.data as { id?: string }).id === channelId)
+        .at(-1)?.data as { guild_id?: string; permission_overwrites?: Overwrite[] } | undefined;
+      if (!last) return false;
+      // @everyone's overwrite has the server's id; Send Messages is 1 << 11.
+      const everyone = last.permission_overwrites?.find((item) => item.id === last.guild_id && item.type === 0);
+      const denied = everyone !== undefined && (BigInt(everyone.deny) & 2048n) !== 0n;
+      return denied === expectation.locked;
+    }
     case "modal":
       return eventsSince(context, mark).some(
         (event) =>
@@ -285,6 +297,10 @@ function explain(context: CheckContext, mark: StepMark, expectation: Expectation
       return expectation.access
         ? `Expected ${expectation.member} to be let into #${expectation.channel}.`
         : `Expected ${expectation.member} to be taken out of #${expectation.channel}.`;
+    case "locked":
+      return expectation.locked
+        ? `Expected #${expectation.channel} to be locked (members cannot send messages).`
+        : `Expected #${expectation.channel} to be unlocked.`;
     case "modal":
       return `Expected the form "${expectation.title}" to open.`;
     case "oneOf":

@@ -143,6 +143,22 @@ function channelAccess(
   }
 }
 
+/** Locking a channel, or unlocking it: an unlock of a channel never locked changes nothing. */
+function lockChannel(env: Env, exec: Exec, action: Extract<Action, { do: "lockChannel" | "unlockChannel" }>): void {
+  const where = channelOf(exec, action.channel);
+  if (!where) return mayFail(exec, action);
+  if ("missing" in where) return failed(env, exec, action, failureReasons.channel);
+  const channel = findChannel(exec.world, where.name);
+  if (!channel || channel.uncertain) return mayFail(exec, action);
+  if (action.do === "lockChannel") {
+    exec.expect.push({ kind: "locked", channel: channel.name, locked: true });
+    channel.locked = true;
+  } else if (channel.locked) {
+    exec.expect.push({ kind: "locked", channel: channel.name, locked: false });
+    channel.locked = false;
+  }
+}
+
 function createChannel(env: Env, exec: Exec, action: Extract<Action, { do: "createChannel" }>): void {
   const member = findMember(exec.world, memberOf(exec, action.member));
   if (!member?.present) return mayFail(exec, action);
@@ -427,6 +443,9 @@ function simple(env: Env, exec: Exec, action: Action): void {
     case "addToChannel":
     case "removeFromChannel":
       return channelAccess(env, exec, action);
+    case "lockChannel":
+    case "unlockChannel":
+      return lockChannel(env, exec, action);
     case "store":
       return store(env, exec, action);
     case "random":

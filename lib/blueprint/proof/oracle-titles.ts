@@ -43,6 +43,8 @@ export function summarize(expect: Expectation[]): string {
         return `slowmode in #${expectation.channel}`;
       case "channelAccess":
         return `${expectation.member} ${expectation.access ? "let into" : "taken out of"} #${expectation.channel}`;
+      case "locked":
+        return `#${expectation.channel} ${expectation.locked ? "locked" : "unlocked"}`;
       case "modal":
         return `the form "${expectation.title}"`;
       case "oneOf":

@@ -70,6 +70,8 @@ export interface ChannelState {
   order: number;
   /** Members with access of their own (the ticket's member, those added to it). */
   admitted: string[];
+  /** Locked by the bot: @everyone may not send messages there. */
+  locked?: boolean;
 }
 
 /** An ephemeral answer or a DM: only `to` sees it. */

@@ -99,6 +99,8 @@ export type Expectation =
   | { kind: "slowmode"; channel: ChannelName; seconds: number }
   /** The member has (true) or no longer has (false) their own access to the channel. */
   | { kind: "channelAccess"; member: MemberName; channel: ChannelName; access: boolean }
+  /** @everyone denied (locked) or not denied (unlocked) sending messages in the channel. */
+  | { kind: "locked"; channel: ChannelName; locked: boolean }
   /** A form (modal) opened for the step's member. */
   | { kind: "modal"; title: string }
   /** One of several outcomes (a random pick, a branch the proof cannot know in advance). */

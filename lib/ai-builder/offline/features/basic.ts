@@ -344,6 +344,29 @@ export const diceFeature: CommandFeature = {
     const sideArg = reader.tokens.find(
       (t) => t.kind === "arg" && /^(sides?|faces?|max|maximum|size|n|number|d|die)$/.test(t.arg?.name ?? ""),
     );
+    // "rolls 2 dice", "two six-sided dice and adds them up": that many, the total.
+    const diceWord = reader.tokens.find((t) => t.lower === "dice" || t.lower === "die");
+    let at = diceWord ? reader.tokens.indexOf(diceWord) - 1 : -1;
+    let sides = 6;
+    if (at >= 1 && reader.tokens[at]?.lower === "sided") {
+      const size = reader.tokens[at - (reader.tokens[at - 1]?.text === "-" ? 2 : 1)];
+      if (size?.number && Number.isInteger(size.number) && size.number >= 2 && size.number <= 1000) {
+        sides = size.number;
+        at = reader.tokens.indexOf(size) - 1;
+      }
+    }
+    const count = at >= 0 ? reader.tokens[at] : undefined;
+    const many = count?.number;
+    if (many && Number.isInteger(many) && many >= 2 && many <= 100 && !sideArg) {
+      reader.claim(...reader.tokens.slice(at, reader.tokens.indexOf(diceWord!) + 1));
+      reader.claimWords("add adds them up together total sum shows show says the and");
+      const dice = `${many}d${sides}`;
+      const draft = command(name, type, `Roll ${dice}`, [
+        { do: "random", dice, saveAs: "roll" },
+        reply(`🎲 {user.mention} rolled {result.roll} (${dice}).`),
+      ]);
+      return [part(draft, `rolls ${many} ${sides}-sided dice and says the total`, 3)];
+    }
     const draft = command(name, type, "Roll a die", []);
     let range = "1–6";
     if (sideArg?.arg && !(sideWord?.lower === "sided" && reader.numberNear(sideWord, -1)?.number)) {

@@ -51,12 +51,14 @@ import {
   banFeature,
   giveRoleFeature,
   kickFeature,
+  lockFeature,
   purgeFeature,
   slowmodeFeature,
   tempRoleFeature,
   tempRoleFollowUpRecogniser,
   timeoutFeature,
   unbanFeature,
+  unlockFeature,
   untimeoutFeature,
 } from "./moderation";
 import { reactionCountRecogniser } from "./reaction-count";
@@ -110,6 +112,8 @@ export const commandFeatures: readonly CommandFeature[] = [
   untimeoutFeature,
   timeoutFeature,
   purgeFeature,
+  unlockFeature,
+  lockFeature,
   slowmodeFeature,
   messageCountFeature,
   showRepFeature,

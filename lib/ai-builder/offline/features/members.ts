@@ -75,6 +75,16 @@ function messageText(reader: Reader): string | null {
       // "say hi to them": said to the member, so it names them.
       const to = reader.next(found.tokens[found.tokens.length - 1]!);
       const whom = to && reader.next(to);
+      // "say goodbye", "say hi to them": a greeting, said to the member by name.
+      const greeting = /^(good\s*bye|bye|farewell|hello|hi|hey|welcome)[.!]*$/i.exec(found.text.trim())?.[1];
+      if (greeting) {
+        if (to?.lower === "to" && whom && ["them", "him", "her", "the", "new"].includes(whom.lower))
+          reader.claim(to, whom, ...(whom.lower === "the" || whom.lower === "new" ? [reader.next(whom)] : []));
+        const word = greeting.toLowerCase().replace(/\s+/g, "");
+        if (word === "welcome") return "Welcome to {server.name}, {user.mention}!";
+        // The word they said, to the member: "Bye, Sam!", "Goodbye, Sam!", "Hi, @Sam!".
+        return `${word[0]!.toUpperCase()}${word.slice(1)}, {user.mention}!`;
+      }
       const text = template(found.text);
       if (to?.lower === "to" && whom && ["them", "him", "her", "the", "new", "everyone"].includes(whom.lower)) {
         reader.claim(to, whom);

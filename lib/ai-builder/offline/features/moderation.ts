@@ -12,7 +12,7 @@ import { describeSeconds, unitSeconds } from "@/lib/blueprint/vocabulary";
 import { command, equals, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
 import type { Reader } from "../read";
 import type { ClauseRecogniser } from "./members";
-import { defaultNear, memberOption, reasonOption } from "./options";
+import { declaredOptions, defaultNear, memberOption, reasonOption } from "./options";
 
 function part(
   draft: ReturnType<typeof command>,
@@ -301,7 +301,15 @@ export const purgeFeature: CommandFeature = {
   defaultName: "purge",
   cue: (reader) =>
     reader.has("purge", "prune") ||
-    (reader.has("delete clear remove") && reader.has("message") && reader.has("last bulk many recent number amount")),
+    (reader.has("delete clear remove") &&
+      reader.has("message") &&
+      reader.has("last bulk many recent number amount") &&
+      // "shows the last deleted message" (a snipe) shows what was deleted; it deletes nothing.
+      !reader.tokens.some(
+        (t, i) =>
+          ["deleted", "removed", "edited"].includes(t.lower) &&
+          ["message", "messages", "msg", "one"].includes(reader.tokens[i + 1]?.lower ?? ""),
+      )),
   implicit: true,
   build({ reader, name, type }) {
     reader.claimWords(
@@ -365,6 +373,55 @@ export const purgeFeature: CommandFeature = {
 };
 
 const slowChoices = [0, 5, 10, 30, 60, 300, 900, 3600];
+
+/** "/lock locks the channel so members can't talk", "/unlock opens it again", "/lock <channel>". */
+function lockFeatureOf(unlock: boolean): CommandFeature {
+  return {
+    id: unlock ? "unlock" : "lock",
+    category: "moderation",
+    names: unlock ? ["unlock", "unlockchannel", "unlockdown"] : ["lock", "lockchannel", "lockdown"],
+    defaultName: unlock ? "unlock" : "lock",
+    cue: (reader) =>
+      unlock
+        ? reader.has("unlock unlocks unlocking")
+        : reader.has("lock locks locking") && reader.has("channel chat talk type send message messages"),
+    implicit: false,
+    build({ reader, name, type }) {
+      const mention = reader.clause.mentions.find((m) => m.name === name);
+      const usage = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+      const given = usage.find((o) => o.type === "channel" || /^(channel|chan|where)$/.test(o.name));
+      reader.claimWords(
+        "lock locks locking unlock unlocks unlocking channel current this the so members people nobody everyone can't cannot can talk type typing send sending chat chatting message messages anymore again opens open it back up reopen reopens stops stop from",
+      );
+      if (given) reader.claim(...reader.tokens.filter((t) => t.kind === "arg"));
+      const channel = given ? `{option.${given.name}}` : "here";
+      const shown = given ? `{option.${given.name}.mention}` : "{channel.mention}";
+      const draft = command(name, type, unlock ? "Let members send messages again" : "Stop members sending messages", [
+        { do: unlock ? "unlockChannel" : "lockChannel", channel },
+        reply(unlock ? `🔓 ${shown} is unlocked.` : `🔒 ${shown} is locked.`),
+      ]);
+      if (given)
+        draft.options.push({
+          name: given.name,
+          description: "Which channel (this one if empty)",
+          type: "channel",
+          required: true,
+        });
+      const where = given ? "the channel given" : "this channel";
+      return [
+        part(
+          draft,
+          unlock ? `lets members send messages in ${where} again` : `stops members sending messages in ${where}`,
+          unlock ? "unlock" : "lock",
+          "ManageChannels",
+        ),
+      ];
+    },
+  };
+}
+
+export const lockFeature = lockFeatureOf(false);
+export const unlockFeature = lockFeatureOf(true);
 
 export const slowmodeFeature: CommandFeature = {
   id: "slowmode",

@@ -60,10 +60,50 @@ async def slash_lockdown(interaction: discord.Interaction) -> None:
     await run.execute(lockdown)
 
 
+async def lock(run: Run) -> None:
+    """The actions of /lock."""
+    await run.defer()
+    async with run.attempt("lockChannel", "lock this channel"):
+        await run.lock_channel(await run.channel_of("here"))
+    async with run.attempt("reply"):
+        await run.reply(content="\U0001f512 " + run.value("channel.mention") + " is locked.")
+
+
+@app_commands.command(name="lock", description="Stop members from sending messages here")
+@app_commands.default_permissions(manage_channels=True)
+@app_commands.guild_only()
+async def slash_lock(interaction: discord.Interaction) -> None:
+    run = Run.from_interaction(interaction, "/lock")
+    if not await run.permitted("ManageChannels"):
+        return
+    await run.execute(lock)
+
+
+async def unlock(run: Run) -> None:
+    """The actions of /unlock."""
+    await run.defer()
+    async with run.attempt("unlockChannel", "unlock this channel"):
+        await run.unlock_channel(await run.channel_of("here"))
+    async with run.attempt("reply"):
+        await run.reply(content="\U0001f513 " + run.value("channel.mention") + " is unlocked.")
+
+
+@app_commands.command(name="unlock", description="Let members send messages here again")
+@app_commands.default_permissions(manage_channels=True)
+@app_commands.guild_only()
+async def slash_unlock(interaction: discord.Interaction) -> None:
+    run = Run.from_interaction(interaction, "/unlock")
+    if not await run.permitted("ManageChannels"):
+        return
+    await run.execute(unlock)
+
+
 def register(tree: app_commands.CommandTree) -> None:
     """Adds the slash commands to the tree; main.py syncs it with Discord when the bot is ready."""
     tree.add_command(slash_slow)
     tree.add_command(slash_lockdown)
+    tree.add_command(slash_lock)
+    tree.add_command(slash_unlock)
 
 
 # The `wait` blocks by their place in the blueprint: a stored timer names the one it runs.

@@ -1,0 +1,122 @@
+/**
+ * Everyday bot commands as people ask for them in a few words (issue 34): texts the builder writes
+ * itself (a joke, a fact, a dare), gestures at a member, a calculator of typed sums, a to-do list,
+ * locking a channel, several dice — and what must not happen: a reply made of the options, of
+ * "(admins only)", or a purge for a command that shows a deleted message.
+ */
+import { describe, expect, it } from "vitest";
+
+import { understand } from "./index";
+import { actionsOf, commandNamed } from "./test-support";
+
+const picks = (actions: Parameters<typeof actionsOf>[0]) =>
+  actionsOf(actions, "random").flatMap((action) => (action.do === "random" ? (action.choices ?? []) : []));
+
+describe("texts the builder writes", () => {
+  it("answers a /joke, a /catfact or a would-you-rather with one of its own, and says so in the plan", () => {
+    const result = understand("need a /joke command, a /catfact one and !wyr asks a would you rather question");
+    expect(result.notUnderstood).toEqual([]);
+    expect(picks(commandNamed(result, "joke").actions).length).toBeGreaterThanOrEqual(10);
+    expect(picks(commandNamed(result, "catfact").actions).join(" ")).toMatch(/cat/i);
+    expect(picks(commandNamed(result, "wyr").actions).every((text) => text.startsWith("Would you rather"))).toBe(true);
+    expect(result.plan.join("\n")).toMatch(/jokes the builder wrote/);
+  });
+
+  it("takes the subject from the words: facts about animals, posted where asked", () => {
+    const result = understand(
+      "every time someone uses /fact the bot posts a random fun fact in #fun-facts (make up like 10 facts about animals)",
+    );
+    expect(result.notUnderstood).toEqual([]);
+    const fact = commandNamed(result, "fact");
+    expect(actionsOf(fact.actions, "send")[0]).toMatchObject({
+      channel: "#fun-facts",
+      message: { text: "{result.fact}" },
+    });
+    expect(picks(fact.actions).join(" ")).toMatch(/octopus|otter|flamingo/i);
+  });
+
+  it("posts a random quote on a schedule, not the words 'random quote'", () => {
+    const result = understand("every day post a random inspirational quote in #general");
+    const schedule = result.blueprint.events.find((event) => event.on === "schedule")!;
+    expect(actionsOf(schedule.actions, "send")[0]?.message.text).toBe("{result.quote}");
+    expect(picks(schedule.actions).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("gives a compliment to the member named", () => {
+    const result = understand("/compliment @user gives them a nice compliment");
+    const reply = actionsOf(commandNamed(result, "compliment").actions, "reply")[0];
+    expect(reply?.message.text).toMatch(/^\{option\.[a-z]+\.mention\} \{result\.compliment\}$/);
+  });
+});
+
+describe("fun commands known by name", () => {
+  it("hugs, ships and rates", () => {
+    const result = understand(
+      "/hug @user sends a hug, /ship <user1> <user2> gives a love percentage, /rate <thing> out of 10",
+    );
+    expect(result.notUnderstood).toEqual([]);
+    expect(actionsOf(commandNamed(result, "hug").actions, "reply")[0]?.message.text).toMatch(
+      /\{user\.mention\} hugs \{option\.user\.mention\}/,
+    );
+    expect(actionsOf(commandNamed(result, "ship").actions, "random")[0]).toMatchObject({ min: 0, max: 100 });
+    expect(actionsOf(commandNamed(result, "rate").actions, "random")[0]).toMatchObject({ min: 1, max: 10 });
+  });
+
+  it("rolls as many dice as asked", () => {
+    const roll = commandNamed(understand("/roll rolls two six sided dice and adds them up"), "roll");
+    expect(actionsOf(roll.actions, "random")[0]).toMatchObject({ dice: "2d6" });
+  });
+});
+
+describe("never the user's words or options as the reply", () => {
+  it("says the message given, not '(admins only)'", () => {
+    const say = commandNamed(understand("/say <message> makes the bot say it (admins only)"), "say");
+    expect(actionsOf(say.actions, "reply")[0]?.message.text).toBe("{option.message}");
+    expect(say.permissions).toEqual(["Administrator"]);
+  });
+
+  it("leaves a command it cannot do as not understood instead of echoing its options", () => {
+    const weather = understand("/weather <city> tells the weather");
+    expect(weather.blueprint.commands).toEqual([]);
+    expect(weather.notUnderstood.map((note) => note.text)).toContain("/weather");
+  });
+
+  it("does not purge for a command that shows the last deleted message", () => {
+    const snipe = understand("/snipe shows the last deleted message");
+    expect(snipe.blueprint.commands.flatMap((command) => command.actions.map((action) => action.do))).not.toContain(
+      "purge",
+    );
+  });
+
+  it("says goodbye by name when told to 'say goodbye'", () => {
+    const leave = understand("when a member leaves say goodbye in #goodbye").blueprint.events[0]!;
+    expect(actionsOf(leave.actions, "send")[0]?.message.text).toBe("Goodbye, {user.name}!");
+  });
+});
+
+describe("calculators, lists and channels", () => {
+  it("works out the sum typed, keeping the option's name", () => {
+    const calc = commandNamed(understand("/calc <expression> evaluates arithmetic like 2+3*4"), "calc");
+    expect(calc.options.map((o) => o.name)).toEqual(["expression"]);
+    expect(calc.actions[0]).toEqual({ do: "calculate", expression: "evaluate({option.expression})", saveAs: "answer" });
+  });
+
+  it("keeps a to-do list with the sub-commands written", () => {
+    const result = understand("/todo add <item>, /todo list and /todo remove <number>");
+    expect(result.notUnderstood).toEqual([]);
+    const todo = commandNamed(result, "todo");
+    expect(todo.subcommands.map((sub) => sub.name)).toEqual(["add", "list", "remove"]);
+    const remove = todo.subcommands[2]!;
+    expect(remove.options).toMatchObject([{ name: "number", type: "integer" }]);
+    expect(remove.actions[0]).toMatchObject({ do: "store", op: "removeAt", value: "{option.number}" });
+    expect(result.blueprint.data).toEqual([expect.objectContaining({ kind: "list", scope: "member" })]);
+  });
+
+  it("locks and unlocks a channel", () => {
+    const result = understand("/lock locks the current channel so members can't talk, /unlock opens it again");
+    expect(result.notUnderstood).toEqual([]);
+    expect(commandNamed(result, "lock").actions[0]).toEqual({ do: "lockChannel", channel: "here" });
+    expect(commandNamed(result, "unlock").actions[0]).toEqual({ do: "unlockChannel", channel: "here" });
+    expect(commandNamed(result, "lock").permissions).toEqual(["ManageChannels"]);
+  });
+});
