@@ -120,3 +120,54 @@ describe("calculators, lists and channels", () => {
     expect(commandNamed(result, "lock").permissions).toEqual(["ManageChannels"]);
   });
 });
+
+describe("lists and pairs as people write them", () => {
+  it("blocks the words in brackets", () => {
+    const event = understand("delete any message with a bad word (shit, fuck) and warn the user").blueprint.events[0]!;
+    expect(event).toMatchObject({ on: "messageContains", words: ["shit", "fuck"] });
+  });
+
+  it("pairs each emoji with the role after it: '🎮 for Gamer', '🎨 = Artist'", () => {
+    const result = understand("reaction roles: 🎮 for Gamer, 🎨 for Artist in #roles");
+    expect(result.notUnderstood).toEqual([]);
+    expect(result.blueprint.events.map((event) => [event.on, "emoji" in event ? event.emoji : null])).toEqual([
+      ["reactionAdd", "🎮"],
+      ["reactionAdd", "🎨"],
+    ]);
+    expect(actionsOf(result.blueprint.events[1]!.actions, "addRole")[0]?.role).toBe("Artist");
+  });
+
+  it("gives each level's role, the role said before 'at level N' too", () => {
+    const plan = understand("give the Active role at level 5 and the Veteran role at level 10").plan.join("\n");
+    expect(plan).toContain("Active at level 5, Veteran at level 10");
+  });
+
+  it("reads /role add and /role remove with a member and a role", () => {
+    const result = understand("/role add <user> <role>, /role remove <user> <role>");
+    expect(result.notUnderstood).toEqual([]);
+    const role = commandNamed(result, "role");
+    expect(role.subcommands.map((sub) => [sub.name, sub.actions[0]?.do])).toEqual([
+      ["add", "addRole"],
+      ["remove", "removeRole"],
+    ]);
+  });
+
+  it("keeps a member written in a usage line, and a list option's name", () => {
+    const avatar = commandNamed(understand("/avatar [user] shows the avatar big"), "avatar");
+    expect(avatar.options).toMatchObject([{ name: "user", type: "user", required: false }]);
+    const choose = commandNamed(understand("/choose <options> picks one"), "choose");
+    expect(actionsOf(choose.actions, "random")[0]).toMatchObject({ from: "{option.options}" });
+  });
+
+  it("reminds of what was said on a schedule, not of 'me'", () => {
+    const schedule = understand("remind me every day at 8pm to drink water").blueprint.events[0]!;
+    expect(actionsOf(schedule.actions, "send")[0]?.message.text).toBe("⏰ Reminder: drink water");
+  });
+
+  it("gives one colour role of those listed and takes the others", () => {
+    const color = commandNamed(understand("/color <color> gives you a color role: red, blue or green"), "color");
+    expect(color.options).toMatchObject([
+      { name: "color", choices: [{ name: "Red" }, { name: "Blue" }, { name: "Green" }] },
+    ]);
+  });
+});

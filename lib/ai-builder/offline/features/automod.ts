@@ -98,6 +98,35 @@ export const bannedWordsRecogniser: ClauseRecogniser = {
     );
     let words = quotes.map((q) => q.text.trim().toLowerCase()).filter(Boolean);
     reader.claim(...quotes);
+    // "a bad word (shit, fuck)", "swear words (like idiot or stupid)": the words in brackets.
+    if (!words.length) {
+      const open = reader.tokens.findIndex(
+        (t, i) =>
+          t.text === "(" &&
+          reader.tokens
+            .slice(Math.max(0, i - 3), i)
+            .some((w) => w.base === "word" || filterWords.includes(w.lower) || filterWords.includes(w.base)),
+      );
+      const close = open < 0 ? -1 : reader.tokens.findIndex((t, i) => i > open && t.text === ")");
+      if (open >= 0 && close > open + 1) {
+        const inside = reader.tokens.slice(open + 1, close);
+        const text = reader.doc.text.slice(inside[0]!.start, inside[inside.length - 1]!.end);
+        const items = text
+          .replace(/^(?:like|e\.g\.?|such as|eg)\s+/i, "")
+          .split(/\s*(?:,|\/|;|\bor\b|\band\b)\s*/i)
+          .map((item) =>
+            item
+              .trim()
+              .replace(/^["'“‘]|["'”’]$/g, "")
+              .toLowerCase(),
+          )
+          .filter((item) => item && item.length <= 40 && !/\s{2,}/.test(item) && item.split(/\s+/).length <= 3);
+        if (items.length) {
+          reader.claim(reader.tokens[open], ...inside, reader.tokens[close]);
+          words = items;
+        }
+      }
+    }
     if (!words.length) {
       const cue = [...reader.tokens].reverse().find((t) => wordCues.includes(t.base) || wordCues.includes(t.lower));
       if (cue) {

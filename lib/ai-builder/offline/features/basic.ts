@@ -611,17 +611,25 @@ export const chooseFeature: CommandFeature = {
     }
     // "/choose lets you give options separated by commas": one text the member types, split into its items.
     const two = reader.has("two both") || reader.tokens.filter((t) => t.kind === "arg").length === 2;
-    const listed_ = reader.has("options choices things items list separated seperated comma commas bunch several");
+    // "/choose <options>": one text the member types, named as written.
+    const listArg = reader.tokens.find(
+      (t) => t.kind === "arg" && /^(options|choices|things|items|list|stuff|words)$/.test(t.arg?.name ?? ""),
+    );
+    const listed_ =
+      listArg !== undefined ||
+      reader.has("options choices things items list separated seperated comma commas bunch several");
     if (!two && listed_) {
+      const option = listArg?.arg?.name ?? "options";
+      if (listArg) reader.claim(listArg);
       reader.claimWords(
         "option options thing things give gives user lets let u you a bunch of several many multiple list separated seperated by with commas comma or",
       );
       const draft = command(name, type, "Pick one of the options you list", [
-        { do: "random", from: "{option.options}", saveAs: "choice" },
+        { do: "random", from: `{option.${option}}`, saveAs: "choice" },
         reply("I pick **{result.choice}**."),
       ]);
       draft.options.push({
-        name: "options",
+        name: option,
         description: "Options, separated by commas (or: tea or coffee)",
         type: "string",
         required: true,

@@ -8,19 +8,58 @@ import type { Action } from "@/lib/blueprint/schema";
 import { capitalise, command, equals, ifThen, reply, type CommandFeature, type CommandPart } from "../parts";
 import type { ClauseRecogniser } from "./members";
 
+/** Is the token at `at` a pick of the command: right after it, or after another pick and a "|"? */
+function picks_(
+  doc: readonly { text: string; kind: string; command?: { name: string } }[],
+  at: number,
+  name: string,
+): boolean {
+  for (let k = at; k > 0; k -= 2) {
+    if (doc[k - 1]?.command?.name === name) return true;
+    if (doc[k - 1]?.text !== "|") return false;
+  }
+  return false;
+}
+
 export const exclusiveRolesFeature: CommandFeature = {
   id: "exclusive-roles",
   category: "roles",
   names: [],
   defaultName: "color",
   cue: (reader) =>
-    reader.has("role roles") && reader.has("other others rest") && reader.has("take takes remove removes away"),
+    (reader.has("role roles") && reader.has("other others rest") && reader.has("take takes remove removes away")) ||
+    // "/color <color> gives you a color role: red, blue or green", "pick a colour role (Red, Blue)".
+    (reader.has("color colour colors colours") && reader.has("role roles")),
   implicit: false,
   build({ reader, name, type }) {
-    // The words written after each mention of the command: "!color red", "!color blue"…
+    // The words written after each mention of the command: "!color red", "!color blue", "/colour red|blue|green"…
     const doc = reader.doc.tokens;
-    const picks = doc.filter((t, i) => i > 0 && doc[i - 1]!.command?.name === name && t.kind === "word" && !t.joined);
-    const values = [...new Set(picks.map((t) => t.lower))].slice(0, 10);
+    const picks = doc.filter(
+      (t, i) =>
+        i > 0 &&
+        t.kind === "word" &&
+        !t.joined &&
+        (doc[i - 1]!.command?.name === name ||
+          // "red|blue|green": each word after a "|" that follows one.
+          (doc[i - 1]!.text === "|" && picks_(doc, i - 2, name))),
+    );
+    let values = [...new Set(picks.map((t) => t.lower))].slice(0, 10);
+    // Else the names listed after "role:" or in brackets: "a color role: red, blue or green".
+    if (values.length < 2) {
+      const cue = reader.tokens.find(
+        (t, i) =>
+          (t.text === ":" || t.text === "(") &&
+          ["role", "roles", "color", "colors", "colour", "colours"].includes(reader.tokens[i - 1]?.lower ?? ""),
+      );
+      const listed = cue ? reader.list(cue, [")"]) : null;
+      const items = (listed?.items ?? [])
+        .map((item) => item.replace(/[()]/g, "").trim())
+        .filter((item) => /^[\p{L}][\p{L}\p{N} -]{0,30}$/u.test(item));
+      if (listed && items.length >= 2) {
+        reader.claim(cue, ...listed.tokens, ...reader.tokens.filter((t) => t.text === ")"));
+        values = [...new Set(items.map((item) => item.toLowerCase()))].slice(0, 10);
+      }
+    }
     if (values.length < 2) return [];
     // Each value names a role ("red" → "Red"), as the description writes it when it does.
     const written = new Map(doc.filter((t) => t.kind === "word").map((t) => [t.lower, t.text] as const));
@@ -30,11 +69,15 @@ export const exclusiveRolesFeature: CommandFeature = {
     });
     reader.claim(...picks.filter((t) => reader.tokens.includes(t)));
     reader.claimWords(
-      `gives give you the role roles or and takes take away remove removes other others rest two three ${values.join(" ")} ${roles.join(" ")} color colors colour colours /`,
+      `gives give you the role roles or and takes take away remove removes other others rest two three pick picks lets let choose only one at a time ${values.join(" ")} ${roles.join(" ")} color colors colour colours /`,
     );
     const slash = type === "slash";
+    // "/color <color>": the option keeps the name written.
+    const arg = reader.tokens.find((t) => t.kind === "arg");
+    const option = arg?.arg?.name && /^[a-z][a-z0-9_-]{0,31}$/.test(arg.arg.name) ? arg.arg.name : "choice";
+    if (arg) reader.claim(arg);
     const actions: Action[] = values.map((value, i) =>
-      ifThen(equals(`{option.${"choice"}}`, value), [
+      ifThen(equals(`{option.${option}}`, value), [
         { do: "addRole", member: "{user}", role: roles[i]! },
         ...roles.filter((_, k) => k !== i).map((role) => ({ do: "removeRole" as const, member: "{user}", role })),
         reply(`You now have the ${roles[i]} role.`, slash),
@@ -42,7 +85,7 @@ export const exclusiveRolesFeature: CommandFeature = {
     );
     const draft = command(name, type, `Pick one of ${roles.join(", ")}`, actions);
     draft.options.push({
-      name: "choice",
+      name: option,
       description: "Which one",
       type: "string",
       required: true,

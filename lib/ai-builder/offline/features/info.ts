@@ -200,8 +200,15 @@ export const avatarFeature: CommandFeature = {
   implicit: true,
   build({ reader, name, type }) {
     // "someone's profile picture", "their avatar", "takes a user": whose, defaulting to yours.
-    const anyone = reader.has("someone someone's somebody user member their target anyone person mentioned other");
-    reader.claimWords("avatar pfp profile picture show your their own someone someone's");
+    const anyone =
+      reader.has("someone someone's somebody user member their target anyone person mentioned other") ||
+      // "/avatar [user]", "/pfp <member>": a member written in the usage line.
+      reader.tokens.some(
+        (t) => t.kind === "arg" && /^(user|member|target|who|person|someone|mention)$/.test(t.arg?.name ?? ""),
+      );
+    reader.claimWords(
+      "avatar pfp profile picture show your their own someone someone's big large bigger full size image",
+    );
     if (!anyone)
       return [part(command(name, type, "Your avatar", [reply("{user.avatar}")]), "shows your avatar", 3, "utility")];
     const draft = command(name, type, "A member's avatar", [

@@ -291,10 +291,15 @@ export const membersRecogniser: ClauseRecogniser = {
   },
 };
 
+/** Words between an emoji and the role it gives. */
+const emojiRoleJoiners = new Set(
+  "for = -> → : - – is gives give get gets grant grants them the you role a an to means".split(" "),
+);
+
 export const reactionRolesRecogniser: ClauseRecogniser = {
   id: "reactionRoles",
   read(reader, draft) {
-    if (!reader.has("react", "reaction") || !reader.has("role")) return;
+    if (!reader.has("react", "reaction") || !reader.has("role give gives get gets grant grants")) return;
     const emojis = reader.emojis();
     const roles: { name: string; tokens: Token[] }[] = [];
     let from: Token | undefined;
@@ -309,10 +314,12 @@ export const reactionRolesRecogniser: ClauseRecogniser = {
       for (const [i, emoji] of emojis.entries()) {
         const end = emojis[i + 1] ? reader.tokens.indexOf(emojis[i + 1]!) : reader.tokens.length;
         const span = reader.tokens.slice(reader.tokens.indexOf(emoji) + 1, end);
-        const verb = span.findIndex((t) => ["give", "gives", "get", "gets", "grant", "grants"].includes(t.lower));
-        const name = verb >= 0 ? span[verb + 1] : undefined;
+        // "🎮 gives Gamer", "🎮 for Gamer", "🎮 = Gamer", "🎮 -> Gamer", "with 🎮 give them Gamer".
+        let k = 0;
+        while (k < Math.min(span.length, 4) && emojiRoleJoiners.has(span[k]!.lower)) k++;
+        const name = span[k];
         if (!name || name.kind !== "word" || !/^[A-Z]/.test(name.text)) break;
-        roles.push({ name: name.text, tokens: [name] });
+        roles.push({ name: name.text, tokens: [name, ...span.slice(0, k)] });
       }
     }
     if (!emojis.length || !roles.length) return;

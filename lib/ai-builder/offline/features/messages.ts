@@ -170,11 +170,27 @@ function isLevelSize(reader: Reader, token: Token): boolean {
 /** "at level 5 give the Regular role". */
 function roleRewards(reader: Reader): { level: number; role: string }[] {
   const found: { level: number; role: string }[] = [];
+  // Every role the clause names, in order: "give the Active role at level 5 and the Veteran role at level 10".
+  const named: { name: string; tokens: Token[]; start: number; end: number }[] = [];
+  let from: Token | undefined;
+  for (let guard = 0; guard < 20; guard++) {
+    const role = reader.role(from);
+    if (!role) break;
+    const positions = role.tokens.map((t) => reader.tokens.indexOf(t));
+    named.push({ ...role, start: Math.min(...positions), end: Math.max(...positions) });
+    from = role.tokens.reduce((a, b) => (a.index > b.index ? a : b));
+  }
+  const used = new Set<number>();
   reader.tokens.forEach((token, i) => {
     const number = reader.tokens[i + 1];
     if (token.base !== "level" || number?.number === undefined) return;
-    const role = reader.role(number);
-    if (!role) return;
+    // The role said right before "at level N", else the first one after it not given already.
+    const before = named.findIndex((role, k) => !used.has(k) && role.end < i && i - role.end <= 3);
+    const after = named.findIndex((role, k) => !used.has(k) && role.start > i + 1);
+    const at = before >= 0 ? before : after;
+    if (at < 0) return;
+    used.add(at);
+    const role = named[at]!;
     reader.claim(token, number, ...role.tokens);
     reader.claimWords("give get gets gives role at reach reaching reward rewards");
     found.push({ level: number.number, role: role.name });
@@ -352,7 +368,19 @@ export const scheduleRecogniser: ClauseRecogniser = {
       );
       return;
     }
-    const text = quote ? quote.text : reader.textAfter(verb)?.text;
+    // "remind me every day to drink water", "remind everyone to vote": what to be reminded of.
+    const remindOf =
+      !quote && verb.base === "remind"
+        ? (() => {
+            const to = reader.after(verb).find((t) => t.lower === "to" || t.lower === "about" || t.lower === "that");
+            const found = to ? reader.textAfter(to) : null;
+            if (!found) return null;
+            reader.claim(to, ...found.tokens);
+            reader.claimWords("me us everyone everybody people them all");
+            return `⏰ Reminder: ${found.text.replace(/[.!]+$/, "")}`;
+          })()
+        : null;
+    const text = quote ? quote.text : (remindOf ?? reader.textAfter(verb)?.text);
     if (!text && !listed.length) {
       draft.notes.push({
         text: verb.text,

@@ -501,7 +501,15 @@ export const giveRoleFeature: CommandFeature = {
   category: "moderation",
   names: ["giverole", "addrole", "takerole", "removerole", "role-add", "role-remove"],
   defaultName: "giverole",
-  cue: () => false,
+  // "/role add <user> <role>, /role remove <user> <role>": sub-commands that give or take the role typed.
+  cue: (reader) => {
+    const args = reader.tokens.filter((t) => t.kind === "arg").map((t) => t.arg?.name ?? "");
+    return (
+      args.some((name) => /^roles?$/.test(name)) &&
+      args.some((name) => /^(user|member|target|who|person|someone)$/.test(name)) &&
+      reader.clause.mentions.some((m) => ["add", "give", "remove", "take"].includes(m.name ?? ""))
+    );
+  },
   implicit: false,
   build({ reader, name, type }) {
     const take = /take|remove/.test(name);
