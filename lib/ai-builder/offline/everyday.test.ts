@@ -171,3 +171,33 @@ describe("lists and pairs as people write them", () => {
     ]);
   });
 });
+
+describe("what a command shows, as written", () => {
+  it("shows a numbered list written after the colon, on one line or on lines of its own", () => {
+    const inline = commandNamed(understand("/rules shows the server rules: 1. be nice 2. no spam 3. no nsfw"), "rules");
+    expect(actionsOf(inline.actions, "reply")[0]?.message.text).toBe("1. Be nice\n2. No spam\n3. No nsfw");
+    const lines = commandNamed(understand("/rules replies with our rules:\n1. Be nice\n2. No spam"), "rules");
+    expect(actionsOf(lines.actions, "reply")[0]?.message.text).toBe("1. Be nice\n2. No spam");
+  });
+
+  it("answers an address with what it is", () => {
+    const ip = commandNamed(understand("!ip replies with the server ip play.example.com"), "ip");
+    expect(actionsOf(ip.actions, "reply")[0]?.message.text).toBe("Server ip: play.example.com");
+  });
+
+  it("picks a number in the range typed, and tells about the bot itself", () => {
+    const random = commandNamed(understand("/random <min> <max> gives a random number"), "random");
+    expect(actionsOf(random.actions, "random")[0]).toMatchObject({ min: "{option.min}", max: "{option.max}" });
+    const info = commandNamed(understand("/botinfo shows the bot's name, ping and uptime"), "botinfo");
+    expect(actionsOf(info.actions, "reply")[0]?.message.text).toBe(
+      "{bot.name}, ping {bot.ping} ms, online for {bot.uptime}",
+    );
+  });
+
+  it("converts from the unit typed to the one after 'to'", () => {
+    const temp = commandNamed(understand("/temp <celsius> converts to fahrenheit"), "temp");
+    expect(temp.description).toBe("Converts celsius to fahrenheit");
+    const miles = commandNamed(understand("/miles converts km to miles"), "miles");
+    expect(miles.description).toBe("Converts kilometers to miles");
+  });
+});

@@ -147,6 +147,8 @@ export function valueAt(tokens: readonly Token[], at: number, options: readonly 
 
   // "the bot's latency (in ms)", "its ping", "the response time": the gateway latency.
   const botWord = ["bot's", "bots", "bot"].includes(word(0)) ? 1 : 0;
+  // "the bot's name", "its name" (of the bot).
+  if (botWord && ["name", "username"].includes(word(1))) return take(2, "{bot.name}");
   if (
     ["latency", "ping", "lag"].includes(word(botWord)) ||
     (word(botWord) === "response" && word(botWord + 1) === "time")

@@ -318,6 +318,8 @@ export const diceFeature: CommandFeature = {
     reader.has("die", "dice") || (reader.has("roll") && reader.has("side", "sided")) || diceWritten(reader) !== null,
   implicit: true,
   build({ reader, name, type, named }) {
+    const typed = typedRange(reader, name, type);
+    if (typed) return [typed];
     // "takes dice notation like 2d6 or 1d20+5 and says the total": the dice the member types.
     const written = diceWritten(reader);
     if (written) {
@@ -587,6 +589,35 @@ function rollSaid(reader: Reader): boolean {
   });
 }
 
+/** "/random <min> <max> gives a random number", "a number between min and max": a whole number in the range typed. */
+function typedRange(reader: Reader, name: string, type: "slash" | "prefix"): CommandPart | null {
+  // "/random <min> <max> gives a random number", "a number between min and max": the range typed.
+  const args = reader.tokens.filter((t) => t.kind === "arg");
+  const bounds = args.filter((t) =>
+    /^(min|max|minimum|maximum|low|high|lowest|highest|from|to|start|end)$/.test(t.arg?.name ?? ""),
+  );
+  if (
+    reader.has("number") &&
+    (bounds.length === 2 || (!args.length && reader.has("min minimum") && reader.has("max maximum")))
+  ) {
+    const [low, high] = bounds.length === 2 ? bounds.map((t) => t.arg!.name) : ["min", "max"];
+    reader.claim(...bounds);
+    reader.claimWords(
+      "random number whole gives give a between and min max minimum maximum from to picks pick replies with",
+    );
+    const draft = command(name, type, "A random number from min to max", [
+      { do: "random", min: `{option.${low}}`, max: `{option.${high}}`, saveAs: "number" },
+      reply(`🎲 {result.number}`),
+    ]);
+    draft.options.push(
+      { name: low!, description: "The smallest it may be", type: "integer", required: true },
+      { name: high!, description: "The largest it may be", type: "integer", required: true },
+    );
+    return part(draft, `picks a whole number from ${low} to ${high} at random`, 3);
+  }
+  return null;
+}
+
 export const chooseFeature: CommandFeature = {
   id: "choose",
   category: "fun",
@@ -598,6 +629,8 @@ export const chooseFeature: CommandFeature = {
     (reader.quotes().length >= 2 || reader.has("among from between") || reader.tokens.some((t) => t.lower === ":")),
   implicit: false,
   build({ reader, name, type }) {
+    const typed = typedRange(reader, name, type);
+    if (typed) return [typed];
     const listed = answerList(reader);
     reader.claimWords(
       "random randomly pick choose one choice reply respond say tell with of answer from between these",

@@ -12,6 +12,7 @@ import { dm, reply, send, template, type OptionInput } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
 import { valuesAt, type Value } from "../values";
+import { itemsAfter, numberedLines } from "./listed";
 
 const replyVerbs = [
   "reply",
@@ -192,6 +193,20 @@ export function compose(
       continue;
     }
     let text = reader.textAfter(verb);
+    // "replies with our rules:\n1. Be nice\n2. No spam": the list written after the colon.
+    const lastOfText = text?.tokens[text.tokens.length - 1];
+    const colonNear =
+      reader.doc.tokens[verb.index + 1]?.text === ":" ||
+      lastOfText?.text === ":" ||
+      (lastOfText !== undefined && reader.doc.tokens[lastOfText.index + 1]?.text === ":");
+    const written = colonNear && !text?.tokens.some((t) => t.kind === "quote") ? itemsAfter(reader, verb) : null;
+    if (written) {
+      reader.claim(verb, ...(text?.tokens.filter((t) => t.index < written.tokens[0]!.index) ?? []));
+      reader.part(written.tokens).claim(...written.tokens);
+      const lines = numberedLines(written.items);
+      push(reply(lines), `replies with the list: ${written.items.join("; ")}`.slice(0, 200));
+      continue;
+    }
     // "gives you the id of that channel", "shows their name and id": values, not words to send.
     const values = text?.tokens.some((t) => t.kind === "quote") ? [] : valuesAfter(reader, verb, options);
     if (values.length) {
@@ -279,13 +294,28 @@ export function compose(
         : inBrackets;
     if (bracketed && !text.tokens.some((t) => t.kind === "quote"))
       reader.claim(after, ...inside.slice(0, inside.indexOf(close!) + 1));
-    const rendered = values.length
-      ? exampled(reader, text.text, values, options, extra)
-      : bracketed && !text.tokens.some((t) => t.kind === "quote")
-        ? template(bracketed, extra)
-        : vague
-          ? `From {user.mention} — ${given.map(([name, value]) => `${name}: ${value}`).join(", ")}`
-          : template(text.text, extra);
+    // "replies with the server ip play.example.com", "shows our website example.com": what it is, then the address.
+    const address = text.tokens[text.tokens.length - 1];
+    const label = text.tokens
+      .slice(0, -1)
+      .filter((t) => !["the", "our", "my", "a", "an", "with", "its", "this"].includes(t.lower))
+      .map((t) => t.text)
+      .join(" ");
+    const addressed =
+      !values.length && !quotedText && address?.kind === "url" && label.split(" ").length <= 4
+        ? label
+          ? `${label[0]!.toUpperCase()}${label.slice(1)}: ${address.text}`
+          : address.text
+        : null;
+    const rendered = addressed
+      ? addressed
+      : values.length
+        ? exampled(reader, text.text, values, options, extra)
+        : bracketed && !text.tokens.some((t) => t.kind === "quote")
+          ? template(bracketed, extra)
+          : vague
+            ? `From {user.mention} — ${given.map(([name, value]) => `${name}: ${value}`).join(", ")}`
+            : template(text.text, extra);
     const rest = reader.after(text.tokens[text.tokens.length - 1]);
     const there = rest.slice(0, 4).find((t) => t.lower === "there" || t.kind === "hashtag");
     const channel: string | null = there?.kind === "hashtag" ? there.lower : there ? lastChannel : null;
@@ -490,6 +520,8 @@ function joinValues(values: readonly Value[]): string {
     .map((value) => {
       const property = /\.([a-z]+)\}$/.exec(value.template)?.[1];
       if (value.template.startsWith("{server.members")) return `${value.template} members`;
+      if (value.template.startsWith("{bot.ping}")) return `ping ${value.template}`;
+      if (value.template === "{bot.uptime}") return `online for ${value.template}`;
       if (property === "id") return `id ${value.template}`;
       if (property === "roles") return `roles: ${value.template}`;
       return value.template;

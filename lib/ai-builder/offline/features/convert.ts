@@ -190,14 +190,39 @@ export const convertFeature: CommandFeature = {
   names,
   defaultName: "convert",
   cue: (reader) =>
-    reader.tokens.filter((t) => unitWords[t.lower]).length >= 2 && reader.has("convert converter converts to"),
+    reader.tokens.filter((t) => unitWords[t.lower] || unitWords[t.arg?.name ?? ""]).length >= 2 &&
+    reader.has("convert converter converts to into turn turns change changes"),
   implicit: false,
   build({ reader, name, type, draft }) {
     const said = reader.tokens.filter((t) => unitWords[t.lower] && !(t.lower === "in" || t.lower === "m"));
-    const keys = [...unitsInName(name), ...said.map((t) => unitWords[t.lower]!)];
+    // "/temp <celsius> converts to fahrenheit": the unit of what is typed comes first. A name of
+    // two units ("/mi2km") says the way; a name of one ("/miles") is said with the rest.
+    const typed = reader.tokens.filter((t) => t.kind === "arg" && unitWords[t.arg?.name ?? ""]);
+    const named = unitsInName(name);
+    const keys =
+      named.length === 2
+        ? [...named, ...said.map((t) => unitWords[t.lower]!)]
+        : [
+            ...typed.map((t) => unitWords[t.arg!.name]!),
+            ...said.map((t) => unitWords[t.lower]!),
+            ...named,
+          ];
+    // The unit right after "to" / "into" is what it converts to ("/stone <weight> to kg", "/miles converts km to miles").
+    const toWord = reader.tokens.find(
+      (t, i) => ["to", "into"].includes(t.lower) && unitWords[reader.tokens[i + 1]?.lower ?? ""],
+    );
+    const target = toWord ? unitWords[reader.next(toWord)!.lower] : undefined;
     const ordered = [...new Set(keys)].map((key) => byKey.get(key)!);
-    let from = ordered[0];
-    let to = from ? ordered.find((unit) => unit !== from && unit.dimension === from!.dimension) : undefined;
+    const targetUnit = target && named.length !== 2 ? byKey.get(target) : undefined;
+    let from = targetUnit
+      ? (ordered.find((unit) => unit !== targetUnit && unit.dimension === targetUnit.dimension) ?? ordered[0])
+      : ordered[0];
+    let to =
+      targetUnit && from !== targetUnit
+        ? targetUnit
+        : from
+          ? ordered.find((unit) => unit !== from && unit.dimension === from!.dimension)
+          : undefined;
     // "also /miles for the other way": the converter before it, reversed — rounded as it is.
     let reversed: number | null = null;
     if (from && !to && reader.has("other opposite reverse back")) {
@@ -209,8 +234,6 @@ export const convertFeature: CommandFeature = {
       if (to && before) reversed = roundedTo.get(before.command) ?? null;
     }
     if (!from || !to) return [];
-    // "/mi2km" said one way, "kilometers to miles" said in words: the name's order goes first.
-    if (unitsInName(name).length === 1 && unitsInName(name)[0] === to.key) [from, to] = [to, from];
     reader.claim(...said);
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
@@ -235,7 +258,7 @@ export const convertFeature: CommandFeature = {
       reply(`${value} ${from.symbol} = {result.result} ${to.symbol}`),
     ];
     reader.claimWords(
-      "convert converts converter to into answer answers in a number decimals decimal ok allowed show gives give reply with and the from",
+      "convert converts converter to into turn turns change changes answer answers in a number decimals decimal ok allowed show gives give reply with and the from",
     );
     const converter = command(name, type, `Converts ${from.long} to ${to.long}`, actions);
     converter.options = [option];
