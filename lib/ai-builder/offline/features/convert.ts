@@ -214,7 +214,7 @@ export const convertFeature: CommandFeature = {
     const target = toWord ? unitWords[reader.next(toWord)!.lower] : undefined;
     const ordered = [...new Set(keys)].map((key) => byKey.get(key)!);
     const targetUnit = target && named.length !== 2 ? byKey.get(target) : undefined;
-    let from = targetUnit
+    const from = targetUnit
       ? (ordered.find((unit) => unit !== targetUnit && unit.dimension === targetUnit.dimension) ?? ordered[0])
       : ordered[0];
     let to =
