@@ -214,7 +214,8 @@ function listedCommands(sentence: Token[], at: number, used: Set<number>): Menti
   while (i >= 0 && take(sentence[i]!)) {
     i--;
     if (i >= 0 && listGlue.has(sentence[i]!.lower)) i--;
-    else break;
+    // "kick ban mute and purge commands": names one after another, without commas.
+    else if (!(i >= 0 && sentence[i]!.kind === "word" && nameOf(sentence[i]!))) break;
   }
   const intro = sentence[at + 1];
   if (intro && ["like", ":", "such", "including", "called", "named"].includes(intro.lower)) {

@@ -31,10 +31,14 @@ function chooseFeature_(name: string | null, reader: Reader, sub = false): Comma
  * "/report user reason: anyone can use it. bot posts the report in #mod-reports…": when the
  * clause says nothing the command does, the sentences after it, up to the next command, may.
  */
-function followingSentences(reader: Reader): Reader | null {
+function followingSentences(reader: Reader, name?: string): Reader | null {
   const last = reader.tokens[reader.tokens.length - 1];
   if (!last) return null;
   const rest = reader.doc.tokens.slice(last.index + 1, last.index + 80);
+  // "/ping and /hello. hello says hello to them": the sentence after is about the command it names.
+  const others = reader.clause.mentions.map((m) => m.name).filter((other) => other && other !== name);
+  const opening = rest.filter((t) => t.kind === "word").slice(0, 2);
+  if (opening.some((t) => others.includes(t.lower))) return null;
   // Up to the next command, or a sentence about something else happening ("When it's submitted, …").
   const end = rest.findIndex(
     (t, i) =>
@@ -56,7 +60,7 @@ function buildMentioned(mention: Mention, start: Reader, draft: Draft, facts: Fa
     siblings.filter((name) => commandFeatures.some((feature) => feature.names.includes(name))).length < 2;
   let feature = chooseFeature_(mention.name, reader, sub);
   if (!feature || (feature === replyFeature && !feature.cue(reader))) {
-    const longer = mention.name ? followingSentences(reader) : null;
+    const longer = mention.name ? followingSentences(reader, mention.name) : null;
     const again = longer ? chooseFeature_(mention.name, longer, sub) : null;
     if (longer && again) [reader, feature] = [longer, again];
   }

@@ -239,6 +239,27 @@ export function compose(
       push(reply(option), `replies with the ${typed[0]!.name} given`);
       continue;
     }
+    // "say hello to the user with their name", "says hi to them": a greeting to whoever ran it.
+    const greeting = /^(hello|hi|hey|hiya|howdy|yo|good morning|good night|goodbye|bye|welcome)[.!]*$/i.exec(
+      text.text.trim(),
+    )?.[1];
+    if (greeting && !values.length && !text.tokens.some((t) => t.kind === "quote")) {
+      const after = reader.after(text.tokens[text.tokens.length - 1]);
+      const toWhom =
+        after[0]?.lower === "to" &&
+        ["user", "them", "him", "her", "member", "person", "people", "the", "whoever", "everyone", "you"].includes(
+          after[1]?.lower ?? "",
+        );
+      const byName = reader.tokens.some((t) => ["name", "username", "nickname"].includes(t.lower));
+      if (toWhom || byName) {
+        reader.claim(verb, ...text.tokens, ...(toWhom ? after.slice(0, after[1]?.lower === "the" ? 3 : 2) : []));
+        reader.claimWords("with his her their name username nickname by using mention mentions");
+        const who = byName ? "{user.name}" : "{user.mention}";
+        const said = `${greeting[0]!.toUpperCase()}${greeting.slice(1).toLowerCase()}, ${who}!`;
+        push(reply(said), `replies "${said}"`);
+        continue;
+      }
+    }
     // "shows how many people are in" describes what to show; only quoted or said words are the text.
     const quotedText = text.tokens.some((t) => t.kind === "quote");
     const describes =
