@@ -201,3 +201,28 @@ describe("what a command shows, as written", () => {
     expect(miles.description).toBe("Converts kilometers to miles");
   });
 });
+
+describe("commands named in passing", () => {
+  it("makes each command of a list without commas", () => {
+    const result = understand("a moderation bot with kick ban mute and purge commands, only mods can use them");
+    expect(result.blueprint.commands.map((command) => command.name)).toEqual(["kick", "ban", "mute", "purge"]);
+  });
+
+  it("reads the sentence after two commands for the one it names", () => {
+    const result = understand("it must have /ping and /hello. hello say hello to user with his name");
+    expect(actionsOf(commandNamed(result, "ping").actions, "reply")[0]?.message.text).toBe("Pong!");
+    expect(actionsOf(commandNamed(result, "hello").actions, "reply")[0]?.message.text).toBe("Hello, {user.name}!");
+  });
+
+  it("takes away the role 'it' stands for", () => {
+    const verify = commandNamed(
+      understand("give everyone who joins the Unverified role, and /verify removes it and gives Verified"),
+      "verify",
+    );
+    expect(verify.actions.map((action) => [action.do, "role" in action ? action.role : null])).toEqual([
+      ["removeRole", "Unverified"],
+      ["addRole", "Verified"],
+      ["reply", null],
+    ]);
+  });
+});

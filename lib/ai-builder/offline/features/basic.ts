@@ -205,6 +205,19 @@ function roleAnswers(actions: readonly Action[], memberOption: string | undefine
     (action): action is Extract<Action, { do: "addRole" | "removeRole" | "toggleRole" }> =>
       action.do === "addRole" || action.do === "removeRole" || action.do === "toggleRole",
   );
+  // Several plain changes: one answer that says them all ("Took the Unverified role from you. Gave you the Verified role.").
+  if (roleActions.length > 1 && roleActions.every((action) => action.do !== "toggleRole"))
+    return [
+      reply(
+        roleActions
+          .map((action) =>
+            action.do === "addRole"
+              ? `Gave ${who} the ${action.role} role.`
+              : `Took the ${action.role} role from ${who}.`,
+          )
+          .join(" "),
+      ),
+    ];
   return roleActions.map((action) =>
     action.do === "toggleRole"
       ? {

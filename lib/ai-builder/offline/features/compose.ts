@@ -690,6 +690,17 @@ function alreadyHas(reader: Reader, give: boolean, extra: Record<string, string>
 export function roleAfter(reader: Reader, verb: Token): { name: string; tokens: Token[] } | null {
   const named = reader.role(verb);
   if (named && named.tokens.every((t) => t.index - verb.index <= 5)) return named;
+  // "…the Unverified role, and /verify removes it": the role named last before it.
+  const next = reader.next(verb);
+  if (next?.lower === "it" && takeVerbs.includes(verb.base)) {
+    const doc = reader.doc.tokens;
+    for (let k = verb.index - 1; k > 0 && k > verb.index - 40; k--) {
+      if (!["role", "roles"].includes(doc[k]!.lower)) continue;
+      const before = doc[k - 1]!;
+      if ((before.kind === "word" && /^[A-Z]/.test(before.text) && !before.stop) || before.kind === "quote")
+        return { name: before.kind === "quote" ? before.text.trim() : before.text, tokens: [next] };
+    }
+  }
   const words = reader.after(verb).slice(0, 6);
   const capital = words
     .slice(0, 3)
