@@ -226,3 +226,37 @@ describe("commands named in passing", () => {
     ]);
   });
 });
+
+describe("tickets, roles and formulas as asked", () => {
+  it("keeps /ticket a command when its button only closes the ticket", () => {
+    const result = understand("/ticket creates a private channel for the user and @Staff, with a Close button");
+    expect(result.blueprint.commands.map((command) => command.name)).toEqual(["ticket"]);
+    expect(result.blueprint.events.map((event) => event.on)).toEqual(["button"]);
+  });
+
+  it("claims a ticket instead of paying a daily reward", () => {
+    const result = understand("/ticket opens a private channel, /claim lets staff claim a ticket");
+    expect(JSON.stringify(commandNamed(result, "claim").actions)).toContain("has claimed this ticket");
+  });
+
+  it("reads the role names a list of buttons gives", () => {
+    const result = understand("button roles: a message in #roles with buttons Red, Green, Blue that give those roles");
+    expect(result.blueprint.events.map((event) => ("button" in event ? event.button : null))).toEqual([
+      "role_red",
+      "role_green",
+      "role_blue",
+    ]);
+  });
+
+  it("works out a discount, minutes as hours, and what percent one number is of another", () => {
+    const discount = commandNamed(understand("/discount <price> <percent> shows the price after discount"), "discount");
+    expect(discount.actions[0]).toMatchObject({
+      do: "calculate",
+      expression: "{option.price} * (1 - {option.percent} / 100)",
+    });
+    const hours = commandNamed(understand("/hours <minutes> converts minutes into hours and minutes"), "hours");
+    expect(hours.actions[0]).toMatchObject({ expression: "floor({option.minutes} / 60)" });
+    const share = commandNamed(understand("/percent <part> <total> says what percent it is"), "percent");
+    expect(share.actions[0]).toMatchObject({ expression: "{option.part} / {option.total} * 100" });
+  });
+});

@@ -17,6 +17,7 @@ import {
   type EventPart,
 } from "../parts";
 import type { Reader } from "../read";
+import type { Token } from "../text";
 import { replyFeature } from "./basic";
 import { roleAfter } from "./compose";
 import { declaredOptions } from "./options";
@@ -306,10 +307,18 @@ export function roleList(reader: Reader): string[] {
   }
   const cues = reader.tokens
     .filter(
-      (t) =>
-        (t.base === "role" && t.lower.endsWith("s")) || t.lower === ":" || t.lower === "like" || t.lower === "such",
+      (t, i) =>
+        (t.base === "role" && t.lower.endsWith("s")) ||
+        t.lower === ":" ||
+        t.lower === "like" ||
+        t.lower === "such" ||
+        // "with buttons Red, Green, Blue", "buttons for Red, Green and Blue roles".
+        ["buttons", "button"].includes(t.lower) ||
+        (t.lower === "for" && ["buttons", "button", "reactions"].includes(reader.tokens[i - 1]?.lower ?? "")),
     )
     .sort((a, b) => Number(b.lower === ":") - Number(a.lower === ":"));
+  // The list that reads most like role names: several, each a name of a few words (not "a message").
+  let best: { items: string[]; tokens: Token[]; cue: Token } | null = null;
   for (const cue of cues) {
     const { items, tokens } = reader.list(cue, [
       "button",
@@ -320,12 +329,25 @@ export function roleList(reader: Reader): string[] {
       "click",
       "member",
       "can",
+      "that",
+      "which",
+      "to",
+      "in",
     ]);
-    if (!items.length) continue;
-    reader.claim(cue, ...tokens);
-    return items.map((item) => (/^[a-z]/.test(item) ? item[0]!.toUpperCase() + item.slice(1) : item));
+    const names = items
+      .map((item) =>
+        item
+          .replace(/^(?:the\s+)?roles?\s+/i, "")
+          .replace(/\s+roles?$/i, "")
+          .trim(),
+      )
+      .filter((item) => item && !/^(?:a|an|the|for|with)\b/i.test(item) && item.split(/\s+/).length <= 3);
+    if (!names.length || names.length < items.length) continue;
+    if (!best || names.length > best.items.length) best = { items: names, tokens, cue };
   }
-  return [];
+  if (!best) return [];
+  reader.claim(best.cue, ...best.tokens);
+  return best.items.map((item) => (/^[a-z]/.test(item) ? item[0]!.toUpperCase() + item.slice(1) : item));
 }
 
 const idOf = (role: string, used: Set<string>) => {

@@ -202,11 +202,7 @@ export const convertFeature: CommandFeature = {
     const keys =
       named.length === 2
         ? [...named, ...said.map((t) => unitWords[t.lower]!)]
-        : [
-            ...typed.map((t) => unitWords[t.arg!.name]!),
-            ...said.map((t) => unitWords[t.lower]!),
-            ...named,
-          ];
+        : [...typed.map((t) => unitWords[t.arg!.name]!), ...said.map((t) => unitWords[t.lower]!), ...named];
     // The unit right after "to" / "into" is what it converts to ("/stone <weight> to kg", "/miles converts km to miles").
     const toWord = reader.tokens.find(
       (t, i) => ["to", "into"].includes(t.lower) && unitWords[reader.tokens[i + 1]?.lower ?? ""],

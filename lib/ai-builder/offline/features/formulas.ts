@@ -84,6 +84,34 @@ const formulas: readonly Formula[] = [
     summary: "works out x% of y",
   },
   {
+    // "/percent <part> <total> says what percent it is": the share, not x% of y (chosen by the words below).
+    names: ["whatpercent", "percentof"],
+    inputs: ["part", "total"],
+    steps: [["$1 / $2 * 100", "result"]],
+    answer: "$1 is {result.result}% of $2",
+    summary: "works out what percent one number is of another",
+  },
+  {
+    names: ["discount"],
+    inputs: ["price", "percent"],
+    steps: [
+      ["$1 * (1 - $2 / 100)", "result"],
+      ["$1 * $2 / 100", "saved"],
+    ],
+    answer: "$2% off $1: {result.result} (you save {result.saved})",
+    summary: "works out the price after a discount",
+  },
+  {
+    names: ["hours", "tohours", "minutestohours", "mintohours"],
+    inputs: ["minutes"],
+    steps: [
+      ["floor($1 / 60)", "hours"],
+      ["$1 - floor($1 / 60) * 60", "rest"],
+    ],
+    answer: "$1 minutes = {result.hours} h {result.rest} min",
+    summary: "turns minutes into hours and minutes",
+  },
+  {
     names: ["tip"],
     inputs: ["bill", "percent"],
     steps: [
@@ -171,11 +199,25 @@ export const formulaFeature: CommandFeature = {
   cue: () => false,
   implicit: false,
   build({ reader, name, type }) {
-    const formula = formulas.find((f) => f.names.includes(name))!;
+    const asked = formulas.find((f) => f.names.includes(name))!;
+    // "/percent <part> <total> says what percent it is": the share of the total, not x% of y.
+    const share =
+      asked.names[0] === "percent" &&
+      (reader.tokens.some(
+        (t, i) => t.lower === "what" && ["percent", "percentage", "%"].includes(reader.tokens[i + 1]?.lower ?? ""),
+      ) ||
+        reader.tokens.some(
+          (t) => t.kind === "arg" && ["part", "total", "whole", "out_of"].includes(t.arg?.name ?? ""),
+        ));
+    const formula = share ? formulas.find((f) => f.names[0] === "whatpercent")! : asked;
+    if (share) reader.claimWords("what percent percentage it is of says");
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const declared = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
     // "/sum <numbers> adds up all the numbers you give it": one text of numbers, not a + b.
     if (formula.names[0] === "add" && declared.length <= 1 && listSaid(reader)) return numberList(reader, name, type);
+    // "/hours start end" is not minutes to hours: more numbers typed than the formula takes.
+    if (declared.length > formula.inputs.length) return [];
+    if (formula.names[0] === "hours" && !reader.has("minute minutes mins min")) return [];
     // "/add <user> adds someone to the ticket": a member, not numbers — not a sum.
     if (declared.some((option) => option.type === "user" || option.type === "channel" || option.type === "role"))
       return [];

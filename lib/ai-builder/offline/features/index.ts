@@ -65,7 +65,13 @@ import { reactionCountRecogniser } from "./reaction-count";
 import { reminderFeature, remindersListFeature } from "./reminders";
 import { giveRepFeature, showRepFeature } from "./reputation";
 import { tagsFeature } from "./tags";
-import { closeFeature, ticketFeature, ticketFollowUpRecogniser, ticketMemberFeature } from "./tickets";
+import {
+  claimTicketFeature,
+  closeFeature,
+  ticketFeature,
+  ticketFollowUpRecogniser,
+  ticketMemberFeature,
+} from "./tickets";
 import { voteFeature, voteResultsFeature } from "./votes";
 import { clearWarningsFeature, warnFeature, warningsFeature } from "./warnings";
 
@@ -74,6 +80,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   ticketFeature,
   closeFeature,
   ticketMemberFeature,
+  claimTicketFeature,
   exclusiveRolesFeature,
   selfRolesFeature,
   tagsFeature,

@@ -167,7 +167,13 @@ export const ticketFeature: CommandFeature = {
     const sub = mention ? reader.doc.tokens[mention.tokens[mention.tokens.length - 1]!.index + 1] : undefined;
     const subcommands =
       sub && ["open", "new", "create"].includes(sub.lower) && (name === "ticket" || name === "tickets");
-    const viaButton = !subcommands && (reader.has("button panel click") || name === "ticketpanel");
+    // A button that opens tickets makes a panel; "with a Close button" is the ticket's own button.
+    const opensByButton = reader.tokens.some((t, i) => {
+      if (!["button", "buttons"].includes(t.lower)) return false;
+      const before = reader.tokens.slice(Math.max(0, i - 2), i);
+      return !before.some((w) => w.lower === "close" || (w.kind === "quote" && /close/i.test(w.text)));
+    });
+    const viaButton = !subcommands && (opensByButton || reader.has("panel click") || name === "ticketpanel");
     const staff = staffRole(reader);
     const where = category(reader);
     const channelName = quotedChannelName(reader) ?? channelTemplate(reader);
@@ -465,6 +471,43 @@ function memberSubcommands(reader: Reader, name: string, have: readonly Subcomma
 }
 
 /** "/add <user> adds someone to the ticket", "/remove <user> takes them out again", "/adduser … says who was added". */
+/** "/claim lets staff claim a ticket": says in the ticket who is handling it (only in ticket channels). */
+export const claimTicketFeature: CommandFeature = {
+  id: "ticketclaim",
+  category: "tickets",
+  names: [],
+  defaultName: "claim",
+  cue: (reader) => reader.has("claim claims claimed") && reader.doc.tokens.some((t) => t.base === "ticket"),
+  implicit: false,
+  build({ reader, name, type, draft }) {
+    const made = draft.commands
+      .flatMap((c) => [c.command.actions, ...c.command.subcommands.map((sub) => sub.actions as Action[])])
+      .flat()
+      .find((action) => action.do === "createChannel");
+    const prefix = made?.do === "createChannel" ? made.name.replace(/\{user\.name\}$/, "") || "ticket-" : "ticket-";
+    reader.claimWords(
+      "claim claims claimed lets let staff mods a the ticket this it handle handles so others know who is",
+    );
+    const draft_ = command(name, type, "Claim this ticket", [
+      ifThen(
+        { test: "compare", left: "{channel.name}", op: "startsWith", right: prefix },
+        [reply("🎫 {user.mention} has claimed this ticket and will help you.")],
+        [reply("This is not a ticket channel.", true)],
+      ),
+    ]);
+    return [
+      {
+        command: draft_,
+        summary: "says in the ticket channel it is used in who is handling it",
+        category: "tickets",
+        strength: 3,
+        clause: null,
+        feature: "ticketclaim",
+      },
+    ];
+  },
+};
+
 export const ticketMemberFeature: CommandFeature = {
   id: "ticketmember",
   category: "tickets",
