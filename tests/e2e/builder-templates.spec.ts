@@ -79,7 +79,7 @@ test("the template buttons work with JavaScript off (a click before hydration is
   }
 });
 
-test("the Builder puts reactions on what the bot posted, takes a wait from an option and rolls dice, checked as typed", async ({
+test("the Builder puts reactions on what the bot posted, takes a wait from an option, rolls dice and locks a channel, checked as typed", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -134,6 +134,10 @@ test("the Builder puts reactions on what the bot posted, takes a wait from an op
   await add("channel", /^Add to a channel/);
   await expect(editor.getByText(/there is no option "member"/)).toBeVisible();
   await editor.getByLabel("Member").last().fill("{user}");
+
+  // Lock the channel it is used in: "here" by default, nothing else to fill.
+  await add("lock", /^Lock a channel/);
+  await expect(editor.getByRole("button", { name: /^Lock a channel Lock this channel/ })).toBeVisible();
   await expect(page.getByText("Ready to save")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`builder-react-${isMobile ? 390 : 1440}.png`), fullPage: true });
   await page.getByRole("button", { name: "Save" }).click();

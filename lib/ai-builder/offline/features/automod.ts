@@ -271,9 +271,21 @@ export const capsRecogniser: ClauseRecogniser = {
 /** "anyone who writes @everyone or @here gets the message deleted". */
 export const massMentionRecogniser: ClauseRecogniser = {
   id: "massMention",
-  read(reader, draft) {
+  read(start, draft) {
+    let reader = start;
     const pings = reader.tokens.filter((t) => ["@everyone", "@here"].includes(t.lower) && !reader.isClaimed(t));
-    if (!pings.length || !reader.has(...removeWords, "timeout", "mute", "warn", "deleted")) return;
+    if (!pings.length) return;
+    // "Only mods may use @everyone. If anyone else tries, delete the message…": what happens is said next.
+    if (!reader.has(...removeWords, "timeout", "mute", "warn", "deleted")) {
+      const last = reader.tokens[reader.tokens.length - 1]!;
+      const next = reader.doc.sentences.find((sentence) => sentence[0] && sentence[0].index > last.index + 0);
+      const opening = (next ?? []).slice(0, 5).map((t) => t.lower);
+      if (!next || !["if", "when", "otherwise", "anyone", "else"].includes(opening[0] ?? "")) return;
+      if (!opening.some((w) => ["tries", "try", "does", "do", "else", "otherwise", "anyone"].includes(w))) return;
+      reader = reader.part([...reader.tokens, ...next.filter((t) => !start.isClaimed(t))]);
+      reader.claimWords("if when anyone else someone tries try does do it otherwise");
+    }
+    if (!reader.has(...removeWords, "timeout", "mute", "warn", "deleted")) return;
     reader.claim(...pings);
     reader.claimWords("writing writes write type types post posts use uses mention mentions ping pings or");
     const words = pings.map((t) => t.lower);

@@ -79,6 +79,12 @@ export const replyFeature: CommandFeature = {
             ["add", "give", "get", "join", "remove", "take", "drop", "leave"].includes(t.command?.name ?? ""),
         ))) ||
     (reader.has("give add remove take toggle toggles") && reader.has("role")) ||
+    // "/greet <user> welcomes them with a mention".
+    reader.tokens.some(
+      (t, i) =>
+        ["welcome", "greet"].includes(t.base) &&
+        ["them", "him", "her", "the", "user", "member"].includes(reader.tokens[i + 1]?.lower ?? ""),
+    ) ||
     // "/red gives Team Red": a role named right after giving.
     reader
       .findAll("give gives")

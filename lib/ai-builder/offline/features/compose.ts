@@ -124,6 +124,23 @@ export function compose(
       }
       continue;
     }
+    // "/greet <user>: the bot publicly welcomes them with a mention": a welcome, said to the member given.
+    if (["welcome", "greet"].includes(base) && target !== null) {
+      const object = reader.after(verb).slice(0, 3);
+      if (object.some((t) => ["them", "him", "her", "user", "member", "person", "newcomer"].includes(t.lower))) {
+        reader.claim(
+          verb,
+          ...object.filter((t) =>
+            ["them", "him", "her", "the", "user", "member", "person", "newcomer"].includes(t.lower),
+          ),
+        );
+        reader.claimWords("publicly with a mention mentions ping pings by name in chat");
+        const mention = target.replace(/\}$/, ".mention}");
+        const text = `Welcome to {server.name}, ${mention}!`;
+        push(reply(text), `replies "${text}"`);
+        continue;
+      }
+    }
     // "/iam <role> to give yourself a role from the list (Gamer, Artist, Coder)", "/iamnot <role> to
     // drop it": the role the member picks, from the roles listed when there is a list.
     const dropping = dropVerbs.includes(base);

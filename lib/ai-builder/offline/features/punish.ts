@@ -31,6 +31,18 @@ export interface Rule {
 /** "unless the person has the 'Trusted' role", "someone who isn't a mod": who the rule leaves alone. */
 function exemption(reader: Reader): Condition | null {
   const cue = reader.tokens.find((t) => ["unless", "except", "isn't", "n't", "not", "without"].includes(t.lower));
+  // "Only admins and mods are allowed to use @everyone. If anyone else tries…": who may.
+  const only = cue ? undefined : reader.tokens.find((t) => t.lower === "only");
+  if (only) {
+    const near = reader.after(only).slice(0, 5);
+    const holders = near.filter((t) => ["mod", "moderator", "staff", "admin", "administrator"].includes(t.base));
+    if (holders.length && reader.has("allowed allow may can permitted")) {
+      reader.claim(only, ...holders, ...near.filter((t) => ["and", "or", "&", "are", "is"].includes(t.lower)));
+      reader.claimWords("allowed allow may can permitted");
+      const modsToo = holders.some((t) => ["mod", "moderator", "staff"].includes(t.base));
+      return { test: "hasPermission", member: "{user}", permission: modsToo ? "ModerateMembers" : "Administrator" };
+    }
+  }
   if (!cue) return null;
   const near = reader.after(cue).slice(0, 6);
   const role = reader.role(cue);
