@@ -158,18 +158,23 @@ export const balanceFeature: CommandFeature = {
 export const dailyFeature: CommandFeature = {
   id: "daily",
   category: "economy",
-  names: ["daily", "claim", "reward", "beg", "bonus", "collect"],
+  names: ["daily", "claim", "reward", "beg", "bonus", "collect", "weekly", "monthly", "hourly"],
   defaultName: "daily",
   cue: (reader) =>
     (reader.has("daily") && reader.has("coin money gem credit cash reward point collect claim")) || givesYou(reader),
   implicit: true,
   build({ reader, name, type, facts, draft }) {
-    const daily = name === "daily" || reader.has("daily");
-    reader.claimWords("daily collect claim get reward give gives you once bonus cooldown with every", ...currencyWords);
+    // "/weekly (2000 coins, once a week)": how often, from the name when the words do not say.
+    const byName: Record<string, number> = { daily: 86_400, weekly: 604_800, monthly: 2_592_000, hourly: 3_600 };
+    const daily = name in byName || reader.has("daily");
+    reader.claimWords(
+      "daily weekly monthly hourly collect claim get reward give gives you once bonus cooldown with every a week month hour day",
+      ...currencyWords,
+    );
     const amount = amountIn(reader, facts) ?? 100;
     const every = reader.duration();
     if (every) reader.claim(...every.tokens);
-    const seconds = every && every.seconds >= 60 ? every.seconds : 86_400;
+    const seconds = every && every.seconds >= 60 ? every.seconds : (byName[name] ?? 86_400);
     if (!daily && !every) {
       // "!beg gives you 5 coins": as often as they like.
       const coins = counter(draft, facts, facts.currency);
@@ -398,7 +403,9 @@ export const leaderboardFeature: CommandFeature = {
   category: "economy",
   names: ["leaderboard", "lb", "top", "rich", "richest", "baltop", "levels"],
   defaultName: "leaderboard",
-  cue: (reader) => reader.has("leaderboard", "richest") || (reader.has("top") && reader.has("member user player")),
+  cue: (reader) =>
+    reader.has("leaderboard", "richest") ||
+    (reader.has("top") && reader.has("member user player people ppl person everyone")),
   implicit: true,
   build({ reader, name, type, facts, draft }) {
     const xp =
