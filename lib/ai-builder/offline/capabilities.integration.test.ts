@@ -2,7 +2,8 @@
  * What the builder writes from plain words, end to end in both languages (real runner sandbox,
  * simulator, PostgreSQL): a calculator works out the sum a member types and says when it is not
  * one; a to-do list numbers its items and removes them by number, saying when there is no such
- * item; a "random fun fact" command posts one of the facts the builder wrote.
+ * item; a timer says its text when the time is up; a "random fun fact" command posts one of the
+ * facts the builder wrote.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -48,6 +49,18 @@ const cases: { description: string; checks: CaseCheck[] }[] = [
           reply([literal("no item 5")], "there is no item 5"),
         ),
         act(slash("Riley", "todo", [], { subcommand: "list" }), reply([anyCase("empty")], "Riley's own list is empty")),
+      ),
+    ],
+  },
+  {
+    description: `/timer <seconds> says "Time's up!" when it's done`,
+    checks: [
+      check(
+        "the text comes when the time is up, in the channel",
+        act(
+          slash("Sam", "timer", [opt.int("seconds", 2)]),
+          posted("bot-commands", [literal("Time's up!")], "time's up"),
+        ),
       ),
     ],
   },

@@ -209,7 +209,16 @@ export const reminderFeature: CommandFeature = {
   category: "reminders",
   names: ["remind", "remindme", "reminder", "timer"],
   defaultName: "remind",
-  cue: (reader) => reader.has("remind reminder remindme"),
+  cue: (reader) =>
+    reader.has("remind reminder remindme") ||
+    // "/timer <seconds> says 'Time's up!' when it's done".
+    ((reader.has("seconds minutes hours second minute timer countdown") ||
+      reader.tokens.some(
+        (t) => t.kind === "arg" && /^(seconds?|minutes?|hours?|time|duration)$/.test(t.arg?.name ?? ""),
+      )) &&
+      reader.has("when once after") &&
+      reader.has("done up over finished ends") &&
+      reader.tokens.some((t) => t.kind === "quote")),
   implicit: true,
   build({ reader, name, type, draft: blueprint }) {
     // "/cancelremind", "/reminders to see my pending ones": not setting one — said as not understood.
@@ -228,8 +237,17 @@ export const reminderFeature: CommandFeature = {
     const upTo = rest.findIndex((t) => t.kind === "command");
     const next = reader.part(upTo < 0 ? rest : rest.slice(0, upTo));
     const said = [reader, next].find((r) => r.has("channel ping pings mention dm dms privately"));
-    const inChannel = Boolean(said && said.has("channel ping pings mention") && !said.has("dm dms privately"));
-    if (inChannel) said!.claimWords("channel ping pings mention same you with your reminder bot");
+    // 'says "Time's up!" when it's done': said where it was set, unless a DM is asked for.
+    const endsSaying =
+      reader.tokens.some(
+        (t, i) =>
+          t.kind === "quote" &&
+          ["say", "says", "post", "posts", "send", "sends"].includes(reader.tokens[i - 1]?.lower ?? ""),
+      ) && reader.has("done up over finished ends");
+    const inChannel =
+      Boolean(said && said.has("channel ping pings mention") && !said.has("dm dms privately")) ||
+      (endsSaying && !reader.has("dm dms privately"));
+    if (inChannel) (said ?? reader).claimWords("channel ping pings mention same you with your reminder bot");
     else (said ?? reader).claimWords("dm dms privately message direct");
     if (said === next) next.claimWords("when the time is up due");
     const where = inChannel ? "in the channel" : "by DM";
@@ -255,7 +273,21 @@ export const reminderFeature: CommandFeature = {
     const asOptions = Object.fromEntries(names.map((item) => [item, `{option.${item}}`]));
     const texts = quotes.map((quote) => template(quote.text.trim(), asOptions));
     const textName = time?.text ?? textWritten ?? "what";
-    const laterIndex = texts.findIndex((text) => text.includes(`{option.${textName}}`));
+    // 'says "Time's up!" when it's done': the text said when the time is up.
+    const saidAtTheEnd = quotes.findIndex((quote) => {
+      const after = reader
+        .after(quote)
+        .slice(0, 6)
+        .map((t) => t.lower);
+      return (
+        after.some((w) => ["when", "once", "after", "at"].includes(w)) &&
+        after.some((w) => ["done", "up", "over", "finished", "ends", "end", "out", "expires", "elapsed"].includes(w))
+      );
+    });
+    const laterIndex =
+      saidAtTheEnd >= 0 ? saidAtTheEnd : texts.findIndex((text) => text.includes(`{option.${textName}}`));
+    if (saidAtTheEnd >= 0)
+      reader.claimWords("when once after at it's its it is the time done up over finished ends end runs out");
     const answerIndex = texts.findIndex((_, index) => index !== laterIndex);
     if (laterIndex >= 0 || answerIndex >= 0) {
       reader.claim(...quotes);
@@ -272,6 +304,11 @@ export const reminderFeature: CommandFeature = {
     const later: Action[] = kept ? [deliver, forget(pending)] : [deliver];
     const remember: Action[] = kept ? [remembered(pending)] : [];
 
+    // A fixed text said when the time is up ("Time's up!") needs no text typed.
+    if (saidAtTheEnd >= 0 && !laterText.includes(`{option.${textName}}`) && time)
+      time.options = time.options.filter(
+        (item) => item.name !== textName || written.some((claim) => claim.name === textName),
+      );
     if (time) {
       reader.claimWords("time duration long given when number minutes hours days seconds that many");
       // "DMs you the text after that many minutes": the options' own names.
