@@ -260,3 +260,31 @@ describe("tickets, roles and formulas as asked", () => {
     expect(share.actions[0]).toMatchObject({ expression: "{option.part} / {option.total} * 100" });
   });
 });
+
+describe("rewards, boards and rules as people say them", () => {
+  it("makes /weekly a reward once a week", () => {
+    const weekly = commandNamed(understand("/daily gives 300 coins, /weekly gives 2000 coins"), "weekly");
+    expect(actionsOf(weekly.actions, "wait")[0]).toMatchObject({ duration: "7d" });
+  });
+
+  it("ranks the top people by XP", () => {
+    const result = understand("lvl bot, ppl get xp for talkin, /rank shows there level and /top shows the top 10 ppl");
+    expect(commandNamed(result, "top").description).toMatch(/xp/i);
+  });
+
+  it("welcomes the member a moderator names", () => {
+    const greet = commandNamed(
+      understand("/greet takes a user and the bot publicly welcomes them with a mention"),
+      "greet",
+    );
+    expect(actionsOf(greet.actions, "reply")[0]?.message.text).toBe("Welcome to {server.name}, {option.user.mention}!");
+  });
+
+  it("reads a mass-mention rule whose punishment is the next sentence, and who may", () => {
+    const result = understand(
+      "Only admins and mods are allowed to use @everyone or @here. If anyone else tries, delete the message and time them out for 10 minutes.",
+    );
+    expect(result.notUnderstood).toEqual([]);
+    expect(result.plan.join("\n")).toContain("(unless they are a moderator)");
+  });
+});
