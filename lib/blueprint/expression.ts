@@ -207,6 +207,49 @@ export function evaluateTyped(typed: string): number {
   return parsed.ok ? numberOf(parsed.expression) : NaN;
 }
 
+/** A binary operator on two numbers, as every compiled bot computes it (JavaScript's %, ^ as a power). */
+export function applyOperator(operator: BinaryOperator, left: number, right: number): number {
+  switch (operator) {
+    case "+":
+      return left + right;
+    case "-":
+      return left - right;
+    case "*":
+      return left * right;
+    case "/":
+      return left / right;
+    case "%":
+      return left % right;
+    case "^":
+      return Math.pow(left, right);
+  }
+}
+
+/**
+ * A function of numbers, as every compiled bot computes it: sum and average left to right (the
+ * average of no number 0), round halves away from zero. evaluate reads text, not numbers: NaN here.
+ */
+export function applyFunction(name: FunctionName, values: readonly number[]): number {
+  switch (name) {
+    case "evaluate":
+      return NaN;
+    case "sum":
+    case "average": {
+      let total = 0;
+      for (const value of values) total += value;
+      return name === "sum" ? total : values.length ? total / values.length : 0;
+    }
+    case "round":
+      return Math.sign(values[0]!) * Math.round(Math.abs(values[0]!));
+    case "min":
+      return Math.min(...values);
+    case "max":
+      return Math.max(...values);
+    default:
+      return Math[name](values[0]!);
+  }
+}
+
 function numberOf(expression: Expression): number {
   switch (expression.kind) {
     case "number":
@@ -215,45 +258,9 @@ function numberOf(expression: Expression): number {
       return NaN;
     case "negate":
       return -numberOf(expression.operand);
-    case "binary": {
-      const left = numberOf(expression.left);
-      const right = numberOf(expression.right);
-      switch (expression.operator) {
-        case "+":
-          return left + right;
-        case "-":
-          return left - right;
-        case "*":
-          return left * right;
-        case "/":
-          return left / right;
-        case "%":
-          return left % right;
-        case "^":
-          return Math.pow(left, right);
-      }
-      return NaN;
-    }
-    case "call": {
-      const values = expression.args.map(numberOf);
-      switch (expression.name) {
-        case "evaluate":
-          return NaN;
-        case "sum":
-        case "average": {
-          let total = 0;
-          for (const value of values) total += value;
-          return expression.name === "sum" ? total : total / values.length;
-        }
-        case "round":
-          return Math.sign(values[0]!) * Math.round(Math.abs(values[0]!));
-        case "min":
-          return Math.min(...values);
-        case "max":
-          return Math.max(...values);
-        default:
-          return Math[expression.name](values[0]!);
-      }
-    }
+    case "binary":
+      return applyOperator(expression.operator, numberOf(expression.left), numberOf(expression.right));
+    case "call":
+      return applyFunction(expression.name, expression.args.map(numberOf));
   }
 }

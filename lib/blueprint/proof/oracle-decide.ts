@@ -4,7 +4,14 @@
  * Where the answer depends on something the proof cannot know, the run forks: once for each
  * value of a random pick, or both ways when the values are not few.
  */
-import { evaluateTyped, listFunctions, parseExpression, type Expression } from "../expression";
+import {
+  applyFunction,
+  applyOperator,
+  evaluateTyped,
+  listFunctions,
+  parseExpression,
+  type Expression,
+} from "../expression";
 import type { Placeholder } from "../placeholders";
 import type { Condition } from "../schema";
 import { numberListSeparator } from "../vocabulary";
@@ -170,22 +177,7 @@ function evaluate(env: Env, exec: Exec, expression: Expression): number | null {
     case "binary": {
       const left = go(expression.left);
       const right = go(expression.right);
-      if (left === null || right === null) return null;
-      switch (expression.operator) {
-        case "+":
-          return left + right;
-        case "-":
-          return left - right;
-        case "*":
-          return left * right;
-        case "/":
-          return left / right;
-        case "%":
-          return left % right;
-        case "^":
-          return Math.pow(left, right);
-      }
-      return null;
+      return left === null || right === null ? null : applyOperator(expression.operator, left, right);
     }
     case "call": {
       if (listFunctions.has(expression.name)) {
@@ -197,9 +189,7 @@ function evaluate(env: Env, exec: Exec, expression: Expression): number | null {
           if (value === null) return null;
           values.push(...(typeof value === "number" ? [value] : value));
         }
-        let total = 0;
-        for (const value of values) total += value;
-        return expression.name === "sum" ? total : values.length ? total / values.length : 0;
+        return applyFunction(expression.name, values);
       }
       const [typed] = expression.args;
       if (expression.name === "evaluate") {
@@ -209,21 +199,7 @@ function evaluate(env: Env, exec: Exec, expression: Expression): number | null {
         return written === null ? null : evaluateTyped(written);
       }
       const args = expression.args.map(go);
-      if (args.some((value) => value === null)) return null;
-      const values = args as number[];
-      switch (expression.name) {
-        case "round":
-          return Math.sign(values[0]!) * Math.round(Math.abs(values[0]!));
-        case "min":
-          return Math.min(...values);
-        case "max":
-          return Math.max(...values);
-        case "sum":
-        case "average":
-          return null; // read above, with the numbers their placeholders list
-        default:
-          return Math[expression.name as "floor" | "ceil" | "abs" | "sqrt"](values[0]!);
-      }
+      return args.some((value) => value === null) ? null : applyFunction(expression.name, args as number[]);
     }
   }
 }

@@ -471,6 +471,15 @@ function memberSubcommands(reader: Reader, name: string, have: readonly Subcomma
 }
 
 /** "/add <user> adds someone to the ticket", "/remove <user> takes them out again", "/adduser … says who was added". */
+/** How the ticket channels made so far are named ("ticket-" of "ticket-{user.name}"), to tell a ticket channel. */
+function ticketPrefix(draft: Draft): string {
+  const made = draft.commands
+    .flatMap((c) => [c.command.actions, ...c.command.subcommands.map((sub) => sub.actions as Action[])])
+    .flat()
+    .find((action) => action.do === "createChannel");
+  return made?.do === "createChannel" ? made.name.replace(/\{user\.name\}$/, "") || "ticket-" : "ticket-";
+}
+
 /** "/claim lets staff claim a ticket": says in the ticket who is handling it (only in ticket channels). */
 export const claimTicketFeature: CommandFeature = {
   id: "ticketclaim",
@@ -480,11 +489,7 @@ export const claimTicketFeature: CommandFeature = {
   cue: (reader) => reader.has("claim claims claimed") && reader.doc.tokens.some((t) => t.base === "ticket"),
   implicit: false,
   build({ reader, name, type, draft }) {
-    const made = draft.commands
-      .flatMap((c) => [c.command.actions, ...c.command.subcommands.map((sub) => sub.actions as Action[])])
-      .flat()
-      .find((action) => action.do === "createChannel");
-    const prefix = made?.do === "createChannel" ? made.name.replace(/\{user\.name\}$/, "") || "ticket-" : "ticket-";
+    const prefix = ticketPrefix(draft);
     reader.claimWords(
       "claim claims claimed lets let staff mods a the ticket this it handle handles so others know who is",
     );
@@ -529,11 +534,7 @@ export const ticketMemberFeature: CommandFeature = {
     if (reader.has("role roles")) return [];
     const removing =
       removeNames.includes(name) || (!addNames.includes(name) && reader.has("remove removes out kick kicks"));
-    const made = draft.commands
-      .flatMap((c) => [c.command.actions, ...c.command.subcommands.map((sub) => sub.actions as Action[])])
-      .flat()
-      .find((action) => action.do === "createChannel");
-    const prefix = made?.do === "createChannel" ? made.name.replace(/\{user\.name\}$/, "") || "ticket-" : "ticket-";
+    const prefix = ticketPrefix(draft);
     const option = memberOption(reader, removing ? "Who to take out" : "Who to add");
     reader.claimWords(
       "add adds remove removes takes take them out again someone somebody to from the ticket current this channel it and says say who was added removed member to add",
