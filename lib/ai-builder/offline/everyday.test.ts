@@ -288,3 +288,28 @@ describe("rewards, boards and rules as people say them", () => {
     expect(result.plan.join("\n")).toContain("(unless they are a moderator)");
   });
 });
+
+describe("welcomes as people describe them", () => {
+  it("asks what the description says to ask, and names a channel without posting there", () => {
+    const dm = understand("when someone joins send them a DM saying welcome and telling them to read #rules").blueprint
+      .events[0]!;
+    expect(dm.actions).toEqual([
+      expect.objectContaining({
+        do: "dm",
+        message: expect.objectContaining({ text: expect.stringContaining("Please read #rules.") }),
+      }),
+    ]);
+  });
+
+  it("welcomes with the values asked for", () => {
+    const join = understand("greet new people in #general with their name and the member count").blueprint.events[0]!;
+    expect(actionsOf(join.actions, "send")[0]?.message.text).toBe(
+      "Welcome to {server.name}, {user.name}! You are member #{server.members}.",
+    );
+  });
+
+  it("shows the level-up text it was given in the plan", () => {
+    const plan = understand('level up message: "GG {user}, you reached level {level}!"').plan.join("\n");
+    expect(plan).toContain('with "GG {user.mention}, you reached level {result.level}!"');
+  });
+});

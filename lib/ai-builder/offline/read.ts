@@ -207,7 +207,17 @@ export class Reader {
   /** A channel: "#welcome", "the welcome channel", "a channel called 'logs'". */
   channel(from?: Token): { ref: string; tokens: Token[] } | null {
     const tokens = this.after(from);
-    const hashtag = tokens.find((t) => t.kind === "hashtag" && !this.isClaimed(t));
+    // "telling them to read #rules", "head to #verify": a channel the message names, not where it goes.
+    const named = (t: Token) => {
+      const at = tokens.indexOf(t);
+      const before = tokens.slice(Math.max(0, at - 2), at).map((w) => w.lower);
+      return (
+        ["read", "check", "see", "visit", "reading", "checking"].includes(before[before.length - 1] ?? "") ||
+        (before[before.length - 1] === "to" && ["go", "head", "goes", "heads"].includes(before[0] ?? "")) ||
+        (before[before.length - 1] === "out" && before[0] === "check")
+      );
+    };
+    const hashtag = tokens.find((t) => t.kind === "hashtag" && !this.isClaimed(t) && !named(t));
     if (hashtag) return { ref: "#" + channelSlug(hashtag.text.slice(1)), tokens: [hashtag] };
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!;

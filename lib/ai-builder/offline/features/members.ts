@@ -8,6 +8,7 @@ import { capitalise, dm, send, template, type Draft, type EventPart, type Facts 
 import type { Reader } from "../read";
 import { spokenText } from "../spoken";
 import type { Token } from "../text";
+import { valuesSaid } from "./compose";
 
 export interface ClauseRecogniser {
   id: string;
@@ -66,10 +67,29 @@ function messageText(reader: Reader): string | null {
         const lines = parts.map((part, i) => {
           const words = part.trim();
           if (/^(?:a\s+)?welcome$/i.test(words)) return "Welcome to {server.name}, {user.mention}!";
+          const asked = askedTo(words);
+          if (asked) return asked;
           const spoken = words[0]!.toUpperCase() + words.slice(1);
           return i === parts.length - 1 && listed ? `${spoken}: ${listed.replace(/[.!]$/, "")}.` : `${spoken}.`;
         });
         return template(lines.join("\n"));
+      }
+      // "greet new people in #general with their name and the member count": the values, in a welcome.
+      if (
+        /^(?:the\s+)?(?:new\s+)?(?:people|members|users|newcomers|member|user|person|them|everyone|him|her|ppl)\b/i.test(
+          found.text,
+        )
+      ) {
+        const withWord = reader.after(verb).find((t) => t.lower === "with" && !reader.isClaimed(t));
+        const values = withWord ? valuesSaid(reader, withWord) : null;
+        if (values && !values.actions.length) {
+          reader.claim(verb, ...found.tokens);
+          const said = values.text;
+          // The member count in a welcome: which member they are.
+          const counted = said.includes("{server.members} members");
+          const who = said.replace(/,?\s*\{server\.members\} members/, "").trim() || "{user.mention}";
+          return `Welcome to {server.name}, ${who}!${counted ? " You are member #{server.members}." : ""}`;
+        }
       }
       reader.claim(verb, ...found.tokens);
       // "say hi to them": said to the member, so it names them.
@@ -94,6 +114,37 @@ function messageText(reader: Reader): string | null {
     }
   }
   return null;
+}
+
+/** "telling them to read #rules", "ask them to introduce themselves": what the bot asks, said to them. */
+function askedTo(words: string): string | null {
+  const match =
+    /^(?:and\s+)?(?:tell|tells|telling|ask|asks|asking|remind|reminds|reminding)\s+(?:them|him|her|the (?:user|member|person|newcomer))\s+to\s+(.+?)[.!]*$/i.exec(
+      words.trim(),
+    );
+  if (!match) return null;
+  const what = match[1]!
+    .replace(/\bthemselves\b|\bhimself\b|\bherself\b/gi, "yourself")
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthey\b/gi, "you");
+  return `Please ${what}.`;
+}
+
+/** The sentence part "…and tell them to read #rules" in a welcome clause: the words and what it asks. */
+function instructionIn(reader: Reader): { text: string; tokens: Token[] } | null {
+  const start = reader.tokens.findIndex(
+    (t, i) =>
+      !reader.isClaimed(t) &&
+      ["tell", "tells", "telling", "ask", "asks", "asking", "remind", "reminds", "reminding"].includes(t.lower) &&
+      ["them", "him", "her", "the"].includes(reader.tokens[i + 1]?.lower ?? ""),
+  );
+  if (start < 0) return null;
+  const rest = reader.tokens.slice(start);
+  const end = rest.findIndex((t, k) => k > 0 && ([".", ";", "!", "?"].includes(t.text) || t.lineStart));
+  const tokens = end < 0 ? rest : rest.slice(0, end);
+  const words = reader.doc.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end);
+  const text = askedTo(words);
+  return text ? { text, tokens } : null;
 }
 
 /** "a link button 'Read the rules' that goes to https://…": the button's label and address. */
@@ -157,14 +208,18 @@ function welcome(reader: Reader, draft: Draft, facts: Facts): void {
     reader.claim(roleWord);
   }
   if (greets || !role || written) {
-    const text = written ?? "Welcome to {server.name}, {user.mention}!";
+    // "…and tell them to read #rules": a line of its own after the welcome.
+    const instruction = written ? null : instructionIn(reader);
+    if (instruction) reader.claim(...instruction.tokens);
+    const text =
+      written ?? `Welcome to {server.name}, {user.mention}!${instruction ? `\n${template(instruction.text)}` : ""}`;
     const byDm =
       reader.has("dm dms privately direct pm") ||
       reader.tokens.some(
         (t, i) => t.lower === "private" && ["message", "messages", "msg"].includes(reader.tokens[i + 1]?.lower ?? ""),
       );
     reader.claimWords(
-      "welcome greet message say send post hello hi dm dms privately private pm direct in to with embed channel mention",
+      "welcome greet message say send post hello hi dm dms privately private pm direct in to with embed channel mention ping pings",
     );
     if (channel) reader.claim(...channel.tokens);
     // "dm new members 'welcome…' and also post in #welcome '<mention> just joined!'": each quote to

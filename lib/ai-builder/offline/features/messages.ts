@@ -142,7 +142,7 @@ export function finishXp(draft: Draft, facts: Facts): void {
       ]),
     );
     said.push(
-      `announces each new level (every ${per} XP)${spec.direct ? " by DM" : spec.channel ? ` in ${spec.channel}` : ""}`,
+      `announces each new level (every ${per} XP)${spec.text ? ` with "${spec.text}"` : ""}${spec.direct ? " by DM" : spec.channel ? ` in ${spec.channel}` : ""}`,
     );
     if (spec.rewards.length) said.push(`gives ${spec.rewards.map((r) => `${r.role} at level ${r.level}`).join(", ")}`);
   }
