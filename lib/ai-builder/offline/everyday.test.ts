@@ -313,3 +313,9 @@ describe("welcomes as people describe them", () => {
     expect(plan).toContain('with "GG {user.mention}, you reached level {result.level}!"');
   });
 });
+
+it("shows the level of the member written in the usage line, yours when none is given", () => {
+  const rank = commandNamed(understand("xp for messages. /rank <user> shows their level"), "rank");
+  expect(rank.options).toMatchObject([{ name: "user", type: "user", required: false }]);
+  expect(rank.actions[0]).toMatchObject({ do: "if", when: { test: "isSet", value: "{option.user}" } });
+});

@@ -400,7 +400,12 @@ export const selfRolesFeature: CommandFeature = {
     if (
       named &&
       !reader.has("button buttons menu panel picker react reaction reacts list choose pick themselves yourself or") &&
-      reader.findAll("give gives add adds").some((verb) => roleAfter(reader, verb))
+      reader.findAll("give gives add adds").some((verb) => {
+        // "gives a pronoun role: he/him, she/her": the roles are listed after the colon.
+        const role = roleAfter(reader, verb);
+        const last = role?.tokens[role.tokens.length - 1];
+        return role !== null && reader.doc.tokens[(last?.index ?? -2) + 1]?.text !== ":";
+      })
     )
       return replyFeature.build(input).map((made) => ({ ...made, feature: "selfroles" }));
     // "/gamer toggles the Gamer role": one role, given or taken by the command itself.

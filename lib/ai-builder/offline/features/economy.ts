@@ -446,11 +446,31 @@ export const rankFeature: CommandFeature = {
     reader.claimWords("rank level xp experience check see show view their your current how much many");
     const xp = counter(draft, facts, "xp");
     const per = levelSize(facts);
-    const draft_ = command(name, type, "Your XP and level", [
-      counterOp(xp, "get", { saveAs: "xp" }),
-      { do: "calculate", expression: `floor({result.xp} / ${per})`, saveAs: "level" },
-      reply("{user.mention}: level {result.level}, {result.xp} XP."),
-    ]);
+    // "/rank <user> shows their level", "anyone's rank": a member's, yours when none is given.
+    const arg = reader.tokens.find(
+      (t) => t.kind === "arg" && /^(user|member|someone|target|person|who)$/.test(t.arg?.name ?? ""),
+    );
+    const others = arg !== undefined || reader.has("else other another anyone someone's anyone's");
+    const of = (member: string | undefined, who: string) => [
+      counterOp(xp, "get", { saveAs: "xp", ...(member ? { member } : {}) }),
+      { do: "calculate" as const, expression: `floor({result.xp} / ${per})`, saveAs: "level" },
+      reply(`${who}: level {result.level}, {result.xp} XP.`),
+    ];
+    if (others) {
+      const option = arg?.arg?.name ?? "member";
+      reader.claim(arg);
+      reader.claimWords("else other another anyone someone's anyone's member user someone");
+      const draft_ = command(name, type, "A member's XP and level", [
+        ifThen(
+          { test: "isSet", value: `{option.${option}}` },
+          of(`{option.${option}}`, `{option.${option}.name}`),
+          of(undefined, "{user.mention}"),
+        ),
+      ]);
+      draft_.options.push({ name: option, description: "Whose (default: yours)", type: "user", required: false });
+      return [part(draft_, "shows a member's XP and level (yours if no member is given)", "rank", "leveling")];
+    }
+    const draft_ = command(name, type, "Your XP and level", of(undefined, "{user.mention}"));
     return [part(draft_, "shows your XP and level", "rank", "leveling")];
   },
 };
