@@ -319,3 +319,16 @@ it("shows the level of the member written in the usage line, yours when none is 
   expect(rank.options).toMatchObject([{ name: "user", type: "user", required: false }]);
   expect(rank.actions[0]).toMatchObject({ do: "if", when: { test: "isSet", value: "{option.user}" } });
 });
+
+it("posts each answer typed with the reaction that votes for it", () => {
+  const poll = commandNamed(understand("/poll <question> <option1> <option2> <option3>"), "poll");
+  expect(poll.options.map((o) => o.name)).toEqual(["question", "option1", "option2", "option3"]);
+  expect(actionsOf(poll.actions, "send")[0]?.message.text).toBe(
+    "📊 {option.question}\n1️⃣ {option.option1}\n2️⃣ {option.option2}\n3️⃣ {option.option3}",
+  );
+  expect(actionsOf(poll.actions, "react").map((action) => (action.do === "react" ? action.emoji : ""))).toEqual([
+    "1️⃣",
+    "2️⃣",
+    "3️⃣",
+  ]);
+});

@@ -3,6 +3,7 @@
  * roles members give themselves (by command, buttons or reactions).
  */
 import type { Action } from "@/lib/blueprint/schema";
+import { listMarkers } from "@/lib/blueprint/vocabulary";
 
 import {
   addData,
@@ -56,7 +57,21 @@ export const pollFeature: CommandFeature = {
     const chosen = emojis.length >= 2 ? emojis : thumbs;
     const mention = reader.clause.mentions.find((m) => m.name === name);
     const reactions = emojis.length >= 2 || reader.has("react reacts reaction reactions emoji emojis");
-    if (type === "slash" && mention?.type === "slash" && mention.tokens[0]?.kind === "command" && !reactions) {
+    // "/poll <question> <a> <b>": each answer typed on its own, shown with the reaction that votes for it.
+    const written = mention ? declaredOptions(reader, mention.tokens[mention.tokens.length - 1]!) : [];
+    const answers = written.filter(
+      (o) => !["user", "channel", "role"].includes(o.type) && !/^(question|q|title|text|topic|prompt)$/.test(o.name),
+    );
+    const question = written.find((o) => !answers.includes(o))?.name ?? "question";
+    const listed = answers.length >= 2 && answers.length <= 10;
+    if (listed) reader.claim(...reader.tokens.filter((t) => t.kind === "arg"));
+    if (
+      type === "slash" &&
+      mention?.type === "slash" &&
+      mention.tokens[0]?.kind === "command" &&
+      !reactions &&
+      !listed
+    ) {
       // "/poll with a question and options": a poll with Yes and No buttons; answers typed each
       // time cannot be buttons, which is said.
       const answers = reader.find("options option choices choice answers answer");
@@ -89,18 +104,35 @@ export const pollFeature: CommandFeature = {
     if (channel) reader.claim(...channel.tokens);
     reader.claimWords("posts post reposts repost sends send it in the channel");
     const where = channel?.ref ?? "here";
+    const marks = listed
+      ? emojis.length === answers.length
+        ? emojis
+        : listMarkers.numbered.slice(0, answers.length)
+      : chosen;
+    const text = listed
+      ? [`📊 {option.${question}}`, ...answers.map((o, i) => `${marks[i]} {option.${o.name}}`)].join("\n")
+      : `📊 {option.${question}}`;
     const actions: Action[] = [
-      { do: "send", channel: where, message: { text: "📊 {option.question}", buttons: [] }, saveAs: "poll" },
-      ...chosen.map((emoji) => ({ do: "react" as const, emoji, message: "{result.poll}" })),
+      { do: "send", channel: where, message: { text, buttons: [] }, saveAs: "poll" },
+      ...marks.map((emoji) => ({ do: "react" as const, emoji, message: "{result.poll}" })),
     ];
     if (type === "slash") actions.push(reply(where === "here" ? "Poll posted." : `Poll posted in ${where}.`, true));
     const draft_ = command(name, type, "Start a poll", actions);
-    draft_.options.push({ name: "question", description: "The question", type: "string", required: true });
+    draft_.options.push({ name: question, description: "The question", type: "string", required: true });
+    if (listed)
+      draft_.options.push(
+        ...answers.map((o, i) => ({
+          name: o.name,
+          description: `Answer ${i + 1}`,
+          type: "string" as const,
+          required: true,
+        })),
+      );
     const place = where === "here" ? "" : ` in ${where}`;
     return [
       part(
         draft_,
-        `posts the question${place} and reacts with ${chosen.join(" ")} so members can vote`,
+        `posts the question${listed ? " and the answers typed" : ""}${place} and reacts with ${marks.join(" ")} so members can vote`,
         "poll",
         "polls",
       ),
