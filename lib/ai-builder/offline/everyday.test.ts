@@ -199,6 +199,9 @@ describe("what a command shows, as written", () => {
     expect(temp.description).toBe("Converts celsius to fahrenheit");
     const miles = commandNamed(understand("/miles converts km to miles"), "miles");
     expect(miles.description).toBe("Converts kilometers to miles");
+    // With no "to", a name of one unit is what it converts from.
+    const km = commandNamed(understand("/km with an option called distance, answer in miles"), "km");
+    expect(km.description).toBe("Converts kilometers to miles");
   });
 });
 

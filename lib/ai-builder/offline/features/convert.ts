@@ -199,14 +199,15 @@ export const convertFeature: CommandFeature = {
     // two units ("/mi2km") says the way; a name of one ("/miles") is said with the rest.
     const typed = reader.tokens.filter((t) => t.kind === "arg" && unitWords[t.arg?.name ?? ""]);
     const named = unitsInName(name);
-    const keys =
-      named.length === 2
-        ? [...named, ...said.map((t) => unitWords[t.lower]!)]
-        : [...typed.map((t) => unitWords[t.arg!.name]!), ...said.map((t) => unitWords[t.lower]!), ...named];
     // The unit right after "to" / "into" is what it converts to ("/stone <weight> to kg", "/miles converts km to miles").
     const toWord = reader.tokens.find(
       (t, i) => ["to", "into"].includes(t.lower) && unitWords[reader.tokens[i + 1]?.lower ?? ""],
     );
+    // With no "to" said, a name of one unit ("/km … answer in miles") is what it converts from.
+    const keys =
+      named.length === 2 || !toWord
+        ? [...typed.map((t) => unitWords[t.arg!.name]!), ...named, ...said.map((t) => unitWords[t.lower]!)]
+        : [...typed.map((t) => unitWords[t.arg!.name]!), ...said.map((t) => unitWords[t.lower]!), ...named];
     const target = toWord ? unitWords[reader.next(toWord)!.lower] : undefined;
     const ordered = [...new Set(keys)].map((key) => byKey.get(key)!);
     const targetUnit = target && named.length !== 2 ? byKey.get(target) : undefined;
