@@ -135,6 +135,14 @@ describe("lists and pairs as people write them", () => {
       ["reactionAdd", "🎨"],
     ]);
     expect(actionsOf(result.blueprint.events[1]!.actions, "addRole")[0]?.role).toBe("Artist");
+    // And as before: "Reacting with 🎮 on that message gives Gamer, 🎨 gives Artist".
+    const menu = understand(
+      "/rolemenu posts 'React to get a role' in #roles. Reacting with 🎮 on that message gives Gamer, 🎨 gives Artist.",
+    );
+    expect(menu.blueprint.events.map((event) => actionsOf(event.actions, "addRole")[0]?.role)).toEqual([
+      "Gamer",
+      "Artist",
+    ]);
   });
 
   it("gives each level's role, the role said before 'at level N' too", () => {

@@ -370,7 +370,8 @@ export const reactionRolesRecogniser: ClauseRecogniser = {
         const end = emojis[i + 1] ? reader.tokens.indexOf(emojis[i + 1]!) : reader.tokens.length;
         const span = reader.tokens.slice(reader.tokens.indexOf(emoji) + 1, end);
         // "🎮 gives Gamer", "🎮 for Gamer", "🎮 = Gamer", "🎮 -> Gamer", "with 🎮 give them Gamer".
-        let k = 0;
+        const verb = span.findIndex((t) => ["give", "gives", "get", "gets", "grant", "grants"].includes(t.lower));
+        let k = verb >= 0 ? verb + 1 : 0;
         while (k < Math.min(span.length, 4) && emojiRoleJoiners.has(span[k]!.lower)) k++;
         const name = span[k];
         if (!name || name.kind !== "word" || !/^[A-Z]/.test(name.text)) break;
