@@ -100,9 +100,10 @@ function specialSpans(text: string, prefixes: string): Span[] {
     // "discord.gg/abc", "https://x.com": one token, and no sentence ends at its dot.
     if (/[a-z0-9]/i.test(char) && isBoundary(text[index - 1])) {
       // "play.example.com", "mc.hypixel.net:25565": sub-domains and a port are part of the address.
-      const link = /^(?:https?:\/\/\S+|(?:[a-z0-9][a-z0-9-]*\.)+(?:gg|com|net|org|io|me|xyz|ly|tv|co|uk|de|fr|eu|gov|edu|app|dev|gg)(?::\d{2,5})?(?:\/[^\s,;)]*)?)/i
-        .exec(text.slice(index, index + 300))?.[0]
-        ?.replace(/[.!?]+$/, "");
+      const link =
+        /^(?:https?:\/\/\S+|(?:[a-z0-9][a-z0-9-]*\.)+(?:gg|com|net|org|io|me|xyz|ly|tv|co|uk|de|fr|eu|gov|edu|app|dev|gg)(?::\d{2,5})?(?:\/[^\s,;)]*)?)/i
+          .exec(text.slice(index, index + 300))?.[0]
+          ?.replace(/[.!?]+$/, "");
       if (link) {
         spans.push({ start: index, end: index + link.length, kind: "url", text: link });
         index += link.length - 1;
