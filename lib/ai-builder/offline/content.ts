@@ -544,67 +544,44 @@ function nounAt(entry: TopicWords, lower: readonly string[], at: number): number
   return 0;
 }
 
-/** The topic a command's name asks for on its own: /joke, /dadjoke, /catfact, /wyr, /compliment. */
-export function contentNamed(name: string): ContentTopic | null {
-  const byName: Record<string, string> = {
-    joke: "jokes",
-    jokes: "jokes",
-    dadjoke: "jokes",
-    pun: "puns",
-    fact: "facts",
-    facts: "facts",
-    funfact: "facts",
-    catfact: "catFacts",
-    dogfact: "dogFacts",
-    animalfact: "animalFacts",
-    spacefact: "spaceFacts",
-    quote: "quotes",
-    inspire: "quotes",
-    inspiration: "quotes",
-    motivate: "quotes",
-    motivation: "quotes",
-    compliment: "compliments",
-    roast: "roasts",
-    riddle: "riddles",
-    wyr: "wouldYouRather",
-    wouldyourather: "wouldYouRather",
-    truth: "truths",
-    dare: "dares",
-    topic: "topics",
-    icebreaker: "topics",
-    advice: "advice",
-  };
-  const key = byName[name.toLowerCase().replace(/[-_]/g, "")];
-  return key ? topics[key]! : null;
-}
+/** Command names that ask for a topic on their own: /joke, /dadjoke, /catfact, /wyr, /compliment. */
+const topicOfName: Record<string, string> = {
+  joke: "jokes",
+  jokes: "jokes",
+  dadjoke: "jokes",
+  pun: "puns",
+  fact: "facts",
+  facts: "facts",
+  funfact: "facts",
+  catfact: "catFacts",
+  dogfact: "dogFacts",
+  animalfact: "animalFacts",
+  spacefact: "spaceFacts",
+  quote: "quotes",
+  inspire: "quotes",
+  inspiration: "quotes",
+  motivate: "quotes",
+  motivation: "quotes",
+  compliment: "compliments",
+  roast: "roasts",
+  riddle: "riddles",
+  wyr: "wouldYouRather",
+  wouldyourather: "wouldYouRather",
+  truth: "truths",
+  dare: "dares",
+  topic: "topics",
+  icebreaker: "topics",
+  advice: "advice",
+};
 
 /** Every name contentNamed knows (for the features' names). */
-export const contentNames = [
-  "joke",
-  "jokes",
-  "dadjoke",
-  "pun",
-  "fact",
-  "facts",
-  "funfact",
-  "catfact",
-  "dogfact",
-  "animalfact",
-  "spacefact",
-  "quote",
-  "inspire",
-  "motivate",
-  "compliment",
-  "roast",
-  "riddle",
-  "wyr",
-  "wouldyourather",
-  "truth",
-  "dare",
-  "topic",
-  "icebreaker",
-  "advice",
-] as const;
+export const contentNames: readonly string[] = Object.keys(topicOfName);
+
+/** The topic a command's name asks for on its own, or null. */
+export function contentNamed(name: string): ContentTopic | null {
+  const key = topicOfName[name.toLowerCase().replace(/[-_]/g, "")];
+  return key ? topics[key]! : null;
+}
 
 /** Verbs that ask the builder to write the texts: "make up like 10 facts", "come up with some jokes". */
 const writeVerbs = new Set(["make", "come", "write", "invent", "think", "include", "add", "use", "put", "pick"]);
@@ -627,7 +604,8 @@ export function writingAsked(
       let to = k + content.used;
       if (lower[to] === ")") to++;
       const from = i > 0 && lower[i - 1] === "(" ? i - 1 : i;
-      return { from, to, topic: content.topic.label === "fun facts" ? found : content.topic };
+      // "make up like 10 facts" names no subject: the topic asked for stays; "facts about animals" picks that list.
+      return { from, to, topic: content.topic === topics.facts ? found : content.topic };
     }
   }
   return null;

@@ -215,6 +215,19 @@ export function addData(draft: Draft, entry: DataInput): void {
   if (!draft.data.some((existing) => existing.name === entry.name)) draft.data.push(entry);
 }
 
+/**
+ * A greeting said as a bare word ("say hello", "say bye to them"), to whom it is said: "Hello,
+ * {user.mention}!", "Goodbye, {user.name}!". Null when the words are not one of those greetings.
+ */
+export function greetingTo(words: string, who: string): string | null {
+  const found = /^(good\s*bye|bye|farewell|hello|hi|hey|hiya|howdy|yo|good morning|good night|welcome)[.!]*$/i.exec(
+    words.trim(),
+  )?.[1];
+  if (!found) return null;
+  const word = found.toLowerCase().replace(/^good\s+bye$/, "goodbye");
+  return `${word[0]!.toUpperCase()}${word.slice(1)}, ${who}!`;
+}
+
 /** "coins" → "Coins". */
 export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 

@@ -8,7 +8,7 @@ import type { Action } from "@/lib/blueprint/schema";
 import { describeSeconds } from "@/lib/blueprint/vocabulary";
 
 import { writingAsked, type ContentTopic } from "../content";
-import { dm, reply, send, template, type OptionInput } from "../parts";
+import { dm, greetingTo, reply, send, template, type OptionInput } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
 import { valuesAt, type Value } from "../values";
@@ -227,7 +227,7 @@ export function compose(
     // "gives you the id of that channel", "shows their name and id": values, not words to send.
     const values = text?.tokens.some((t) => t.kind === "quote") ? [] : valuesAfter(reader, verb, options);
     if (values.length) {
-      const lead = reader.after(verb).slice(0, reader.after(verb).indexOf(values[0]!.tokens[0]!));
+      const { lead, made } = valueParts(reader, verb, values);
       // "gives them a compliment", "roasts the user with a random roast": said to the member.
       const toThem =
         target !== null &&
@@ -238,10 +238,7 @@ export function compose(
         text: toThem ? `${target!.replace(/\}$/, ".mention}")} ${said}` : said,
         tokens: [...lead, ...values.flatMap((v) => v.tokens)],
       };
-      for (const value of values) {
-        const written = value.content ? wroteTexts(reader, value.content, value.actions) : undefined;
-        for (const action of value.actions) push(action, written ?? describeRoll(action));
-      }
+      for (const [action, words] of made) push(action, words);
     }
     if (!text) continue;
     // "makes the bot say it", "repeats that back": the one text the member gives.
@@ -257,9 +254,8 @@ export function compose(
       continue;
     }
     // "say hello to the user with their name", "says hi to them": a greeting to whoever ran it.
-    const greeting = /^(hello|hi|hey|hiya|howdy|yo|good morning|good night|goodbye|bye|welcome)[.!]*$/i.exec(
-      text.text.trim(),
-    )?.[1];
+    const byName = reader.tokens.some((t) => ["name", "username", "nickname"].includes(t.lower));
+    const greeting = greetingTo(text.text, byName ? "{user.name}" : "{user.mention}");
     if (greeting && !values.length && !text.tokens.some((t) => t.kind === "quote")) {
       const after = reader.after(text.tokens[text.tokens.length - 1]);
       const toWhom =
@@ -267,13 +263,10 @@ export function compose(
         ["user", "them", "him", "her", "member", "person", "people", "the", "whoever", "everyone", "you"].includes(
           after[1]?.lower ?? "",
         );
-      const byName = reader.tokens.some((t) => ["name", "username", "nickname"].includes(t.lower));
       if (toWhom || byName) {
         reader.claim(verb, ...text.tokens, ...(toWhom ? after.slice(0, after[1]?.lower === "the" ? 3 : 2) : []));
         reader.claimWords("with his her their name username nickname by using mention mentions");
-        const who = byName ? "{user.name}" : "{user.mention}";
-        const said = `${greeting[0]!.toUpperCase()}${greeting.slice(1).toLowerCase()}, ${who}!`;
-        push(reply(said), `replies "${said}"`);
+        push(reply(greeting), `replies "${greeting}"`);
         continue;
       }
     }
@@ -519,18 +512,24 @@ export function valuesSaid(
 ): { text: string; actions: Action[]; said: string[] } | null {
   const values = valuesAfter(reader, verb, options);
   if (!values.length) return null;
+  const { lead, made } = valueParts(reader, verb, values);
+  reader.claim(verb, ...lead, ...values.flatMap((v) => v.tokens));
+  return { text: joinValues(values), actions: made.map(([action]) => action), said: made.map(([, words]) => words) };
+}
+
+/** The words between a verb and its values, and the actions that make the values, each with the plan's words for it. */
+function valueParts(
+  reader: Reader,
+  verb: Token,
+  values: readonly Value[],
+): { lead: Token[]; made: [Action, string][] } {
   const lead = reader.after(verb).slice(0, reader.after(verb).indexOf(values[0]!.tokens[0]!));
-  const actions: Action[] = [];
-  const said: string[] = [];
+  const made: [Action, string][] = [];
   for (const value of values) {
     const written = value.content ? wroteTexts(reader, value.content, value.actions) : undefined;
-    for (const action of value.actions) {
-      actions.push(action);
-      said.push(written ?? describeRoll(action));
-    }
+    for (const action of value.actions) made.push([action, written ?? describeRoll(action)]);
   }
-  reader.claim(verb, ...lead, ...values.flatMap((v) => v.tokens));
-  return { text: joinValues(values), actions, said };
+  return { lead, made };
 }
 
 function valuesAfter(reader: Reader, verb: Token, options: readonly OptionInput[]): Value[] {

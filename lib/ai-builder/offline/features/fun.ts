@@ -5,7 +5,7 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
-import { command, reply, type CommandPart, type OptionInput } from "../parts";
+import { capitalise, command, reply, type CommandPart, type OptionInput } from "../parts";
 import type { Reader } from "../read";
 
 const gestures: Record<string, { does: string; emoji: string }> = {
@@ -90,8 +90,4 @@ export function funByName(
     return part(draft, `rates what you give out of ${top}, at random`);
   }
   return null;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

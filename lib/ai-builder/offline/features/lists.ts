@@ -5,7 +5,7 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
-import { addData, command, ifThen, reply, type CommandFeature, type SubcommandInput } from "../parts";
+import { addData, capitalise, command, ifThen, reply, type CommandFeature, type SubcommandInput } from "../parts";
 import type { Reader } from "../read";
 import type { Token } from "../text";
 
@@ -102,8 +102,8 @@ export const personalListFeature: CommandFeature = {
             { do: "store", data, op: "list", limit: 100, saveAs: "items" },
             ifThen(
               { test: "compare", left: "{result.items}", op: "==", right: "(none)" },
-              [reply(`${capital(whose)} is empty.`)],
-              [reply(`${capital(whose)}:\n{result.items.numbered}`)],
+              [reply(`${capitalise(whose)} is empty.`)],
+              [reply(`${capitalise(whose)}:\n{result.items.numbered}`)],
             ),
           ],
         };
@@ -125,7 +125,7 @@ export const personalListFeature: CommandFeature = {
         name: word,
         description: `Empty ${whose}`,
         options: [],
-        actions: [{ do: "store", data, op: "delete" }, reply(`${capital(whose)} is empty now.`)],
+        actions: [{ do: "store", data, op: "delete" }, reply(`${capitalise(whose)} is empty now.`)],
       };
     });
     reader.claimWords(
@@ -149,7 +149,7 @@ export const personalListFeature: CommandFeature = {
         words.claimWords("everyone everybody each member user person has have gets get their own list lists");
       }
     });
-    const draft_ = command(name, "slash", `${capital(whose.replace("your ", ""))}`, []);
+    const draft_ = command(name, "slash", `${capitalise(whose.replace("your ", ""))}`, []);
     draft_.subcommands = subcommands;
     const summary = subcommands
       .map((sub) => `/${name} ${sub.name}: ${sub.description.charAt(0).toLowerCase()}${sub.description.slice(1)}`)
@@ -166,7 +166,3 @@ export const personalListFeature: CommandFeature = {
     ];
   },
 };
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

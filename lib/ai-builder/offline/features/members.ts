@@ -4,7 +4,7 @@
  */
 import type { Action } from "@/lib/blueprint/schema";
 
-import { capitalise, dm, send, template, type Draft, type EventPart, type Facts } from "../parts";
+import { capitalise, dm, greetingTo, send, template, type Draft, type EventPart, type Facts } from "../parts";
 import type { Reader } from "../read";
 import { spokenText } from "../spoken";
 import type { Token } from "../text";
@@ -96,14 +96,12 @@ function messageText(reader: Reader): string | null {
       const to = reader.next(found.tokens[found.tokens.length - 1]!);
       const whom = to && reader.next(to);
       // "say goodbye", "say hi to them": a greeting, said to the member by name.
-      const greeting = /^(good\s*bye|bye|farewell|hello|hi|hey|welcome)[.!]*$/i.exec(found.text.trim())?.[1];
+      // The word they said, to the member: "Bye, Sam!", "Goodbye, Sam!", "Hi, @Sam!".
+      const greeting = greetingTo(found.text, "{user.mention}");
       if (greeting) {
         if (to?.lower === "to" && whom && ["them", "him", "her", "the", "new"].includes(whom.lower))
           reader.claim(to, whom, ...(whom.lower === "the" || whom.lower === "new" ? [reader.next(whom)] : []));
-        const word = greeting.toLowerCase().replace(/\s+/g, "");
-        if (word === "welcome") return "Welcome to {server.name}, {user.mention}!";
-        // The word they said, to the member: "Bye, Sam!", "Goodbye, Sam!", "Hi, @Sam!".
-        return `${word[0]!.toUpperCase()}${word.slice(1)}, {user.mention}!`;
+        return greeting.startsWith("Welcome,") ? "Welcome to {server.name}, {user.mention}!" : greeting;
       }
       const text = template(found.text);
       if (to?.lower === "to" && whom && ["them", "him", "her", "the", "new", "everyone"].includes(whom.lower)) {
