@@ -9,7 +9,7 @@ import { capitalise, command, equals, ifThen, reply, type CommandFeature, type C
 import type { ClauseRecogniser } from "./members";
 
 /** Is the token at `at` a pick of the command: right after it, or after another pick and a "|"? */
-function picks_(
+function followsPick(
   doc: readonly { text: string; kind: string; command?: { name: string } }[],
   at: number,
   name: string,
@@ -41,7 +41,7 @@ export const exclusiveRolesFeature: CommandFeature = {
         !t.joined &&
         (doc[i - 1]!.command?.name === name ||
           // "red|blue|green": each word after a "|" that follows one.
-          (doc[i - 1]!.text === "|" && picks_(doc, i - 2, name))),
+          (doc[i - 1]!.text === "|" && followsPick(doc, i - 2, name))),
     );
     let values = [...new Set(picks.map((t) => t.lower))].slice(0, 10);
     // Else the names listed after "role:" or in brackets: "a color role: red, blue or green".
